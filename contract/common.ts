@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every entity id is a UUIDv7 string chosen by whoever creates the row (DESIGN §3). */
+export const idSchema = z.uuid();
+
+/** Laravel-style answer of a call that can fail for a reason the user must see (spec §5, §8). */
+export const statusSchema = z.enum(['success', 'failed']);
+
+export const statusResponseSchema = z.object({
+  status: statusSchema,
+  message: z.string(),
+  /** Stable reason for a failure, so the client can say it in the user's language. */
+  code: z.string().optional(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/** Laravel's 422 body for malformed input: field → messages. */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Header every mutating request carries: the outbox row id (DESIGN §3). */
+export const idempotencyHeader = 'idempotency-key';

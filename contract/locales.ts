@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The 12 interface languages. German is the default and has no path prefix (spec §2, §9). */
+export const locales = ['de', 'en', 'ru', 'tr', 'el', 'es', 'it', 'uk', 'ro', 'fr', 'pt', 'bg'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'de';
+/** Spec §9: fallback for formatting when a locale lacks data. */
+export const fallbackLocale = 'en-US';
+
+/** Each language in its own name, as the language screen lists it. */
+export const localeNames: Record<Locale, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  el: 'Ελληνικά',
+  es: 'Español',
+  it: 'Italiano',
+  uk: 'Українська',
+  ro: 'Română',
+  fr: 'Français',
+  pt: 'Português',
+  bg: 'Български',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export const localeSchema = z.enum(locales);
+
+/** Cookie that holds the UI locale (spec §3): 365 days, path /, SameSite=Lax. */
+export const localeCookie = { name: 'i18n_redirected', maxAgeDays: 365 } as const;

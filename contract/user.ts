@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { localeSchema } from './locales.ts';
+
+export const roles = ['parent', 'staff', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Translation target: one of the UI languages, or null for "no translation". */
+export const translationLanguageSchema = localeSchema.nullable();
+
+export const groupRefSchema = z.object({ id: idSchema, name: z.string() });
+
+export const childSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  group: groupRefSchema.nullable(),
+});
+export type Child = z.infer<typeof childSchema>;
+
+export const kindergartenRefSchema = z.object({ id: idSchema, name: z.string() });
+
+/** User response of spec §3, with kindergarten and children. */
+export const userResponseSchema = z.object({
+  id: idSchema,
+  username: z.email(),
+  name: z.string(),
+  kindergarten: kindergartenRefSchema,
+  role: roleSchema,
+  children: z.array(childSchema),
+  push_notification: z.boolean(),
+  language_iso: localeSchema,
+  google_translation_language: translationLanguageSchema,
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const updateLanguageRequestSchema = z.object({ iso: localeSchema });
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;

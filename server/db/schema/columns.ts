@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { bigint, pgSequence, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** One sequence for every synced row: `GET /api/sync?cursor=` returns rows whose version > cursor (DESIGN §3). */
+export const syncVersion = pgSequence('sync_version', { startWith: 1 });
+
+export const id = () => uuid('id').primaryKey();
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Columns of every synced table. `version` is also bumped on every update by the trigger
+ * `bump_sync_version` (migration 0001), so no code path can forget it; `deleted_at` is the soft delete
+ * that becomes a tombstone in the sync response.
+ */
+export const syncColumns = () => ({
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: bigint('version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('sync_version')`),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});

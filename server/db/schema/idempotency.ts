@@ -1,0 +1,24 @@
+import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/**
+ * (user, Idempotency-Key) → the first response, replayed on a repeat for at least 24 h (DESIGN §3).
+ * `user_id` is null for calls made before sign-in (register, login, password reset).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The user id, or the all-zero uuid for anonymous calls (a primary key column cannot be null). */
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** running | done */
+    state: text('state').notNull().default('running'),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+

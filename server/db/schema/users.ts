@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '#contract/user';
+import { id, syncColumns } from './columns.ts';
+import { children, kindergartens } from './kindergartens.ts';
+
+export const roleEnum = pgEnum('role', roles);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+    /** An e-mail address, stored lower-case. */
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    role: roleEnum('role').notNull(),
+    /** UI language (a locale code). */
+    language: text('language').notNull().default('de'),
+    /** Translation target for content, null = no translation. */
+    googleLanguage: text('google_language'),
+    pushNotification: boolean('push_notification').notNull().default(false),
+    phone: text('phone').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    /** Staff whose contact the kindergarten publishes on its contact page. */
+    contactPublic: boolean('contact_public').notNull().default(false),
+    ...syncColumns(),
+  },
+  (t) => [
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
+    index('users_kindergarten_idx').on(t.kindergartenId),
+  ],
+);
+
+/** Which parent (user) is a guardian of which child. */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: id(),
+    childId: uuid('child_id').notNull().references(() => children.id),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    relation: text('relation').notNull().default(''),
+    ...syncColumns(),
+  },
+  (t) => [uniqueIndex('guardians_child_user_idx').on(t.childId, t.userId), index('guardians_user_idx').on(t.userId)],
+);

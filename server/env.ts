@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All configuration, validated once (DESIGN §7). Nothing else in the server reads process.env.
+ * Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
+ */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  /** `demo` seeds a new database with the demo kindergartens; default: demo on a new embedded database. */
+  SEED: z.enum(['demo', 'none']).optional(),
+  PUBLIC_URL: optional,
+  PUSHER_APP_ID: optional,
+  PUSHER_KEY: optional,
+  PUSHER_SECRET: optional,
+  PUSHER_HOST: optional,
+  PUSHER_PORT: z.coerce.number().int().optional(),
+  PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Kita <no-reply@kita.local>'),
+  FIREBASE_SERVICE_ACCOUNT: optional,
+  TRANSLATE_PROVIDER: optional,
+  TRANSLATE_URL: optional,
+  TRANSLATE_API_KEY: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Tests and e2e raise or lower the per-IP limits on login, register and password reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
