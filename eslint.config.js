@@ -1,0 +1,65 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Each feature may import only itself among the features (DESIGN §2: a feature never imports another). */
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/** The import direction of DESIGN §2: contract ← server; contract ← src/{api,db,sync} ← src/features ← src/app, src/routes. */
+const boundaries = [
+  { target: './contract', from: ['./server', './src', './sw'], message: 'contract/ imports nothing from the repo.' },
+  { target: './server', from: ['./src', './sw'], message: 'The server shares only contract/ with the client.' },
+  { target: './src', from: ['./server'], message: 'The client shares only contract/ with the server.' },
+  {
+    target: ['./src/api', './src/db', './src/sync', './src/i18n', './src/ui'],
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Core client modules must not depend on features or the app shell.',
+  },
+  { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features do not import the app shell or routes.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; move shared code to src/ui, src/db, src/api or src/sync.',
+  })),
+  {
+    target: './sw',
+    from: ['./server', './src/features', './src/app', './src/routes', './src/ui', './src/api', './src/i18n'],
+    message: 'The service worker imports only contract/ and the src/db + src/sync core.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/env.ts.' },
+      ],
+    },
+  },
+  {
+    // The one reader of process.env, and the tooling configs that run outside the app.
+    files: ['server/env.ts', '*.config.ts', '*.config.js', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
