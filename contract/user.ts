@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, statusSchema } from './common.ts';
 import { localeSchema } from './locales.ts';
 
 export const roles = ['parent', 'staff', 'admin'] as const;
@@ -37,3 +37,10 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const updateLanguageRequestSchema = z.object({ iso: localeSchema });
 export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
+
+export const updateLanguageResponseSchema = z.object({
+  status: statusSchema,
+  message: z.string(),
+  language_iso: localeSchema,
+});
+export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;

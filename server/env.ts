@@ -19,6 +19,8 @@ const envSchema = z.object({
   /** `demo` seeds a new database with the demo kindergartens; default: demo on a new embedded database. */
   SEED: z.enum(['demo', 'none']).optional(),
   PUBLIC_URL: optional,
+  /** `true` behind a reverse proxy, so rate limits see the visitor's address from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   PUSHER_APP_ID: optional,
   PUSHER_KEY: optional,
   PUSHER_SECRET: optional,

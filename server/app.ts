@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { declareRequestUser, requireAuthentication } from './auth/authentication.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { handleErrors, isNonAppPath } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStaticClient, sendClientShell } from './http/static-client.ts';
+import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
+import { scheduleIdempotencyPurge } from './idempotency/idempotency-purge.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createRepositories } from './repositories/repositories.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
+import { userRoutes } from './routes/user-routes.ts';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  /** Defaults to SMTP_URL, or `.eml` files under DATA_DIR/mail/. */
+  mailer?: Mailer;
+  /** The built client; defaults to `dist/` next to package.json. */
+  clientDir?: string;
+};
+
+const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+/** Builds the whole app without listening: `server/main.ts` listens, tests call `inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
+    trustProxy: env.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  handleErrors(app);
+  declareRequestUser(app);
+  await registerSecurityHeaders(app, env);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${context.after}.`,
+    }),
+  });
+
+  const mailer = deps.mailer ?? createMailer(env, app.log);
+  const repositories = createRepositories(database.db);
+  scheduleIdempotencyPurge(app, repositories.idempotency);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT });
+      // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
+      await api.register(async (signedIn) => {
+        requireAuthentication(signedIn, repositories.tokens);
+        enableIdempotency(signedIn, repositories.idempotency);
+        await signedIn.register(sessionRoutes, { database });
+        await signedIn.register(userRoutes, { database });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const hasClient = await registerStaticClient(app, deps.clientDir ?? defaultClientDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (hasClient && isPageRequest && !isNonAppPath(request.url)) return sendClientShell(reply);
+    return reply.code(404).send({ message: 'Not Found' });
+  });
+  return app;
+}

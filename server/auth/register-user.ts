@@ -1,0 +1,70 @@
+import { passwordWeakness } from '#contract/auth';
+import type { Locale } from '#contract/locales';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../repositories/database-errors.ts';
+import { createRepositories, inTransaction } from '../repositories/repositories.ts';
+import { authFailure, passwordFailure, type AuthFailure } from './auth-failure.ts';
+import { hashPassword } from './password.ts';
+import { issueToken } from './sign-in.ts';
+
+export type Registration = {
+  username: string;
+  password: string;
+  code: string;
+  acceptTerms: boolean;
+  language: Locale;
+};
+
+export type Registered = { status: 'success'; message: string; token: string; userId: string };
+
+/** Why a code cannot be used right now, or null when it can (the claim re-checks atomically). */
+function inviteProblem(invite: { maxUses: number; uses: number; expiresAt: Date | null; revokedAt: Date | null } | undefined, now: Date) {
+  if (!invite || invite.revokedAt) return authFailure('invalid_invite_code');
+  if (invite.expiresAt && invite.expiresAt <= now) return authFailure('invite_code_expired');
+  if (invite.uses >= invite.maxUses) return authFailure('invite_code_used_up');
+  return null;
+}
+
+/**
+ * Registration with an invite code (DESIGN §4): the user joins the code's kindergarten with the code's role and, for
+ * parent codes, becomes guardian of the code's children. Taking a use, creating the user and linking the children
+ * happen in one transaction, so a taken username gives the use back.
+ */
+export async function registerUser(db: Db, input: Registration, now = new Date()): Promise<Registered | AuthFailure> {
+  if (!input.acceptTerms) return authFailure('terms_not_accepted');
+  const weakness = passwordWeakness(input.password);
+  if (weakness) return passwordFailure(weakness);
+
+  const repositories = createRepositories(db);
+  const invite = await repositories.inviteCodes.findByCode(input.code);
+  const problem = inviteProblem(invite, now);
+  if (problem || !invite) return problem ?? authFailure('invalid_invite_code');
+  if (await repositories.users.findByUsername(input.username)) return authFailure('username_taken');
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const claimed = await tx.inviteCodes.claimUse(invite.id, now);
+      if (!claimed) throw new InviteGone();
+      const user = await tx.users.create({
+        kindergartenId: claimed.kindergartenId,
+        username: input.username,
+        passwordHash,
+        role: claimed.role,
+        language: input.language,
+      });
+      if (claimed.role === 'parent') {
+        for (const childId of await tx.inviteCodes.childIdsOf(claimed.id)) await tx.users.addGuardian(user.id, childId);
+      }
+      const { token } = await issueToken(tx, user.id);
+      return { status: 'success' as const, message: 'Your account has been created.', token, userId: user.id };
+    });
+  } catch (error) {
+    if (error instanceof InviteGone) return authFailure('invite_code_used_up');
+    if (isUniqueViolation(error)) return authFailure('username_taken');
+    throw error;
+  }
+}
+
+/** The last use was taken (or the code expired) between the check and the claim. */
+class InviteGone extends Error {}

@@ -1,0 +1,24 @@
+import { defaultLocale, isLocale } from '#contract/locales';
+import type { UserResponse } from '#contract/user';
+import type { UserRecord, UserRepository } from '../repositories/user-repository.ts';
+
+/** The user response of spec §3: kindergarten, and the children the user is a guardian of with their groups. */
+export async function buildUserResponse(users: UserRepository, user: UserRecord): Promise<UserResponse> {
+  const [kindergarten, children] = await Promise.all([users.kindergartenOf(user), users.childrenOf(user.id)]);
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    kindergarten,
+    role: user.role,
+    children: children.map((child) => ({
+      id: child.id,
+      first_name: child.firstName,
+      last_name: child.lastName,
+      group: child.groupId && child.groupName !== null ? { id: child.groupId, name: child.groupName } : null,
+    })),
+    push_notification: user.pushNotification,
+    language_iso: isLocale(user.language) ? user.language : defaultLocale,
+    google_translation_language: isLocale(user.googleLanguage) ? user.googleLanguage : null,
+  };
+}

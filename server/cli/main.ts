@@ -1,0 +1,25 @@
+// Operator CLI: `npm run kita -- <command> [--flags]`, on the same database configuration as the server.
+import { openDatabase } from '../db/client.ts';
+import { loadEnv } from '../env.ts';
+import { cliHelp, runCli, wantsHelp } from './run-cli.ts';
+
+const argv = process.argv.slice(2);
+if (wantsHelp(argv)) {
+  console.log(cliHelp());
+  process.exit(0);
+}
+
+const output = { print: (line: string) => console.log(line), printError: (line: string) => console.error(line) };
+let exitCode = 1;
+try {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    exitCode = await runCli(argv, database.db, output);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(`kita: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+}
+process.exit(exitCode);

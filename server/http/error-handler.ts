@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationError } from '#contract/common';
+
+/**
+ * Laravel's 422 body: one list of messages per field, and a summary message
+ * ("The username field is invalid. (and 1 more error)").
+ */
+export function toValidationError(issues: { path: string; message: string }[]): ValidationError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path] ??= []).push(issue.message);
+  const first = issues[0]?.message ?? 'The given data was invalid.';
+  const more = issues.length - 1;
+  const message = more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
+  return { message, errors };
+}
+
+function validationIssues(error: FastifyError): { path: string; message: string }[] {
+  const context = error.validationContext ?? 'body';
+  if (!hasZodFastifySchemaValidationErrors(error)) return [{ path: context, message: error.message }];
+  return error.validation.map((issue) => {
+    // instancePath is "/field/0/name"; Laravel names nested fields "field.0.name".
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path: field === '' ? context : field, message: issue.message ?? 'The value is invalid.' };
+  });
+}
+
+/**
+ * One place maps every failure to its answer (DESIGN §4): validation → 422, client errors keep their status with
+ * `{message}`, anything unexpected → 500 `{message: 'Server Error'}` without a stack, logged with context.
+ */
+export function handleErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      return reply.code(422).send(toValidationError(validationIssues(error)));
+    }
+    const status = error.statusCode ?? 500;
+    // A body that is not JSON, or an empty JSON body, is malformed input like any other.
+    if (status === 400 && /^FST_ERR_CTP_|^FST_ERR_VALIDATION/.test(error.code ?? '')) {
+      return reply.code(422).send(toValidationError([{ path: 'body', message: error.message }]));
+    }
+    if (status === 400 && error instanceof SyntaxError) {
+      return reply.code(422).send(toValidationError([{ path: 'body', message: 'The body is not valid JSON.' }]));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error, method: request.method, url: request.url, userId: request.user?.id }, 'request failed');
+    return reply.code(500).send({ message: 'Server Error' });
+  });
+}
+
+/** Paths the single-page app never answers: the API, realtime and build metadata. */
+export const nonAppPathPrefixes = ['/api', '/broadcasting', '/app/', '/builds/'];
+
+export function isNonAppPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return nonAppPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}

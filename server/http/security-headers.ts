@@ -1,0 +1,33 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env.ts';
+
+/**
+ * CSP without inline script (the built client has none), no framing, no plugins. HSTS only when the public URL is
+ * https: sending it over plain http on a LAN install would lock browsers out of that host.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+  const behindTls = env.PUBLIC_URL?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    noSniff: true,
+    hsts: behindTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.ts';
+import { idempotencyRepository } from './idempotency-repository.ts';
+import { inviteCodeRepository } from './invite-code-repository.ts';
+import { kindergartenRepository } from './kindergarten-repository.ts';
+import { passwordResetRepository } from './password-reset-repository.ts';
+import { tokenRepository } from './token-repository.ts';
+import { userRepository } from './user-repository.ts';
+
+/** Every repository over one connection or transaction; `db.transaction(tx => createRepositories(tx))`. */
+export function createRepositories(db: Db) {
+  return {
+    kindergartens: kindergartenRepository(db),
+    users: userRepository(db),
+    tokens: tokenRepository(db),
+    inviteCodes: inviteCodeRepository(db),
+    passwordResets: passwordResetRepository(db),
+    idempotency: idempotencyRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Runs `work` in one transaction with repositories bound to it. */
+export function inTransaction<T>(db: Db, work: (repositories: Repositories) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(createRepositories(tx as unknown as Db)));
+}

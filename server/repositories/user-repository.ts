@@ -1,0 +1,80 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Role } from '#contract/user';
+import type { Db } from '../db/client.ts';
+import { children, groups, guardians, kindergartens, users } from '../db/schema/index.ts';
+
+export type UserRecord = typeof users.$inferSelect;
+
+export type NewUser = {
+  kindergartenId: string;
+  username: string;
+  passwordHash: string;
+  role: Role;
+  language: string;
+  name?: string;
+};
+
+export function userRepository(db: Db) {
+  return {
+    /** Usernames are e-mail addresses, compared case-insensitively (the unique index is on lower(username)). */
+    async findByUsername(username: string): Promise<UserRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`, isNull(users.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRecord | undefined> {
+      const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+      return row;
+    },
+
+    async create(input: NewUser): Promise<UserRecord> {
+      const values = { id: uuidv7(), ...input, username: input.username.trim().toLowerCase() };
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async setLanguage(userId: string, language: string): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, userId));
+    },
+
+    async addGuardian(userId: string, childId: string): Promise<void> {
+      await db.insert(guardians).values({ id: uuidv7(), userId, childId }).onConflictDoNothing();
+    },
+
+    async kindergartenOf(user: UserRecord) {
+      const [row] = await db
+        .select({ id: kindergartens.id, name: kindergartens.name })
+        .from(kindergartens)
+        .where(eq(kindergartens.id, user.kindergartenId));
+      return row!;
+    },
+
+    /** The children this user is a guardian of, each with its group. */
+    async childrenOf(userId: string) {
+      return db
+        .select({
+          id: children.id,
+          firstName: children.firstName,
+          lastName: children.lastName,
+          groupId: groups.id,
+          groupName: groups.name,
+        })
+        .from(guardians)
+        .innerJoin(children, eq(children.id, guardians.childId))
+        .leftJoin(groups, and(eq(groups.id, children.groupId), isNull(groups.deletedAt)))
+        .where(and(eq(guardians.userId, userId), isNull(guardians.deletedAt), isNull(children.deletedAt)))
+        .orderBy(asc(children.firstName), asc(children.lastName));
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof userRepository>;

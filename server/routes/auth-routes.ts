@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  tokenResponseSchema,
+} from '#contract/auth';
+import { statusResponseSchema } from '#contract/common';
+import { forgotPasswordMessage, requestPasswordReset, resetPassword } from '../auth/password-reset.ts';
+import { registerUser } from '../auth/register-user.ts';
+import { languageFromAcceptLanguage } from '../auth/request-language.ts';
+import { signIn } from '../auth/sign-in.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createRepositories } from '../repositories/repositories.ts';
+
+export type AuthRoutesOptions = { database: Database; mailer: Mailer; rateLimitPerMinute: number };
+
+/** The visitor's calls of spec §7: sign in, register, forgot and reset password. Rate-limited per IP. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, mailer, rateLimitPerMinute }) => {
+  const { db } = database;
+  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post('/login', { config, schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } } }, async (request) => {
+    const result = await signIn(createRepositories(db), request.body);
+    if (result.status === 'failed') return result;
+    return { status: result.status, message: result.message, token: result.token };
+  });
+
+  app.post('/register', { config, schema: { body: registerRequestSchema, response: { 200: tokenResponseSchema } } }, async (request) => {
+    const { username, password, code, accept_terms_and_conditions } = request.body;
+    const language = languageFromAcceptLanguage(request.headers['accept-language']);
+    const result = await registerUser(db, { username, password, code, acceptTerms: accept_terms_and_conditions, language });
+    if (result.status === 'failed') return result;
+    request.log.info({ userId: result.userId }, 'user registered');
+    return { status: result.status, message: result.message, token: result.token };
+  });
+
+  app.post('/forgot-password', { config, schema: { body: forgotPasswordRequestSchema, response: { 200: statusResponseSchema } } }, async (request) => {
+    try {
+      await requestPasswordReset(db, mailer, request.body.username);
+    } catch (error) {
+      // Answer as always: a mail problem must neither reveal the account nor look different to the visitor.
+      request.log.error({ err: error }, 'password reset mail could not be sent');
+    }
+    return { status: 'success' as const, message: forgotPasswordMessage };
+  });
+
+  app.post('/reset-password', { config, schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } } }, async (request) => {
+    return resetPassword(db, request.body);
+  });
+};

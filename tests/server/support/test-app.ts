@@ -1,0 +1,45 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import { loadEnv, type Env } from '../../../server/env.ts';
+import { createFixture, type Fixture } from './fixture.ts';
+import { openTestDatabase, type DatabaseTarget, type TestDatabase } from './test-database.ts';
+
+export type TestContext = { app: FastifyInstance; env: Env; fixture: Fixture } & TestDatabase;
+
+/** The environment a test app runs with: silent logs, generous auth limits unless a test lowers them. */
+export function testEnv(dataDir: string, overrides: Record<string, string> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', ...overrides });
+}
+
+/**
+ * One database and one real app per test file (opening PGlite takes seconds), with the fixture created. Fields are
+ * filled in `beforeAll`; read them inside tests.
+ */
+export function useTestApp(target: DatabaseTarget, options: { env?: Record<string, string>; clientDir?: string } = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const opened = await openTestDatabase(target);
+    const env = testEnv(opened.dataDir, options.env);
+    const app = await buildApp({ env, database: opened.database, clientDir: options.clientDir ?? `${opened.dataDir}/no-client` });
+    await app.ready();
+    Object.assign(context, opened, { env, app, fixture: await createFixture(opened.database.db) });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.dispose?.();
+  });
+  return context;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Signs in through the real endpoint and returns the token. */
+export async function signInAs(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  const body = response.json<{ status: string; token?: string }>();
+  if (body.status !== 'success' || !body.token) throw new Error(`sign-in as ${username} failed: ${response.body}`);
+  return body.token;
+}
