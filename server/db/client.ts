@@ -8,7 +8,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  /** True when this process created a new embedded database (no tables existed before migrating). */
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };

@@ -1,0 +1,41 @@
+import { germanDay, germanTime } from './german-dates.ts';
+import { buildTextPdf } from './pdf.ts';
+
+/** The farm-trip letter attached to the news item that needs a signed confirmation. */
+export function farmTripLetter(details: { tripStart: Date; tripEnd: Date; deadline: Date; lead: string }): Buffer {
+  const { tripStart, tripEnd, deadline, lead } = details;
+  return buildTextPdf({
+    title: 'Elternbrief: Ausflug zum Erlebnisbauernhof Gut Lindenhof',
+    paragraphs: [
+      'Kita Sonnenblume · Am Sonnenhang 12 · 79098 Freiburg im Breisgau',
+      '',
+      'Liebe Eltern,',
+      '',
+      `am ${germanDay(tripStart)} fahren die Marienkäfer und die Sonnenkäfer gemeinsam zum Erlebnisbauernhof ` +
+        `Gut Lindenhof in Kirchzarten. Wir treffen uns um ${germanTime(tripStart)} in der Kita und sind gegen ` +
+        `${germanTime(tripEnd)} zurück.`,
+      '',
+      'Auf dem Hof dürfen die Kinder Tiere füttern, beim Melken zuschauen, Stroh hüpfen und selbst Butter ' +
+        'herstellen. Wir fahren mit einem gemieteten Reisebus mit Kindersitzen. Die Kosten von 8 € pro Kind ' +
+        'übernimmt der Förderverein.',
+      '',
+      'Bitte geben Sie Ihrem Kind mit:',
+      '• wetterfeste Kleidung und feste Schuhe (Gummistiefel),',
+      '• eine Trinkflasche und ein kleines Frühstück,',
+      '• bei Bedarf Sonnencreme und Mütze.',
+      '',
+      'Ein Mittagessen bekommen alle Kinder auf dem Hof. Bitte teilen Sie uns Allergien oder Medikamente, ' +
+        'die Ihr Kind braucht, in der Rückmeldung mit.',
+      '',
+      `Bitte bestätigen Sie die Teilnahme Ihres Kindes bis ${germanDay(deadline)} in der Kita-App und ` +
+        'unterschreiben Sie die Einverständniserklärung dort digital. Wir freuen uns über Eltern, die uns ' +
+        'als Begleitung unterstützen möchten.',
+      '',
+      'Einverständniserklärung: Ich bin damit einverstanden, dass mein Kind am Ausflug teilnimmt und mit dem ' +
+        'Reisebus befördert wird. Die Aufsichtspflicht liegt während des Ausflugs bei den pädagogischen Fachkräften.',
+      '',
+      'Herzliche Grüße',
+      `${lead} und das Team der Kita Sonnenblume`,
+    ],
+  });
+}
