@@ -17,7 +17,7 @@ const boundaries = [
   { target: './server', from: ['./src', './sw'], message: 'The server shares only contract/ with the client.' },
   { target: './src', from: ['./server'], message: 'The client shares only contract/ with the server.' },
   {
-    target: ['./src/api', './src/db', './src/sync', './src/i18n', './src/ui'],
+    target: ['./src/api', './src/db', './src/sync', './src/i18n', './src/ui', './src/forms'],
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Core client modules must not depend on features or the app shell.',
   },

@@ -1,0 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AuthFailureCode } from '#contract/auth';
+
+/** What the client itself says about a call (spec §8 gives the 500 text verbatim). */
+export const apiMessages = {
+  serverError: msg`Oops, something went wrong!  The team has been notified.`,
+  offline: msg`You are offline. Please check your connection and try again.`,
+  tooManyAttempts: msg`Too many attempts. Please try again later.`,
+  sessionEnded: msg`Your session has ended. Please sign in again.`,
+  requestFailed: msg`That did not work. Please try again.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/**
+ * A failed answer's `code` said in the user's language; the server's own message is the fallback for codes this
+ * build does not know yet. `Record` makes the compiler insist on every code in the contract.
+ */
+export const authFailureMessages: Record<AuthFailureCode, MessageDescriptor> = {
+  invalid_credentials: msg`The e-mail address or the password is not correct.`,
+  invalid_invite_code: msg`This invite code is not valid.`,
+  invite_code_used_up: msg`This invite code has already been used.`,
+  invite_code_expired: msg`This invite code has expired.`,
+  username_taken: msg`An account with this e-mail address already exists.`,
+  terms_not_accepted: msg`Please accept the terms and conditions.`,
+  password_too_short: msg`The password is too short.`,
+  password_too_simple: msg`The password is too simple. Mix letters with numbers or symbols.`,
+  invalid_reset_code: msg`This code is not correct.`,
+  reset_code_expired: msg`This code has expired. Please request a new one.`,
+  too_many_attempts: apiMessages.tooManyAttempts,
+};
+
+export function failureMessageFor(code: unknown): MessageDescriptor | null {
+  return typeof code === 'string' && Object.hasOwn(authFailureMessages, code)
+    ? authFailureMessages[code as AuthFailureCode]
+    : null;
+}

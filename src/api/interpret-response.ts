@@ -1,0 +1,51 @@
+import { i18n } from '@lingui/core';
+import { ApiError } from './api-error.ts';
+import { apiMessages, failureMessageFor } from './api-messages.ts';
+import { notifyError, notifySuccess } from './notify.ts';
+import { expireSession } from './session-expiry.ts';
+
+interface Context {
+  quiet?: boolean;
+  hadToken: boolean;
+}
+
+function field(body: unknown, name: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** Spec §8, in order: a `failed` answer first (whatever its HTTP status), then the status codes. */
+export async function interpretResponse<T>(status: number, body: unknown, context: Context): Promise<T> {
+  const message = typeof field(body, 'message') === 'string' ? (field(body, 'message') as string) : '';
+
+  if (field(body, 'status') === 'failed') {
+    const known = failureMessageFor(field(body, 'code'));
+    const text = known ? i18n._(known) : message || i18n._(apiMessages.requestFailed);
+    notifyError(text);
+    throw new ApiError('failed', status, text, body);
+  }
+  if (status === 401 || status === 419 || status === 503) {
+    // Without a token this is a visitor's call; there is no session to end.
+    if (context.hadToken) {
+      notifyError(apiMessages.sessionEnded);
+      await expireSession();
+    } else {
+      notifyError(message || apiMessages.requestFailed);
+    }
+    throw new ApiError('session', status, message, body);
+  }
+  if (status === 422) throw new ApiError('validation', status, message, body);
+  if (status === 429) {
+    notifyError(apiMessages.tooManyAttempts);
+    throw new ApiError('rate-limited', status, message, body);
+  }
+  if (status >= 500) {
+    notifyError(apiMessages.serverError);
+    throw new ApiError('server', status, message, body);
+  }
+  if (status >= 400) {
+    notifyError(message || apiMessages.requestFailed);
+    throw new ApiError('http', status, message, body);
+  }
+  if (!context.quiet && field(body, 'status') === 'success' && message) notifySuccess(message);
+  return body as T;
+}

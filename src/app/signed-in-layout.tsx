@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { useSession } from '../db/use-session.ts';
+import { areaLabels } from '../i18n/area-labels.ts';
+import { AppBar } from '../ui/app-bar.tsx';
+import { BottomNav, BottomNavLink } from '../ui/bottom-nav.tsx';
+import { BoardIcon, CalendarIcon, ChatIcon, HomeIcon, LanguageIcon, MoreIcon, ProfileIcon, SignOutIcon } from '../ui/icons.tsx';
+import { Menu, closeMenuOf } from '../ui/menu.tsx';
+import { BrandMark } from './brand.tsx';
+import './layout.css';
+
+/** Everything behind sign-in: app bar with the account menu, the screen, the bottom navigation. */
+export function SignedInLayout() {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const signOut = useSignOut();
+  const kindergarten = session.status === 'signed-in' ? session.user.kindergarten.name : '';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <AppBar
+        start={
+          <Link to="/" className="brand" aria-label={i18n._(areaLabels.home)}>
+            <BrandMark />
+          </Link>
+        }
+        title={<span className="text-muted">{kindergarten}</span>}
+        end={
+          <Menu label={t`Account menu`} icon={<MoreIcon />}>
+            <Link to="/languages" className="menu__item" onClick={(event) => closeMenuOf(event.currentTarget)}>
+              <LanguageIcon size={20} />
+              {i18n._(areaLabels.language)}
+            </Link>
+            <button
+              type="button"
+              className="menu__item"
+              onClick={(event) => {
+                closeMenuOf(event.currentTarget);
+                void signOut();
+              }}
+            >
+              <SignOutIcon size={20} />
+              <Trans>Sign out</Trans>
+            </button>
+          </Menu>
+        }
+      />
+      <Outlet />
+      <BottomNav label={t`Main navigation`}>
+        <BottomNavLink to="/" icon={<HomeIcon />} label={i18n._(areaLabels.home)} />
+        <BottomNavLink to="/blackboard" icon={<BoardIcon />} label={i18n._(areaLabels.blackboard)} />
+        <BottomNavLink to="/events" icon={<CalendarIcon />} label={i18n._(areaLabels.events)} />
+        <BottomNavLink to="/chat" icon={<ChatIcon />} label={i18n._(areaLabels.chat)} />
+        <BottomNavLink to="/profile" icon={<ProfileIcon />} label={i18n._(areaLabels.profile)} />
+      </BottomNav>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { authFailureMessages } from '../../api/api-messages.ts';
+import { fieldMessages } from '../../forms/field-messages.ts';
+
+/** What the auth forms say about a field whose format is wrong (passed to lazyZodResolver). */
+export const authFormatMessages = {
+  username: fieldMessages.email,
+  code: msg`Enter the 6-digit code from the e-mail.`,
+  password: msg`Please choose a stronger password.`,
+  accept_terms_and_conditions: authFailureMessages.terms_not_accepted,
+};

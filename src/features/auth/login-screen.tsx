@@ -1,0 +1,87 @@
+import type { LoginRequest } from '#contract/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../forms/apply-server-errors.ts';
+import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { authFormatMessages } from './auth-form-messages.ts';
+import { login } from './auth-calls.ts';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+const resolver = lazyZodResolver<LoginRequest>(
+  () => import('./auth-schemas.ts').then((m) => m.loginFormSchema),
+  authFormatMessages,
+);
+
+export function LoginScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in`);
+  const completeSignIn = useCompleteSignIn();
+  const { register, handleSubmit, setError, formState } = useForm<LoginRequest>({
+    resolver,
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await login(values);
+      if (answer.token) await completeSignIn(answer.token);
+    } catch (error) {
+      // Already shown as a toast by the API client; the typed values stay in the form.
+      applyServerErrors(error, ['username', 'password'], setError);
+    }
+  });
+
+  return (
+    <>
+      <div className="visitor__intro">
+        <h1>
+          <Trans>Sign in</Trans>
+        </h1>
+        <p className="text-muted">
+          <Trans>News, dates and messages from your kindergarten.</Trans>
+        </p>
+      </div>
+      <Card>
+        <form className="stack" noValidate onSubmit={onSubmit}>
+          <TextField
+            label={<Trans>E-mail address</Trans>}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordField
+            label={<Trans>Password</Trans>}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="row row--between">
+            <Link to="/forgot-password">
+              <Trans>Forgot your password?</Trans>
+            </Link>
+          </div>
+          <Button type="submit" block busy={isSubmitting}>
+            <Trans>Sign in</Trans>
+          </Button>
+        </form>
+      </Card>
+      <p className="text-center">
+        <Trans>New here?</Trans>{' '}
+        <Link to="/register">
+          <Trans>Register with an invite code</Trans>
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { passwordMinLength, passwordWeakness } from '#contract/auth';
+import { authFailureMessages } from '../../api/api-messages.ts';
+import { CheckIcon } from '../../ui/icons.tsx';
+
+/** Live hint under a new password, with the same rule the server applies (contract/auth.ts). */
+export function PasswordStrength({ password }: { password: string }) {
+  const { i18n } = useLingui();
+  const weakness = passwordWeakness(password);
+  if (weakness === null) {
+    return (
+      <span className="strength" data-ok>
+        <CheckIcon size={18} />
+        <Trans>Strong enough.</Trans>
+      </span>
+    );
+  }
+  return (
+    <span className="strength">
+      {weakness === 'too_short' ? (
+        <Trans>Use at least {passwordMinLength} characters.</Trans>
+      ) : (
+        i18n._(authFailureMessages.password_too_simple)
+      )}
+    </span>
+  );
+}

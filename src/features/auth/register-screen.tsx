@@ -1,0 +1,104 @@
+import type { RegisterRequest } from '#contract/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors } from '../../forms/apply-server-errors.ts';
+import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { authFormatMessages } from './auth-form-messages.ts';
+import { register as registerAccount } from './auth-calls.ts';
+import { PasswordStrength } from './password-strength.tsx';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+const fields = ['username', 'password', 'code', 'accept_terms_and_conditions'] as const;
+
+const resolver = lazyZodResolver<RegisterRequest>(
+  () => import('./auth-schemas.ts').then((m) => m.registerFormSchema),
+  authFormatMessages,
+);
+
+export function RegisterScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Create account`);
+  const completeSignIn = useCompleteSignIn();
+  const { register, handleSubmit, setError, control, formState } = useForm<RegisterRequest>({
+    resolver,
+    defaultValues: { username: '', password: '', code: '', accept_terms_and_conditions: false },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await registerAccount(values);
+      if (answer.token) await completeSignIn(answer.token);
+    } catch (error) {
+      applyServerErrors(error, fields, setError);
+    }
+  });
+
+  return (
+    <>
+      <div className="visitor__intro">
+        <h1>
+          <Trans>Create account</Trans>
+        </h1>
+        <p className="text-muted">
+          <Trans>You received an invite code from your kindergarten.</Trans>
+        </p>
+      </div>
+      <Card>
+        <form className="stack" noValidate onSubmit={onSubmit}>
+          <TextField
+            label={<Trans>Invite code</Trans>}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <TextField
+            label={<Trans>E-mail address</Trans>}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordField
+            label={<Trans>Password</Trans>}
+            autoComplete="new-password"
+            hint={<PasswordStrength password={password} />}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <CheckboxField
+            label={
+              <Trans>
+                I accept the <Link to="/terms-and-conditions">terms and conditions</Link>.
+              </Trans>
+            }
+            error={errors.accept_terms_and_conditions?.message}
+            {...register('accept_terms_and_conditions')}
+          />
+          <Button type="submit" block busy={isSubmitting}>
+            <Trans>Create account</Trans>
+          </Button>
+        </form>
+      </Card>
+      <p className="text-center">
+        <Trans>Already registered?</Trans>{' '}
+        <Link to="/login">
+          <Trans>Sign in</Trans>
+        </Link>
+      </p>
+    </>
+  );
+}

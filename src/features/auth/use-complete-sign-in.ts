@@ -1,0 +1,30 @@
+import type { UserResponse } from '#contract/user';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { removeToken } from '../../db/token-storage.ts';
+import { saveSignedInUser, storeToken } from '../../db/session-store.ts';
+import { openInLocale } from '../../i18n/switch-locale.ts';
+import { fetchCurrentUser } from './auth-calls.ts';
+
+/**
+ * After login, registration or reset: keep the token, load and store the user, and open the start page in the
+ * user's language (spec §2, §4: `/tr` for Turkish, `/` for German).
+ */
+export function useCompleteSignIn() {
+  const router = useRouter();
+  return useCallback(
+    async (token: string, knownUser?: UserResponse) => {
+      storeToken(token);
+      try {
+        const user = knownUser ?? (await fetchCurrentUser());
+        await saveSignedInUser(user);
+        await openInLocale(router, '/', user.language_iso);
+      } catch (error) {
+        // Half a session (a token without a user) would look signed out but send a stale token: drop it.
+        removeToken();
+        throw error;
+      }
+    },
+    [router],
+  );
+}

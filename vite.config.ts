@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Unique per build: the update check compares it with `builds/latest.json` (spec §4). */
+const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
+
+function buildManifest(): Plugin {
+  return {
+    name: 'kita-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ buildId })}\n` });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      // Not `routeTree.gen.ts` (git-ignored): this name is committed, so `tsc` passes on a clean clone; the plugin
+      // rewrites it on every dev start and build.
+      generatedRouteTree: './src/route-tree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    // The Lingui macros need Babel; it must run before the React plugin (lingui/js-lingui discussion #2657).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    buildManifest(),
+  ],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  server: { proxy: { '/api': 'http://127.0.0.1:8000' } },
+  build: {
+    target: 'es2022',
+  },
+});
