@@ -54,6 +54,10 @@ export const authFailureCodes = [
 ] as const;
 export type AuthFailureCode = (typeof authFailureCodes)[number];
 
+/** What a successful call did; the client says it in the user's language (ADR 0001). */
+export const successCodes = ['signed_in', 'registered', 'reset_code_sent', 'password_reset', 'signed_out', 'language_updated'] as const;
+export type SuccessCode = (typeof successCodes)[number];
+
 export const tokenResponseSchema = z.object({
   status: statusSchema,
   message: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the first screen imports these values, and zod would come with them (~20 KB gzip).
 
 /** The 12 interface languages. German is the default and has no path prefix (spec §2, §9). */
 export const locales = ['de', 'en', 'ru', 'tr', 'el', 'es', 'it', 'uk', 'ro', 'fr', 'pt', 'bg'] as const;
@@ -26,8 +26,6 @@ export const localeNames: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
-
-export const localeSchema = z.enum(locales);
 
 /** Cookie that holds the UI locale (spec §3): 365 days, path /, SameSite=Lax. */
 export const localeCookie = { name: 'i18n_redirected', maxAgeDays: 365 } as const;

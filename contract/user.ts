@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, statusSchema } from './common.ts';
-import { localeSchema } from './locales.ts';
+import { locales } from './locales.ts';
+
+export const localeSchema = z.enum(locales);
 
 export const roles = ['parent', 'staff', 'admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -42,5 +44,6 @@ export const updateLanguageResponseSchema = z.object({
   status: statusSchema,
   message: z.string(),
   language_iso: localeSchema,
+  code: z.string().optional(),
 });
 export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;

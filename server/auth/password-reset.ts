@@ -28,7 +28,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, username: str
   return true;
 }
 
-export type PasswordWasReset = { status: 'success'; message: string; token: string; user: UserResponse };
+export type PasswordWasReset = { status: 'success'; message: string; code: 'password_reset'; token: string; user: UserResponse };
 
 /**
  * Checks the code (expiry, attempts, single use) and sets the new password. Success signs the user in with a new
@@ -56,5 +56,5 @@ export async function resetPassword(db: Db, input: Required<ResetPasswordRequest
   });
   if (!token) return authFailure('invalid_reset_code');
   const fresh = (await repositories.users.findById(user.id)) ?? user;
-  return { status: 'success', message: 'Your password has been reset.', token, user: await buildUserResponse(repositories.users, fresh) };
+  return { status: 'success', message: 'Your password has been reset.', code: 'password_reset', token, user: await buildUserResponse(repositories.users, fresh) };
 }

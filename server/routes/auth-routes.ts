@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/login', { config, schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } } }, async (request) => {
     const result = await signIn(createRepositories(db), request.body);
     if (result.status === 'failed') return result;
-    return { status: result.status, message: result.message, token: result.token };
+    return { status: result.status, message: result.message, code: 'signed_in', token: result.token };
   });
 
   app.post('/register', { config, schema: { body: registerRequestSchema, response: { 200: tokenResponseSchema } } }, async (request) => {
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const result = await registerUser(db, { username, password, code, acceptTerms: accept_terms_and_conditions, language });
     if (result.status === 'failed') return result;
     request.log.info({ userId: result.userId }, 'user registered');
-    return { status: result.status, message: result.message, token: result.token };
+    return { status: result.status, message: result.message, code: 'registered', token: result.token };
   });
 
   app.post('/forgot-password', { config, schema: { body: forgotPasswordRequestSchema, response: { 200: statusResponseSchema } } }, async (request) => {
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // Answer as always: a mail problem must neither reveal the account nor look different to the visitor.
       request.log.error({ err: error }, 'password reset mail could not be sent');
     }
-    return { status: 'success' as const, message: forgotPasswordMessage };
+    return { status: 'success' as const, message: forgotPasswordMessage, code: 'reset_code_sent' };
   });
 
   app.post('/reset-password', { config, schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } } }, async (request) => {

@@ -10,6 +10,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
 
   app.post('/logout', { schema: { response: { 200: statusResponseSchema } } }, async (request) => {
     await tokens.revoke(authenticatedUser(request).tokenId);
-    return { status: 'success' as const, message: 'You are signed out.' };
+    return { status: 'success' as const, message: 'You are signed out.', code: 'signed_out' };
   });
 };

@@ -15,6 +15,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
 
   app.post('/user/update-language', { schema: { body: updateLanguageRequestSchema, response: { 200: updateLanguageResponseSchema } } }, async (request) => {
     await users.setLanguage(authenticatedUser(request).id, request.body.iso);
-    return { status: 'success' as const, message: 'Language updated.', language_iso: request.body.iso };
+    return { status: 'success' as const, message: 'Language updated.', code: 'language_updated', language_iso: request.body.iso };
   });
 };

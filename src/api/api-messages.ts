@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AuthFailureCode } from '#contract/auth';
+import type { AuthFailureCode, SuccessCode } from '#contract/auth';
 
 /** What the client itself says about a call (spec §8 gives the 500 text verbatim). */
 export const apiMessages = {
@@ -29,8 +29,19 @@ export const authFailureMessages: Record<AuthFailureCode, MessageDescriptor> = {
   too_many_attempts: apiMessages.tooManyAttempts,
 };
 
-export function failureMessageFor(code: unknown): MessageDescriptor | null {
-  return typeof code === 'string' && Object.hasOwn(authFailureMessages, code)
-    ? authFailureMessages[code as AuthFailureCode]
-    : null;
+/** A successful answer's `code` said in the user's language (ADR 0001). */
+export const successMessages: Record<SuccessCode, MessageDescriptor> = {
+  signed_in: msg`You are signed in.`,
+  registered: msg`Your account has been created.`,
+  reset_code_sent: msg`If an account exists for this address, we have e-mailed you a code.`,
+  password_reset: msg`Your password has been changed.`,
+  signed_out: msg`You are signed out.`,
+  language_updated: msg`Language saved.`,
+};
+
+function lookup<T extends string>(table: Record<T, MessageDescriptor>, code: unknown): MessageDescriptor | null {
+  return typeof code === 'string' && Object.hasOwn(table, code) ? table[code as T] : null;
 }
+
+export const failureMessageFor = (code: unknown) => lookup(authFailureMessages, code);
+export const successMessageFor = (code: unknown) => lookup(successMessages, code);

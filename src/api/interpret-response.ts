@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { ApiError } from './api-error.ts';
-import { apiMessages, failureMessageFor } from './api-messages.ts';
+import { apiMessages, failureMessageFor, successMessageFor } from './api-messages.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 import { expireSession } from './session-expiry.ts';
 
@@ -46,6 +46,10 @@ export async function interpretResponse<T>(status: number, body: unknown, contex
     notifyError(message || apiMessages.requestFailed);
     throw new ApiError('http', status, message, body);
   }
-  if (!context.quiet && field(body, 'status') === 'success' && message) notifySuccess(message);
+  if (!context.quiet && field(body, 'status') === 'success') {
+    const known = successMessageFor(field(body, 'code'));
+    if (known) notifySuccess(known);
+    else if (message) notifySuccess(message);
+  }
   return body as T;
 }

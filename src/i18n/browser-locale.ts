@@ -1,5 +1,5 @@
 import type { Locale } from '#contract/locales';
-import { isLocale } from './locale-list.ts';
+import { isLocale } from '#contract/locales';
 import { localizePath } from './locale-path.ts';
 
 /** First UI language the browser prefers that we have, by base language (`tr-TR` → `tr`). */

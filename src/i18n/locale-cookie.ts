@@ -1,5 +1,5 @@
 import type { Locale } from '#contract/locales';
-import { isLocale, localeCookie } from './locale-list.ts';
+import { isLocale, localeCookie } from '#contract/locales';
 
 export function readLocaleCookie(cookieHeader: string = document.cookie): Locale | null {
   for (const part of cookieHeader.split(';')) {

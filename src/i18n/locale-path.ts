@@ -1,5 +1,5 @@
 import type { Locale } from '#contract/locales';
-import { defaultLocale, isLocale } from './locale-list.ts';
+import { defaultLocale, isLocale } from '#contract/locales';
 
 /**
  * The locale lives only in the URL: German has no prefix, every other locale is the first path segment

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Locale } from '#contract/locales';
-import { isLocale, defaultLocale } from './locale-list.ts';
+import { isLocale, defaultLocale } from '#contract/locales';
 
 /** The active UI locale (set from the URL before any route renders). */
 export function useLocale(): Locale {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/i18n/locale-list.ts';
+import { locales } from '#contract/locales';
 
 const root = join(import.meta.dirname, '../../locales');
 

@@ -95,7 +95,7 @@ describe.each(databaseTargets())('signing in and out (%s)', (target) => {
   it('saves the interface language', async () => {
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     const update = await t.app.inject({ method: 'POST', url: '/api/user/update-language', headers: bearer(token), payload: { iso: 'uk' } });
-    expect(update.json()).toEqual({ status: 'success', message: expect.any(String), language_iso: 'uk' });
+    expect(update.json()).toEqual({ status: 'success', code: 'language_updated', message: expect.any(String), language_iso: 'uk' });
     const user = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(user.json().language_iso).toBe('uk');
   });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Locale } from '#contract/locales';
-import { localeNames, locales } from '../../i18n/locale-list.ts';
+import { localeNames, locales } from '#contract/locales';
 import { useSession } from '../../db/use-session.ts';
 import { areaLabels } from '../../i18n/area-labels.ts';
 import { switchLocale } from '../../i18n/switch-locale.ts';

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { syncQuerySchema, syncResponseSchema } from '#contract/sync';
+import { authenticatedUser } from '../auth/authentication.ts';
+import type { Database } from '../db/client.ts';
+import { createRepositories } from '../repositories/repositories.ts';
+import { pullChanges } from '../sync/pull-changes.ts';
+import { viewerOf } from '../sync/viewer.ts';
+
+/** The delta pull of DESIGN §3: one round trip per page. */
+export const syncRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { sync } = createRepositories(database.db);
+
+  app.get('/sync', { schema: { querystring: syncQuerySchema, response: { 200: syncResponseSchema } } }, async (request, reply) => {
+    // Personal data: never kept by a shared cache, and never answered from the HTTP cache on a retry.
+    reply.header('cache-control', 'no-store');
+    return pullChanges(sync, viewerOf(authenticatedUser(request)), request.query);
+  });
+};
