@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onSessionExpired } from './api/session-expiry.ts';
 import { App } from './app/app.tsx';
+import { refreshUserOnStart } from './app/refresh-user-on-start.ts';
 import { reloadOnSchemaUpgrade } from './db/reload-on-upgrade.ts';
 import { clearSession } from './db/session-store.ts';
 import { activateLocale } from './i18n/activate-locale.ts';
@@ -27,6 +28,7 @@ async function start() {
     await router.navigate({ to: '/login', replace: true });
   });
 
+  void refreshUserOnStart();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} />

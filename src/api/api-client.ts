@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
   body?: Record<string, unknown> | FormData;
   /** Skip the success toast, e.g. when the screen moves on and says it itself. */
   quiet?: boolean;
+  /** A call the user did not ask for (e.g. a refresh at start): no toasts for being offline or for success. */
+  background?: boolean;
 }
 
 /** The one HTTP client (spec §7/§8): bearer token, cookies, UI language; every failure handled once, here. */
@@ -35,8 +37,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (error) {
     // No response at all: offline, DNS, CORS or a dropped connection. Say so; never crash the screen.
-    notifyError(apiMessages.offline);
+    if (!options.background) notifyError(apiMessages.offline);
     throw new ApiError('offline', null, error instanceof Error ? error.message : 'Network error');
   }
-  return interpretResponse<T>(response.status, response._data, { quiet: options.quiet, hadToken: token !== null });
+  return interpretResponse<T>(response.status, response._data, { quiet: options.quiet || options.background, hadToken: token !== null });
 }

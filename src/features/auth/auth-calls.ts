@@ -26,9 +26,9 @@ export const resetPassword = (body: ResetPasswordRequest) =>
 export const logout = () => apiRequest<unknown>('/api/logout', { method: 'POST', quiet: true });
 
 /** GET /api/user, checked against the contract: this row is what every guard and screen trusts afterwards. */
-export async function fetchCurrentUser(): Promise<UserResponse> {
+export async function fetchCurrentUser(options: { background?: boolean } = {}): Promise<UserResponse> {
   const [answer, { userResponseSchema }] = await Promise.all([
-    apiRequest<unknown>('/api/user'),
+    apiRequest<unknown>('/api/user', options),
     import('#contract/user'),
   ]);
   return userResponseSchema.parse(answer);

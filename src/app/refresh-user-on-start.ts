@@ -1,0 +1,15 @@
+import { readSignedInUser, saveSignedInUser } from '../db/session-store.ts';
+import { fetchCurrentUser } from '../features/auth/auth-calls.ts';
+
+/**
+ * Spec §4: an app start with a signed-in user loads the user afresh. In the background, so an offline start still
+ * opens at once from the stored user; a revoked or expired token ends the session here (401 → /login).
+ */
+export async function refreshUserOnStart(): Promise<void> {
+  if (!(await readSignedInUser())) return;
+  try {
+    await saveSignedInUser(await fetchCurrentUser({ background: true }));
+  } catch {
+    // Offline, or the session ended: the API client has already done what that case needs.
+  }
+}
