@@ -3,7 +3,10 @@ import { statusSchema } from './common.ts';
 import { userResponseSchema } from './user.ts';
 
 /** Usernames are e-mail addresses; compared case-insensitively. */
-export const usernameSchema = z.email().max(254).transform((v) => v.trim().toLowerCase());
+export const usernameSchema = z
+  .email()
+  .max(254)
+  .transform((v) => v.trim().toLowerCase());
 export const passwordInputSchema = z.string().min(1).max(200);
 
 export const passwordMinLength = 8;
@@ -30,7 +33,10 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ username: usernameSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
-export const resetCodeSchema = z.string().trim().regex(/^\d{6}$/);
+export const resetCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 export const resetPasswordRequestSchema = z.object({
   username: usernameSchema,
   code: resetCodeSchema,
@@ -55,7 +61,14 @@ export const authFailureCodes = [
 export type AuthFailureCode = (typeof authFailureCodes)[number];
 
 /** What a successful call did; the client says it in the user's language (ADR 0001). */
-export const successCodes = ['signed_in', 'registered', 'reset_code_sent', 'password_reset', 'signed_out', 'language_updated'] as const;
+export const successCodes = [
+  'signed_in',
+  'registered',
+  'reset_code_sent',
+  'password_reset',
+  'signed_out',
+  'language_updated',
+] as const;
 export type SuccessCode = (typeof successCodes)[number];
 
 export const tokenResponseSchema = z.object({

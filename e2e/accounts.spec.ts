@@ -64,7 +64,10 @@ test('signs out: the token is revoked and the start page needs a sign-in again',
   const token = await storedToken(page);
 
   await page.getByRole('button', { name: 'Kontomenü' }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).or(page.getByRole('button', { name: 'Abmelden' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Abmelden' })
+    .or(page.getByRole('button', { name: 'Abmelden' }))
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedToken(page)).toBeNull();
 

@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { registerParent, signIn, storedToken } from './support/accounts.ts';
 
-test('switches the interface to English: /en paths, English texts, cookie and server agree', async ({ page, request, context }) => {
+test('switches the interface to English: /en paths, English texts, cookie and server agree', async ({
+  page,
+  request,
+  context,
+}) => {
   const account = await registerParent(request);
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
   await page.getByRole('main').getByRole('link', { name: 'Sprache' }).click();
   await expect(page).toHaveURL(/\/languages$/);
-  await page.getByRole('button', { name: 'English' }).or(page.getByRole('link', { name: 'English' })).click();
+  await page
+    .getByRole('button', { name: 'English' })
+    .or(page.getByRole('link', { name: 'English' }))
+    .click();
 
   await expect(page).toHaveURL(/\/en\/languages$/);
   await expect(page.getByText('Choose the language of the app.')).toBeVisible();

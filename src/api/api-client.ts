@@ -40,5 +40,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (!options.background) notifyError(apiMessages.offline);
     throw new ApiError('offline', null, error instanceof Error ? error.message : 'Network error');
   }
-  return interpretResponse<T>(response.status, response._data, { quiet: options.quiet || options.background, hadToken: token !== null });
+  return interpretResponse<T>(response.status, response._data, {
+    quiet: options.quiet || options.background,
+    hadToken: token !== null,
+  });
 }

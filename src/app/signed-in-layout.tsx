@@ -5,7 +5,16 @@ import { useSession } from '../db/use-session.ts';
 import { areaLabels } from '../i18n/area-labels.ts';
 import { AppBar } from '../ui/app-bar.tsx';
 import { BottomNav, BottomNavLink } from '../ui/bottom-nav.tsx';
-import { BoardIcon, CalendarIcon, ChatIcon, HomeIcon, LanguageIcon, MoreIcon, ProfileIcon, SignOutIcon } from '../ui/icons.tsx';
+import {
+  BoardIcon,
+  CalendarIcon,
+  ChatIcon,
+  HomeIcon,
+  LanguageIcon,
+  MoreIcon,
+  ProfileIcon,
+  SignOutIcon,
+} from '../ui/icons.tsx';
 import { Menu, closeMenuOf } from '../ui/menu.tsx';
 import { BrandMark } from './brand.tsx';
 import './layout.css';

@@ -15,7 +15,11 @@ export function matchBrowserLanguage(languages: readonly string[]): Locale | nul
  * Where a visit to the bare root should start: the remembered locale (cookie) or, on a first visit, the browser's
  * language. Only `/` is redirected, so a shared German link always opens in German.
  */
-export function startPathFor(pathname: string, cookieLocale: Locale | null, languages: readonly string[]): string | null {
+export function startPathFor(
+  pathname: string,
+  cookieLocale: Locale | null,
+  languages: readonly string[],
+): string | null {
   if (pathname !== '/') return null;
   const preferred = cookieLocale ?? matchBrowserLanguage(languages);
   if (!preferred) return null;

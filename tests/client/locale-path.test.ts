@@ -19,7 +19,10 @@ describe('locale ↔ path', () => {
     expect(splitLocalePath(`/${locale}`)).toEqual({ locale, path: '/' });
     expect(splitLocalePath(`/${locale}/`)).toEqual({ locale, path: '/' });
     expect(splitLocalePath(`/${locale}/login`)).toEqual({ locale, path: '/login' });
-    expect(splitLocalePath(`/${locale}/blackboard/0192/comments`)).toEqual({ locale, path: '/blackboard/0192/comments' });
+    expect(splitLocalePath(`/${locale}/blackboard/0192/comments`)).toEqual({
+      locale,
+      path: '/blackboard/0192/comments',
+    });
     expect(localizePath('/', locale)).toBe(`/${locale}`);
     expect(localizePath('/chat/room/7', locale)).toBe(`/${locale}/chat/room/7`);
   });
@@ -31,7 +34,14 @@ describe('locale ↔ path', () => {
   });
 
   it('does not take unknown first segments for locales', () => {
-    for (const path of ['/.well-known/assetlinks.json', '/english/page', '/EN/login', '/enx', '/de/login', '/api/user']) {
+    for (const path of [
+      '/.well-known/assetlinks.json',
+      '/english/page',
+      '/EN/login',
+      '/enx',
+      '/de/login',
+      '/api/user',
+    ]) {
       expect(splitLocalePath(path)).toEqual({ locale: 'de', path });
     }
   });

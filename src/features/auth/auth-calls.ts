@@ -14,8 +14,7 @@ import { apiRequest } from '../../api/api-client.ts';
 
 export const login = (body: LoginRequest) => apiRequest<TokenResponse>('/api/login', { method: 'POST', body });
 
-export const register = (body: RegisterRequest) =>
-  apiRequest<TokenResponse>('/api/register', { method: 'POST', body });
+export const register = (body: RegisterRequest) => apiRequest<TokenResponse>('/api/register', { method: 'POST', body });
 
 export const forgotPassword = (body: ForgotPasswordRequest) =>
   apiRequest<StatusResponse>('/api/forgot-password', { method: 'POST', body });

@@ -6,7 +6,7 @@ import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
 import { forgotPassword } from './auth-calls.ts';
@@ -38,26 +38,12 @@ export function ForgotPasswordScreen() {
 
   return (
     <>
-      <div className="visitor__intro">
-        <h1>
-          <Trans>Forgot your password?</Trans>
-        </h1>
-        <p className="text-muted">
-          <Trans>We will send a 6-digit code to your e-mail address.</Trans>
-        </p>
-      </div>
+      <AuthIntro title={<Trans>Forgot your password?</Trans>}>
+        <Trans>We will send a 6-digit code to your e-mail address.</Trans>
+      </AuthIntro>
       <Card>
         <form className="stack" noValidate onSubmit={onSubmit}>
-          <TextField
-            label={<Trans>E-mail address</Trans>}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <EmailField error={errors.username?.message} {...register('username')} />
           <Button type="submit" block busy={isSubmitting}>
             <Trans>Send code</Trans>
           </Button>

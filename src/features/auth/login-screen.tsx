@@ -7,7 +7,7 @@ import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
 import { login } from './auth-calls.ts';
@@ -40,26 +40,12 @@ export function LoginScreen() {
 
   return (
     <>
-      <div className="visitor__intro">
-        <h1>
-          <Trans>Sign in</Trans>
-        </h1>
-        <p className="text-muted">
-          <Trans>News, dates and messages from your kindergarten.</Trans>
-        </p>
-      </div>
+      <AuthIntro title={<Trans>Sign in</Trans>}>
+        <Trans>News, dates and messages from your kindergarten.</Trans>
+      </AuthIntro>
       <Card>
         <form className="stack" noValidate onSubmit={onSubmit}>
-          <TextField
-            label={<Trans>E-mail address</Trans>}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <EmailField error={errors.username?.message} {...register('username')} />
           <PasswordField
             label={<Trans>Password</Trans>}
             autoComplete="current-password"

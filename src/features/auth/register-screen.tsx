@@ -9,6 +9,7 @@ import { Card } from '../../ui/card.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
 import { register as registerAccount } from './auth-calls.ts';
@@ -44,14 +45,9 @@ export function RegisterScreen() {
 
   return (
     <>
-      <div className="visitor__intro">
-        <h1>
-          <Trans>Create account</Trans>
-        </h1>
-        <p className="text-muted">
-          <Trans>You received an invite code from your kindergarten.</Trans>
-        </p>
-      </div>
+      <AuthIntro title={<Trans>Create account</Trans>}>
+        <Trans>You received an invite code from your kindergarten.</Trans>
+      </AuthIntro>
       <Card>
         <form className="stack" noValidate onSubmit={onSubmit}>
           <TextField
@@ -62,16 +58,7 @@ export function RegisterScreen() {
             error={errors.code?.message}
             {...register('code')}
           />
-          <TextField
-            label={<Trans>E-mail address</Trans>}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <EmailField error={errors.username?.message} {...register('username')} />
           <PasswordField
             label={<Trans>Password</Trans>}
             autoComplete="new-password"

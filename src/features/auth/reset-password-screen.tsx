@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
 import { resetPassword } from './auth-calls.ts';
@@ -42,26 +43,12 @@ export function ResetPasswordScreen() {
 
   return (
     <>
-      <div className="visitor__intro">
-        <h1>
-          <Trans>Set a new password</Trans>
-        </h1>
-        <p className="text-muted">
-          <Trans>Enter the code from the e-mail and choose a new password.</Trans>
-        </p>
-      </div>
+      <AuthIntro title={<Trans>Set a new password</Trans>}>
+        <Trans>Enter the code from the e-mail and choose a new password.</Trans>
+      </AuthIntro>
       <Card>
         <form className="stack" noValidate onSubmit={onSubmit}>
-          <TextField
-            label={<Trans>E-mail address</Trans>}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <EmailField error={errors.username?.message} {...register('username')} />
           <TextField
             label={<Trans>Code</Trans>}
             inputMode="numeric"
