@@ -12,10 +12,14 @@ import { registerStaticClient, sendClientShell } from './http/static-client.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
 import { scheduleIdempotencyPurge } from './idempotency/idempotency-purge.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { realtimeConfigRoutes } from './realtime/broadcasting-routes.ts';
+import { registerRealtime } from './realtime/register-realtime.ts';
 import { createRepositories } from './repositories/repositories.ts';
+import { absenceRoutes } from './routes/absence-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
+import { syncRoutes } from './routes/sync-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 export type AppDeps = {
@@ -53,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(env, app.log);
   const repositories = createRepositories(database.db);
   scheduleIdempotencyPurge(app, repositories.idempotency);
+  const realtime = await registerRealtime(app, { env, database });
 
   await app.register(
     async (api) => {
@@ -64,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         enableIdempotency(signedIn, repositories.idempotency);
         await signedIn.register(sessionRoutes, { database });
         await signedIn.register(userRoutes, { database });
+        await signedIn.register(syncRoutes, { database });
+        await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, timeZone: env.TIME_ZONE });
+        await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
       });
     },
     { prefix: '/api' },

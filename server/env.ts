@@ -10,6 +10,15 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -27,12 +36,16 @@ const envSchema = z.object({
   PUSHER_HOST: optional,
   PUSHER_PORT: z.coerce.number().int().optional(),
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  /** Seconds of silence after which the built-in realtime endpoint pings a socket (and closes it after as many more). */
+  REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Kita <no-reply@kita.local>'),
   FIREBASE_SERVICE_ACCOUNT: optional,
   TRANSLATE_PROVIDER: optional,
   TRANSLATE_URL: optional,
   TRANSLATE_API_KEY: optional,
+  /** The kindergartens' calendar: what "today" is when an absence has ended or lies more than a year away. */
+  TIME_ZONE: z.string().default('Europe/Berlin').refine(isTimeZone, 'not an IANA time zone, e.g. Europe/Berlin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests and e2e raise or lower the per-IP limits on login, register and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),

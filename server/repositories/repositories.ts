@@ -1,8 +1,11 @@
 import type { Db } from '../db/client.ts';
+import { absenceRepository } from './absence-repository.ts';
+import { channelAccessRepository } from './channel-access-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
 import { kindergartenRepository } from './kindergarten-repository.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
+import { syncRepository } from './sync-repository.ts';
 import { tokenRepository } from './token-repository.ts';
 import { userRepository } from './user-repository.ts';
 
@@ -15,6 +18,9 @@ export function createRepositories(db: Db) {
     inviteCodes: inviteCodeRepository(db),
     passwordResets: passwordResetRepository(db),
     idempotency: idempotencyRepository(db),
+    absences: absenceRepository(db),
+    sync: syncRepository(db),
+    channelAccess: channelAccessRepository(db),
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   absenceHistoryResponseSchema,
   absenceIdParamsSchema,
-  absenceRejectionSchema,
+  absenceErrorResponseSchema,
   absenceResponseSchema,
   reportAbsenceRequestSchema,
   updateAbsenceRequestSchema,
@@ -21,7 +21,7 @@ import { viewerOf } from '../sync/viewer.ts';
 export type AbsenceRoutesOptions = { database: Database; publisher: RealtimePublisher; timeZone: string };
 
 const historyQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500) });
-const rejections = { 409: absenceRejectionSchema, 422: absenceRejectionSchema };
+const rejections = { 409: absenceErrorResponseSchema, 422: absenceErrorResponseSchema };
 
 /** Absences of spec §7: report, history, one entry, update. Every committed change is published after commit. */
 export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async (app, { database, publisher, timeZone }) => {
@@ -34,7 +34,7 @@ export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async 
     const result = await reportAbsence(database.db, viewerOf(authenticatedUser(request)), request.body, calendarDay(timeZone));
     if (isRejected(result)) return reply.code(result.status).send(result.rejected);
     await announce(result, request.log);
-    return { status: 'success' as const, message: 'The absence has been reported.', absence: result.absence };
+    return { status: 'success' as const, message: 'The absence has been reported.', code: 'absence_reported' as const, absence: result.absence };
   });
 
   // The spec calls it with a trailing slash; the router treats the two spellings as different paths.
@@ -59,7 +59,7 @@ export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async 
       if (!result) return reply.code(404).send({ message: 'Not Found' });
       if (isRejected(result)) return reply.code(result.status).send(result.rejected);
       await announce(result, request.log);
-      return { status: 'success' as const, message: 'The absence has been updated.', absence: result.absence };
+      return { status: 'success' as const, message: 'The absence has been updated.', code: 'absence_updated' as const, absence: result.absence };
     },
   );
 };

@@ -42,7 +42,12 @@ describe.each(databaseTargets())('signing in and out (%s)', (target) => {
   });
 
   it('answers 422 for a body that is not JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ message: expect.any(String), errors: { body: [expect.any(String)] } });
   });
@@ -69,7 +74,14 @@ describe.each(databaseTargets())('signing in and out (%s)', (target) => {
       push_notification: false,
       google_translation_language: null,
       kindergarten: { id: t.fixture.kindergarten.id, name: t.fixture.kindergarten.name },
-      children: [{ id: t.fixture.children.mia.id, first_name: 'Mia', last_name: 'Berg', group: { id: t.fixture.group.id, name: 'Igel' } }],
+      children: [
+        {
+          id: t.fixture.children.mia.id,
+          first_name: 'Mia',
+          last_name: 'Berg',
+          group: { id: t.fixture.group.id, name: 'Igel' },
+        },
+      ],
     });
   });
 
@@ -94,15 +106,30 @@ describe.each(databaseTargets())('signing in and out (%s)', (target) => {
 
   it('saves the interface language', async () => {
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
-    const update = await t.app.inject({ method: 'POST', url: '/api/user/update-language', headers: bearer(token), payload: { iso: 'uk' } });
-    expect(update.json()).toEqual({ status: 'success', code: 'language_updated', message: expect.any(String), language_iso: 'uk' });
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-language',
+      headers: bearer(token),
+      payload: { iso: 'uk' },
+    });
+    expect(update.json()).toEqual({
+      status: 'success',
+      code: 'language_updated',
+      message: expect.any(String),
+      language_iso: 'uk',
+    });
     const user = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(user.json().language_iso).toBe('uk');
   });
 
   it('answers 422 for a language that is not one of the 12', async () => {
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
-    const update = await t.app.inject({ method: 'POST', url: '/api/user/update-language', headers: bearer(token), payload: { iso: 'xx' } });
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-language',
+      headers: bearer(token),
+      payload: { iso: 'xx' },
+    });
     expect(update.statusCode).toBe(422);
     expect(update.json().errors.iso).toEqual([expect.any(String)]);
   });

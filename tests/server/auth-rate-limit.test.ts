@@ -10,7 +10,12 @@ describe.each(databaseTargets())('rate limits on the visitor calls (%s)', (targe
 
   const calls: Record<string, () => object> = {
     '/api/login': () => ({ username: 'nobody@example.org', password: 'whatever-1' }),
-    '/api/register': () => ({ username: 'nobody@example.org', password: 'whatever-1', code: 'NOPE', accept_terms_and_conditions: true }),
+    '/api/register': () => ({
+      username: 'nobody@example.org',
+      password: 'whatever-1',
+      code: 'NOPE',
+      accept_terms_and_conditions: true,
+    }),
     '/api/forgot-password': () => ({ username: 'nobody@example.org' }),
     '/api/reset-password': () => ({ username: 'nobody@example.org', code: '123456', password: 'Whatever-123' }),
   };
@@ -24,7 +29,12 @@ describe.each(databaseTargets())('rate limits on the visitor calls (%s)', (targe
       const limited = await t.app.inject({ method: 'POST', url, payload: payload(), remoteAddress: '203.0.113.7' });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: expect.stringContaining('Too many attempts') });
-      const otherAddress = await t.app.inject({ method: 'POST', url, payload: payload(), remoteAddress: '203.0.113.8' });
+      const otherAddress = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload(),
+        remoteAddress: '203.0.113.8',
+      });
       expect(otherAddress.statusCode).toBe(200);
     });
   }

@@ -35,7 +35,9 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
 
   it('gives the new user the role of the code', async () => {
     const response = await register({ code: t.fixture.codes.staff.code });
-    const user = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(response.json().token) })).json();
+    const user = (
+      await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(response.json().token) })
+    ).json();
     expect(user).toMatchObject({ role: 'staff', children: [] });
   });
 
@@ -53,14 +55,23 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
   it('stores the language the client sends as Accept-Language', async () => {
     const username = newAddress();
     await register({ username, code: t.fixture.codes.parentWithChildren.code }, { 'accept-language': 'el' });
-    const [row] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.username, username));
+    const [row] = await t.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.username, username));
     expect(row!.language).toBe('el');
   });
 
   it('falls back to German for a language that is not one of the 12', async () => {
     const username = newAddress();
-    await register({ username, code: t.fixture.codes.parentWithChildren.code }, { 'accept-language': 'ja-JP,ja;q=0.9' });
-    const [row] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.username, username));
+    await register(
+      { username, code: t.fixture.codes.parentWithChildren.code },
+      { 'accept-language': 'ja-JP,ja;q=0.9' },
+    );
+    const [row] = await t.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.username, username));
     expect(row!.language).toBe('de');
   });
 
@@ -75,7 +86,10 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
   });
 
   it('answers failed with invite_code_expired for an expired code', async () => {
-    expect((await register({ code: t.fixture.codes.expired.code })).json()).toMatchObject({ status: 'failed', code: 'invite_code_expired' });
+    expect((await register({ code: t.fixture.codes.expired.code })).json()).toMatchObject({
+      status: 'failed',
+      code: 'invite_code_expired',
+    });
   });
 
   it('answers failed with invite_code_used_up once the uses are spent', async () => {
@@ -88,7 +102,14 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
 
   it('lets only as many racing registrations through as the code has uses', async () => {
     const { inviteCodes: codes } = createRepositories(t.database.db);
-    const invite = await codes.create({ code: `${t.fixture.tag}-RACE`, kindergartenId: t.fixture.kindergarten.id, role: 'parent', maxUses: 2, expiresAt: null, childIds: [] });
+    const invite = await codes.create({
+      code: `${t.fixture.tag}-RACE`,
+      kindergartenId: t.fixture.kindergarten.id,
+      role: 'parent',
+      maxUses: 2,
+      expiresAt: null,
+      childIds: [],
+    });
     const results = await Promise.all(Array.from({ length: 5 }, () => register({ code: invite.code })));
     const statuses = results.map((r) => r.json().status);
     expect(statuses.filter((s) => s === 'success')).toHaveLength(2);
@@ -98,24 +119,40 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
 
   it('answers failed with username_taken for an existing address, in any letter case, without using the code', async () => {
     const before = await usesOf(t.fixture.codes.staff.id);
-    const response = await register({ username: t.fixture.parent.username.toUpperCase(), code: t.fixture.codes.staff.code });
+    const response = await register({
+      username: t.fixture.parent.username.toUpperCase(),
+      code: t.fixture.codes.staff.code,
+    });
     expect(response.json()).toMatchObject({ status: 'failed', code: 'username_taken' });
     expect(await usesOf(t.fixture.codes.staff.id)).toBe(before);
   });
 
   it('answers failed with terms_not_accepted when the terms are not accepted', async () => {
-    const response = await register({ code: t.fixture.codes.parentWithChildren.code, accept_terms_and_conditions: false });
+    const response = await register({
+      code: t.fixture.codes.parentWithChildren.code,
+      accept_terms_and_conditions: false,
+    });
     expect(response.json()).toMatchObject({ status: 'failed', code: 'terms_not_accepted' });
   });
 
   it('answers failed with password_too_short and password_too_simple for weak passwords', async () => {
     const code = t.fixture.codes.parentWithChildren.code;
-    expect((await register({ code, password: 'Ab1!' })).json()).toMatchObject({ status: 'failed', code: 'password_too_short' });
-    expect((await register({ code, password: 'aaaaaaaaaaaa' })).json()).toMatchObject({ status: 'failed', code: 'password_too_simple' });
+    expect((await register({ code, password: 'Ab1!' })).json()).toMatchObject({
+      status: 'failed',
+      code: 'password_too_short',
+    });
+    expect((await register({ code, password: 'aaaaaaaaaaaa' })).json()).toMatchObject({
+      status: 'failed',
+      code: 'password_too_simple',
+    });
   });
 
   it('answers 422 when a field is missing or of the wrong type', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: { username: newAddress(), password: strongPassword, accept_terms_and_conditions: 'yes' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: newAddress(), password: strongPassword, accept_terms_and_conditions: 'yes' },
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['accept_terms_and_conditions', 'code']);
   });

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decideClientBuild, inspectClientBuild, newestModification } from '../../server/build/client-build-staleness.ts';
+import {
+  decideClientBuild,
+  inspectClientBuild,
+  newestModification,
+} from '../../server/build/client-build-staleness.ts';
 
 describe('deciding whether npm start must build the client', () => {
   it('skips the build when there are no client sources yet', () => {
@@ -51,20 +55,40 @@ describe('looking at a repository on disk', () => {
   });
 
   it('is fresh when dist/index.html is newer than every source', () => {
-    const root = repository({ 'index.html': 50, 'src/app/deep/screen.tsx': 40, 'locales/de/messages.po': 30, 'dist/index.html': 5 });
+    const root = repository({
+      'index.html': 50,
+      'src/app/deep/screen.tsx': 40,
+      'locales/de/messages.po': 30,
+      'dist/index.html': 5,
+    });
     expect(inspectClientBuild(root).action).toBe('fresh');
   });
 
-  it.each(['src/app/deep/screen.tsx', 'locales/tr/messages.po', 'sw/sw.ts', 'contract/user.ts', 'vite.config.ts', 'lingui.config.ts', 'package.json', 'public/favicon.svg'])(
-    'rebuilds after %s changed',
-    (changed) => {
-      const root = repository({ 'index.html': 50, 'src/main.tsx': 50, 'dist/index.html': 20, [changed]: 1 });
-      expect(inspectClientBuild(root)).toEqual({ action: 'build', reason: 'client sources changed since the last build' });
-    },
-  );
+  it.each([
+    'src/app/deep/screen.tsx',
+    'locales/tr/messages.po',
+    'sw/sw.ts',
+    'contract/user.ts',
+    'vite.config.ts',
+    'lingui.config.ts',
+    'package.json',
+    'public/favicon.svg',
+  ])('rebuilds after %s changed', (changed) => {
+    const root = repository({ 'index.html': 50, 'src/main.tsx': 50, 'dist/index.html': 20, [changed]: 1 });
+    expect(inspectClientBuild(root)).toEqual({
+      action: 'build',
+      reason: 'client sources changed since the last build',
+    });
+  });
 
   it('ignores files outside the client sources, such as server code and node_modules', () => {
-    const root = repository({ 'index.html': 50, 'src/main.tsx': 50, 'dist/index.html': 20, 'server/app.ts': 1, 'src/node_modules/x/index.js': 1 });
+    const root = repository({
+      'index.html': 50,
+      'src/main.tsx': 50,
+      'dist/index.html': 20,
+      'server/app.ts': 1,
+      'src/node_modules/x/index.js': 1,
+    });
     expect(inspectClientBuild(root).action).toBe('fresh');
   });
 

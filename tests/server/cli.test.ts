@@ -26,15 +26,52 @@ describe.each(databaseTargets())('the operator CLI (%s)', (target) => {
     const created = await kita('create-kindergarten', '--name', name);
     expect(created).toMatchObject({ code: 0, out: expect.stringContaining(`Created kindergarten "${name}"`) });
 
-    const user = await kita('create-user', '--kindergarten', name.toUpperCase(), '--username', `leitung-${t.fixture.tag}@pusteblume.example`, '--password', 'Pusteblume-2026', '--role', 'admin', '--language', 'en');
+    const user = await kita(
+      'create-user',
+      '--kindergarten',
+      name.toUpperCase(),
+      '--username',
+      `leitung-${t.fixture.tag}@pusteblume.example`,
+      '--password',
+      'Pusteblume-2026',
+      '--role',
+      'admin',
+      '--language',
+      'en',
+    );
     expect(user).toMatchObject({ code: 0, out: expect.stringContaining('Created admin') });
-    await expect(signInAs(t.app, `leitung-${t.fixture.tag}@pusteblume.example`, 'Pusteblume-2026')).resolves.toEqual(expect.any(String));
+    await expect(signInAs(t.app, `leitung-${t.fixture.tag}@pusteblume.example`, 'Pusteblume-2026')).resolves.toEqual(
+      expect.any(String),
+    );
 
-    const invite = await kita('create-invite', '--kindergarten', t.fixture.kindergarten.id, '--role', 'parent', '--uses', '2', '--expires-days', '14', '--child', t.fixture.children.paul.id, '--code', `${t.fixture.tag}-cli`);
+    const invite = await kita(
+      'create-invite',
+      '--kindergarten',
+      t.fixture.kindergarten.id,
+      '--role',
+      'parent',
+      '--uses',
+      '2',
+      '--expires-days',
+      '14',
+      '--child',
+      t.fixture.children.paul.id,
+      '--code',
+      `${t.fixture.tag}-cli`,
+    );
     expect(invite.code).toBe(0);
     expect(invite.out).toContain(`Created invite code ${t.fixture.tag}-CLI (parent, 2 use(s), expires `);
 
-    const registered = await t.app.inject({ method: 'POST', url: '/api/register', payload: { username: `cli-${t.fixture.tag}@example.org`, password: 'Pusteblume-2026', code: `${t.fixture.tag}-CLI`, accept_terms_and_conditions: true } });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: `cli-${t.fixture.tag}@example.org`,
+        password: 'Pusteblume-2026',
+        code: `${t.fixture.tag}-CLI`,
+        accept_terms_and_conditions: true,
+      },
+    });
     const token = registered.json().token as string;
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
     expect(me.json().children.map((c: { first_name: string }) => c.first_name)).toEqual(['Paul']);
@@ -64,35 +101,101 @@ describe.each(databaseTargets())('the operator CLI (%s)', (target) => {
   });
 
   it('exits 1 with a clear message for what the operator can fix', async () => {
-    expect(await kita('create-user', '--kindergarten', 'Nirgendwo', '--username', 'a@b.example', '--password', 'Gutes-Passwort-1', '--role', 'staff')).toMatchObject({ code: 1, err: expect.stringContaining('No kindergarten "Nirgendwo"') });
-    expect(await kita('create-user', '--kindergarten', t.fixture.kindergarten.id, '--username', t.fixture.parent.username, '--password', 'Gutes-Passwort-1', '--role', 'staff')).toMatchObject({ code: 1, err: expect.stringContaining('is taken') });
-    expect(await kita('create-invite', '--kindergarten', t.fixture.kindergarten.id, '--role', 'boss')).toMatchObject({ code: 1, err: expect.stringContaining('--role must be one of') });
-    expect(await kita('create-invite', '--kindergarten', t.fixture.kindergarten.id, '--role', 'parent', '--child', '0190d2c0-0000-7000-8000-000000000000')).toMatchObject({ code: 1, err: expect.stringContaining('No child') });
-    expect(await kita('create-invite', '--kindergarten', t.fixture.kindergarten.id, '--role', 'parent', '--code', `${t.fixture.tag}-PARENT`)).toMatchObject({ code: 1, err: expect.stringContaining('exists already') });
-    expect(await kita('set-password', '--username', 'nobody@example.org', '--password', 'Gutes-Passwort-1')).toMatchObject({ code: 1, err: 'No user nobody@example.org.' });
-    expect(await kita('set-password', '--username', t.fixture.parent.username, '--password', 'weak')).toMatchObject({ code: 1, err: expect.stringContaining('too short') });
+    expect(
+      await kita(
+        'create-user',
+        '--kindergarten',
+        'Nirgendwo',
+        '--username',
+        'a@b.example',
+        '--password',
+        'Gutes-Passwort-1',
+        '--role',
+        'staff',
+      ),
+    ).toMatchObject({ code: 1, err: expect.stringContaining('No kindergarten "Nirgendwo"') });
+    expect(
+      await kita(
+        'create-user',
+        '--kindergarten',
+        t.fixture.kindergarten.id,
+        '--username',
+        t.fixture.parent.username,
+        '--password',
+        'Gutes-Passwort-1',
+        '--role',
+        'staff',
+      ),
+    ).toMatchObject({ code: 1, err: expect.stringContaining('is taken') });
+    expect(await kita('create-invite', '--kindergarten', t.fixture.kindergarten.id, '--role', 'boss')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('--role must be one of'),
+    });
+    expect(
+      await kita(
+        'create-invite',
+        '--kindergarten',
+        t.fixture.kindergarten.id,
+        '--role',
+        'parent',
+        '--child',
+        '0190d2c0-0000-7000-8000-000000000000',
+      ),
+    ).toMatchObject({ code: 1, err: expect.stringContaining('No child') });
+    expect(
+      await kita(
+        'create-invite',
+        '--kindergarten',
+        t.fixture.kindergarten.id,
+        '--role',
+        'parent',
+        '--code',
+        `${t.fixture.tag}-PARENT`,
+      ),
+    ).toMatchObject({ code: 1, err: expect.stringContaining('exists already') });
+    expect(
+      await kita('set-password', '--username', 'nobody@example.org', '--password', 'Gutes-Passwort-1'),
+    ).toMatchObject({ code: 1, err: 'No user nobody@example.org.' });
+    expect(await kita('set-password', '--username', t.fixture.parent.username, '--password', 'weak')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('too short'),
+    });
   });
 
   it('exits 2 with usage for an unknown command, unknown flag or missing flag', async () => {
-    expect(await kita('make-coffee')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "make-coffee"') });
-    expect(await kita('create-kindergarten', '--nam', 'x')).toMatchObject({ code: 2, err: expect.stringContaining('Usage: npm run kita -- create-kindergarten') });
-    expect(await kita('create-user', '--username', 'a@b.example')).toMatchObject({ code: 2, err: expect.stringContaining('Missing --kindergarten, --password, --role') });
+    expect(await kita('make-coffee')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Unknown command "make-coffee"'),
+    });
+    expect(await kita('create-kindergarten', '--nam', 'x')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Usage: npm run kita -- create-kindergarten'),
+    });
+    expect(await kita('create-user', '--username', 'a@b.example')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Missing --kindergarten, --password, --role'),
+    });
   });
 });
 
 describe('the CLI as a process', () => {
   it('prints help without opening a database', async () => {
     const { stdout } = await run(tsx, ['server/cli/main.ts', '--help']);
-    for (const command of ['create-kindergarten', 'create-user', 'create-invite', 'list-invites', 'set-password']) expect(stdout).toContain(command);
+    for (const command of ['create-kindergarten', 'create-user', 'create-invite', 'list-invites', 'set-password'])
+      expect(stdout).toContain(command);
   });
 
   it('works on the database configured by DATA_DIR and exits with the command’s code', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-cli-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
     try {
-      const created = await run(tsx, ['server/cli/main.ts', 'create-kindergarten', '--name', 'Kita Kleeblatt'], { env });
+      const created = await run(tsx, ['server/cli/main.ts', 'create-kindergarten', '--name', 'Kita Kleeblatt'], {
+        env,
+      });
       expect(created.stdout).toContain('Created kindergarten "Kita Kleeblatt"');
-      const failed = await run(tsx, ['server/cli/main.ts', 'list-invites', '--kindergarten', 'Kita Unbekannt'], { env }).catch((error: { code: number; stderr: string }) => error);
+      const failed = await run(tsx, ['server/cli/main.ts', 'list-invites', '--kindergarten', 'Kita Unbekannt'], {
+        env,
+      }).catch((error: { code: number; stderr: string }) => error);
       expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('No kindergarten "Kita Unbekannt"') });
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });

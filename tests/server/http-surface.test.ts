@@ -69,7 +69,12 @@ describe.each(databaseTargets())('the HTTP surface (%s)', (target) => {
   });
 
   it('answers every locale route with the app shell so it deep-links', async () => {
-    for (const url of ['/login', '/tr', '/en/blackboard/0190d2c0-0000-7000-8000-000000000001', '/fr/reset-password?x=1']) {
+    for (const url of [
+      '/login',
+      '/tr',
+      '/en/blackboard/0190d2c0-0000-7000-8000-000000000001',
+      '/fr/reset-password?x=1',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
@@ -98,7 +103,11 @@ describe('the HTTP surface behind TLS', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-tls-'));
     // Nothing here touches the database; a stand-in keeps this test from opening one.
     const database = { db: {} as never, kind: 'pglite' as const, close: async () => {} };
-    app = await buildApp({ env: testEnv(dataDir, { PUBLIC_URL: 'https://kita.example' }), database, clientDir: path.join(dataDir, 'none') });
+    app = await buildApp({
+      env: testEnv(dataDir, { PUBLIC_URL: 'https://kita.example' }),
+      database,
+      clientDir: path.join(dataDir, 'none'),
+    });
   });
   afterAll(async () => {
     await app.close();

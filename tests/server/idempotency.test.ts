@@ -14,7 +14,12 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
   const versionOf = async (userId: string) =>
     (await t.database.db.select({ version: users.version }).from(users).where(eq(users.id, userId)))[0]!.version;
   const updateLanguage = (token: string, key: string, iso: string) =>
-    t.app.inject({ method: 'POST', url: '/api/user/update-language', headers: { ...bearer(token), 'idempotency-key': key }, payload: { iso } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-language',
+      headers: { ...bearer(token), 'idempotency-key': key },
+      payload: { iso },
+    });
 
   it('replays the first response on a repeat and does not write again', async () => {
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
@@ -55,7 +60,12 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     const key = newKey();
     // The first call's claim, as it stands while its handler runs.
-    await createRepositories(t.database.db).idempotency.claim({ userId: t.fixture.staff.id, key, method: 'POST', path: '/api/user/update-language' });
+    await createRepositories(t.database.db).idempotency.claim({
+      userId: t.fixture.staff.id,
+      key,
+      method: 'POST',
+      path: '/api/user/update-language',
+    });
     const repeat = await updateLanguage(token, key, 'ro');
     expect(repeat.statusCode).toBe(409);
     expect(repeat.json()).toEqual({ message: expect.any(String) });
@@ -64,8 +74,16 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
   it('lets a retry run when the first claim was abandoned long ago', async () => {
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     const key = newKey();
-    await createRepositories(t.database.db).idempotency.claim({ userId: t.fixture.staff.id, key, method: 'POST', path: '/api/user/update-language' });
-    await t.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(idempotencyKeys.key, key));
+    await createRepositories(t.database.db).idempotency.claim({
+      userId: t.fixture.staff.id,
+      key,
+      method: 'POST',
+      path: '/api/user/update-language',
+    });
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(idempotencyKeys.key, key));
     const retry = await updateLanguage(token, key, 'bg');
     expect(retry.statusCode).toBe(200);
     expect(retry.json().language_iso).toBe('bg');
@@ -75,14 +93,22 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     const key = newKey();
     await updateLanguage(token, key, 'en');
-    const other = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { ...bearer(token), 'idempotency-key': key } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...bearer(token), 'idempotency-key': key },
+    });
     expect(other.statusCode).toBe(422);
   });
 
   it('records the finished answer with its status and body', async () => {
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     const key = newKey();
-    const first = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { ...bearer(token), 'idempotency-key': key } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...bearer(token), 'idempotency-key': key },
+    });
     expect(first.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(row).toMatchObject({ state: 'done', statusCode: 200, response: first.json() });
@@ -108,7 +134,13 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
 
   it('never stores the anonymous auth calls (their answers carry tokens)', async () => {
     const key = newKey();
-    const login = () => t.app.inject({ method: 'POST', url: '/api/login', headers: { 'idempotency-key': key }, payload: { username: t.fixture.staff.username, password: knownPassword } });
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'idempotency-key': key },
+        payload: { username: t.fixture.staff.username, password: knownPassword },
+      });
     const first = (await login()).json();
     const second = (await login()).json();
     expect(second.token).not.toBe(first.token);
@@ -121,7 +153,10 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
     const freshKey = newKey();
     await updateLanguage(token, oldKey, 'de');
     await updateLanguage(token, freshKey, 'de');
-    await t.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(idempotencyKeys.key, oldKey));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(idempotencyKeys.key, oldKey));
     await createRepositories(t.database.db).idempotency.purgeOlderThan(new Date(Date.now() - 24 * 3_600_000));
     const keys = (await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
     expect(keys).toContain(freshKey);

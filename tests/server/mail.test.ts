@@ -53,7 +53,11 @@ describe('writing mail to DATA_DIR/mail without SMTP', () => {
   it('finds nothing for an address that got no mail', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-mail-'));
     dirs.push(dataDir);
-    await createMailer(testEnv(dataDir), silentLog).send({ to: 'anna@example.org', subject: 'Hallo', text: 'Code 123456' });
+    await createMailer(testEnv(dataDir), silentLog).send({
+      to: 'anna@example.org',
+      subject: 'Hallo',
+      text: 'Code 123456',
+    });
     expect(await readLatestResetCode(dataDir, 'nna@example.org')).toBeNull();
     expect(await readLatestResetCode(path.join(dataDir, 'missing'), 'anna@example.org')).toBeNull();
   });
@@ -66,19 +70,34 @@ describe.each(databaseTargets())('the app with a given mailer (%s)', (target) =>
     const sent: MailMessage[] = [];
     const app = await buildApp({ env: t.env, database: t.database, mailer: { send: async (m) => void sent.push(m) } });
     try {
-      await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { username: t.fixture.parent.username } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { username: t.fixture.parent.username },
+      });
       expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatchObject({ to: t.fixture.parent.username, subject: passwordResetMail('tr', '000000', 30).subject });
+      expect(sent[0]).toMatchObject({
+        to: t.fixture.parent.username,
+        subject: passwordResetMail('tr', '000000', 30).subject,
+      });
     } finally {
       await app.close();
     }
   });
 
   it('still answers forgot-password with success when the mail cannot be sent', async () => {
-    const broken: Mailer = { send: async () => { throw new Error('SMTP down'); } };
+    const broken: Mailer = {
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    };
     const app = await buildApp({ env: t.env, database: t.database, mailer: broken });
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { username: t.fixture.parent.username } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { username: t.fixture.parent.username },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'success' });
     } finally {

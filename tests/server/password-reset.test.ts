@@ -21,7 +21,11 @@ describe.each(databaseTargets())('resetting a forgotten password (%s)', (target)
   async function newUser(language = 'de') {
     const username = `reset-${counter++}-${t.fixture.tag}@example.org`.toLowerCase();
     await createRepositories(t.database.db).users.create({
-      kindergartenId: t.fixture.kindergarten.id, username, passwordHash: await hashPassword('Altes-Passwort-1'), role: 'parent', language,
+      kindergartenId: t.fixture.kindergarten.id,
+      username,
+      passwordHash: await hashPassword('Altes-Passwort-1'),
+      role: 'parent',
+      language,
     });
     return username;
   }
@@ -39,7 +43,9 @@ describe.each(databaseTargets())('resetting a forgotten password (%s)', (target)
     expect(response.statusCode).toBe(200);
     const body = resetPasswordResponseSchema.parse(response.json());
     expect(body).toMatchObject({ status: 'success', token: expect.any(String), user: { username, role: 'parent' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(body.token!) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(body.token!) })).statusCode).toBe(
+      200,
+    );
     await expect(signInAs(t.app, username, newPassword)).resolves.toEqual(expect.any(String));
     await expect(signInAs(t.app, username, 'Altes-Passwort-1')).rejects.toThrow();
   });
@@ -73,13 +79,24 @@ describe.each(databaseTargets())('resetting a forgotten password (%s)', (target)
     const username = await newUser();
     const code = await mailedCode(username);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await post('/api/reset-password', { username, code: wrong, password: newPassword })).json()).toMatchObject({ status: 'failed', code: 'invalid_reset_code' });
-    expect((await post('/api/reset-password', { username, code, password: newPassword })).json().status).toBe('success');
-    expect((await post('/api/reset-password', { username, code, password: 'Noch-ein-Passwort-8' })).json()).toMatchObject({ status: 'failed', code: 'invalid_reset_code' });
+    expect((await post('/api/reset-password', { username, code: wrong, password: newPassword })).json()).toMatchObject({
+      status: 'failed',
+      code: 'invalid_reset_code',
+    });
+    expect((await post('/api/reset-password', { username, code, password: newPassword })).json().status).toBe(
+      'success',
+    );
+    expect(
+      (await post('/api/reset-password', { username, code, password: 'Noch-ein-Passwort-8' })).json(),
+    ).toMatchObject({ status: 'failed', code: 'invalid_reset_code' });
   });
 
   it('answers failed with invalid_reset_code for an unknown address', async () => {
-    const response = await post('/api/reset-password', { username: 'nobody-here@example.org', code: '123456', password: newPassword });
+    const response = await post('/api/reset-password', {
+      username: 'nobody-here@example.org',
+      code: '123456',
+      password: newPassword,
+    });
     expect(response.json()).toMatchObject({ status: 'failed', code: 'invalid_reset_code' });
   });
 
@@ -88,9 +105,13 @@ describe.each(databaseTargets())('resetting a forgotten password (%s)', (target)
     const first = await mailedCode(username);
     const second = await mailedCode(username);
     if (first !== second) {
-      expect((await post('/api/reset-password', { username, code: first, password: newPassword })).json().code).toBe('invalid_reset_code');
+      expect((await post('/api/reset-password', { username, code: first, password: newPassword })).json().code).toBe(
+        'invalid_reset_code',
+      );
     }
-    expect((await post('/api/reset-password', { username, code: second, password: newPassword })).json().status).toBe('success');
+    expect((await post('/api/reset-password', { username, code: second, password: newPassword })).json().status).toBe(
+      'success',
+    );
   });
 
   it('answers failed with too_many_attempts after 5 wrong tries, even for the right code', async () => {
@@ -98,23 +119,37 @@ describe.each(databaseTargets())('resetting a forgotten password (%s)', (target)
     const code = await mailedCode(username);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/reset-password', { username, code: wrong, password: newPassword })).json().code).toBe('invalid_reset_code');
+      expect((await post('/api/reset-password', { username, code: wrong, password: newPassword })).json().code).toBe(
+        'invalid_reset_code',
+      );
     }
-    expect((await post('/api/reset-password', { username, code, password: newPassword })).json()).toMatchObject({ status: 'failed', code: 'too_many_attempts' });
+    expect((await post('/api/reset-password', { username, code, password: newPassword })).json()).toMatchObject({
+      status: 'failed',
+      code: 'too_many_attempts',
+    });
   });
 
   it('answers failed with reset_code_expired after 30 minutes', async () => {
     const username = await newUser();
     const code = await mailedCode(username);
     const user = await createRepositories(t.database.db).users.findByUsername(username);
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user!.id));
-    expect((await post('/api/reset-password', { username, code, password: newPassword })).json()).toMatchObject({ status: 'failed', code: 'reset_code_expired' });
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user!.id));
+    expect((await post('/api/reset-password', { username, code, password: newPassword })).json()).toMatchObject({
+      status: 'failed',
+      code: 'reset_code_expired',
+    });
   });
 
   it('answers failed for a weak new password without spending an attempt', async () => {
     const username = await newUser();
     const code = await mailedCode(username);
-    expect((await post('/api/reset-password', { username, code, password: 'short' })).json()).toMatchObject({ status: 'failed', code: 'password_too_short' });
+    expect((await post('/api/reset-password', { username, code, password: 'short' })).json()).toMatchObject({
+      status: 'failed',
+      code: 'password_too_short',
+    });
     const user = await createRepositories(t.database.db).users.findByUsername(username);
     const [reset] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user!.id));
     expect(reset!.attempts).toBe(0);
@@ -122,7 +157,11 @@ describe.each(databaseTargets())('resetting a forgotten password (%s)', (target)
   });
 
   it('answers 422 for a code that is not 6 digits', async () => {
-    const response = await post('/api/reset-password', { username: 'a@example.org', code: '12ab', password: newPassword });
+    const response = await post('/api/reset-password', {
+      username: 'a@example.org',
+      code: '12ab',
+      password: newPassword,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.code).toEqual([expect.any(String)]);
   });

@@ -18,7 +18,7 @@ function decodePng(bytes: Uint8Array) {
   const buffer = Buffer.from(bytes);
   expect([...buffer.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks: Array<{ type: string; data: Buffer }> = [];
-  for (let offset = 8; offset < buffer.length; ) {
+  for (let offset = 8; offset < buffer.length;) {
     const length = buffer.readUInt32BE(offset);
     const typeAndData = buffer.subarray(offset + 4, offset + 8 + length);
     expect(buffer.readUInt32BE(offset + 8 + length), 'chunk CRC').toBe(crc32(typeAndData));
@@ -47,7 +47,11 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
   beforeAll(async () => {
     opened = await openTestDatabase(target);
     summary = await seedDemo(opened.database.db);
-    app = await buildApp({ env: testEnv(opened.dataDir), database: opened.database, clientDir: `${opened.dataDir}/no-client` });
+    app = await buildApp({
+      env: testEnv(opened.dataDir),
+      database: opened.database,
+      clientDir: `${opened.dataDir}/no-client`,
+    });
     await app.ready();
   }, 120_000);
   afterAll(async () => {
@@ -59,15 +63,18 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
     expect(summary).toMatchObject({ seeded: true, kindergartens: 2, users: 6 });
   });
 
-  it.each(demoAccounts.map((a) => [a.username, a] as const))('lets %s sign in with the demo password', async (username, account) => {
-    const [user] = await db().select().from(schema.users).where(eq(schema.users.username, username));
-    expect(user).toMatchObject({ role: account.role, language: account.language });
-    expect(await verifyPassword(demoPassword, user!.passwordHash)).toBe(true);
-    const token = await signInAs(app, username, demoPassword);
-    const me = (await app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
-    expect(me.kindergarten.name).toBe(account.kindergarten);
-    expect(me.role).toBe(account.role);
-  });
+  it.each(demoAccounts.map((a) => [a.username, a] as const))(
+    'lets %s sign in with the demo password',
+    async (username, account) => {
+      const [user] = await db().select().from(schema.users).where(eq(schema.users.username, username));
+      expect(user).toMatchObject({ role: account.role, language: account.language });
+      expect(await verifyPassword(demoPassword, user!.passwordHash)).toBe(true);
+      const token = await signInAs(app, username, demoPassword);
+      const me = (await app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
+      expect(me.kindergarten.name).toBe(account.kindergarten);
+      expect(me.role).toBe(account.role);
+    },
+  );
 
   it('gives each demo parent exactly their children, in the right groups', async () => {
     const childrenOf = async (username: string) => {
@@ -77,7 +84,10 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
         .map((c) => `${c.first_name} ${c.last_name} / ${c.group.name}`)
         .sort();
     };
-    expect(await childrenOf('eltern@sonnenblume.example')).toEqual(['Mia Schneider / Marienkäfer', 'Paul Schneider / Sonnenkäfer']);
+    expect(await childrenOf('eltern@sonnenblume.example')).toEqual([
+      'Mia Schneider / Marienkäfer',
+      'Paul Schneider / Sonnenkäfer',
+    ]);
     expect(await childrenOf('familie.yilmaz@sonnenblume.example')).toEqual(['Elif Yilmaz / Marienkäfer']);
     expect(await childrenOf('eltern@regenbogen.example')).toEqual(['Noah Weber / Wolkenschäfchen']);
     expect(await childrenOf('leitung@sonnenblume.example')).toEqual([]);
@@ -93,7 +103,8 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
 
   it('fills both kindergartens with contact details, legal texts and real-looking content', async () => {
     for (const k of await db().select().from(schema.kindergartens)) {
-      for (const field of [k.street, k.postalCode, k.city, k.phone, k.email, k.website, k.openingHours]) expect(field).not.toBe('');
+      for (const field of [k.street, k.postalCode, k.city, k.phone, k.email, k.website, k.openingHours])
+        expect(field).not.toBe('');
       expect(k.imprint.length).toBeGreaterThan(300);
       expect(k.dataProtection.length).toBeGreaterThan(800);
       expect(k.terms.length).toBeGreaterThan(400);
@@ -113,7 +124,12 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
   it('has a group room per group with members, and private conversations of two', async () => {
     const rooms = await db().select().from(schema.rooms);
     const groups = await db().select().from(schema.groups);
-    expect(rooms.filter((r) => r.kind === 'group').map((r) => r.groupId).sort()).toEqual(groups.map((g) => g.id).sort());
+    expect(
+      rooms
+        .filter((r) => r.kind === 'group')
+        .map((r) => r.groupId)
+        .sort(),
+    ).toEqual(groups.map((g) => g.id).sort());
     const members = await db().select().from(schema.roomMembers);
     for (const room of rooms) {
       const inRoom = members.filter((m) => m.roomId === room.id).length;
@@ -165,7 +181,9 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
   it('adds nothing when seeding a second time', async () => {
     const before = await Promise.all([schema.users, schema.messages, schema.files, schema.kindergartens].map(rowCount));
     expect(await seedDemo(db())).toEqual({ seeded: false, reason: 'not-empty' });
-    expect(await Promise.all([schema.users, schema.messages, schema.files, schema.kindergartens].map(rowCount))).toEqual(before);
+    expect(
+      await Promise.all([schema.users, schema.messages, schema.files, schema.kindergartens].map(rowCount)),
+    ).toEqual(before);
   });
 
   it('finds the demo sign-ins to print at start', async () => {

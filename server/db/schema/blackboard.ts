@@ -14,7 +14,10 @@ export const blackboardPosts = pgTable(
     description: text('description').notNull().default(''),
     ...syncColumns(),
   },
-  (t) => [index('blackboard_posts_kindergarten_idx').on(t.kindergartenId, t.createdAt)],
+  (t) => [
+    index('blackboard_posts_kindergarten_idx').on(t.kindergartenId, t.createdAt),
+    index('blackboard_posts_kindergarten_version_idx').on(t.kindergartenId, t.version),
+  ],
 );
 
 export const blackboardImages = pgTable(
@@ -26,7 +29,7 @@ export const blackboardImages = pgTable(
     position: integer('position').notNull().default(0),
     ...syncColumns(),
   },
-  (t) => [index('blackboard_images_post_idx').on(t.postId)],
+  (t) => [index('blackboard_images_post_idx').on(t.postId), index('blackboard_images_version_idx').on(t.version)],
 );
 
 export const comments = pgTable(
@@ -38,5 +41,5 @@ export const comments = pgTable(
     comment: text('comment').notNull(),
     ...syncColumns(),
   },
-  (t) => [index('comments_post_idx').on(t.postId, t.createdAt)],
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt), index('comments_version_idx').on(t.version)],
 );

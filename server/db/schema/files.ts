@@ -20,5 +20,5 @@ export const files = pgTable(
     data: bytea('data').notNull(),
     ...syncColumns(),
   },
-  (t) => [index('files_kindergarten_idx').on(t.kindergartenId)],
+  (t) => [index('files_kindergarten_idx').on(t.kindergartenId), index('files_kindergarten_version_idx').on(t.kindergartenId, t.version)],
 );

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -17,8 +17,13 @@ export const idempotencyKeys = pgTable(
     state: text('state').notNull().default('running'),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /**
+     * Set from `sync_version` when the answer is recorded (trigger, migration 0003), so GET /api/sync can list the
+     * keys acknowledged since a cursor: a client whose response was lost learns that its write landed.
+     */
+    version: bigint('version', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_user_version_idx').on(t.userId, t.version)],
 );
 

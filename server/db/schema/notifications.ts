@@ -16,5 +16,5 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     ...syncColumns(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_user_version_idx').on(t.userId, t.version)],
 );

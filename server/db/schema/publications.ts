@@ -71,5 +71,6 @@ export const confirmations = pgTable(
     uniqueIndex('confirmations_news_idx').on(t.newsId, t.userId, t.childId),
     uniqueIndex('confirmations_event_idx').on(t.eventId, t.userId, t.childId),
     index('confirmations_user_idx').on(t.userId),
+    index('confirmations_kindergarten_version_idx').on(t.kindergartenId, t.version),
   ],
 );

@@ -13,14 +13,40 @@ export async function createFixture(db: Db, tag = Math.random().toString(36).sli
   const { kindergartens, users, inviteCodes } = createRepositories(db);
   const kindergarten = await kindergartens.create({ name: `Kita Löwenzahn ${tag}` });
   const group = await kindergartens.createGroup({ kindergartenId: kindergarten.id, name: 'Igel' });
-  const mia = await kindergartens.createChild({ kindergartenId: kindergarten.id, groupId: group.id, firstName: 'Mia', lastName: 'Berg' });
-  const paul = await kindergartens.createChild({ kindergartenId: kindergarten.id, groupId: null, firstName: 'Paul', lastName: 'Berg' });
+  const mia = await kindergartens.createChild({
+    kindergartenId: kindergarten.id,
+    groupId: group.id,
+    firstName: 'Mia',
+    lastName: 'Berg',
+  });
+  const paul = await kindergartens.createChild({
+    kindergartenId: kindergarten.id,
+    groupId: null,
+    firstName: 'Paul',
+    lastName: 'Berg',
+  });
   const passwordHash = await hashPassword(knownPassword);
-  const parent = await users.create({ kindergartenId: kindergarten.id, username: `eltern-${tag}@loewenzahn.example`, passwordHash, role: 'parent', language: 'tr', name: 'Anna Berg' });
+  const parent = await users.create({
+    kindergartenId: kindergarten.id,
+    username: `eltern-${tag}@loewenzahn.example`,
+    passwordHash,
+    role: 'parent',
+    language: 'tr',
+    name: 'Anna Berg',
+  });
   await users.addGuardian(parent.id, mia.id);
-  const staff = await users.create({ kindergartenId: kindergarten.id, username: `team-${tag}@loewenzahn.example`, passwordHash, role: 'staff', language: 'de' });
+  const staff = await users.create({
+    kindergartenId: kindergarten.id,
+    username: `team-${tag}@loewenzahn.example`,
+    passwordHash,
+    role: 'staff',
+    language: 'de',
+  });
   const day = 86_400_000;
-  const invite = (suffix: string, values: { role?: 'parent' | 'staff'; maxUses?: number; expiresAt?: Date | null; childIds?: string[] }) =>
+  const invite = (
+    suffix: string,
+    values: { role?: 'parent' | 'staff'; maxUses?: number; expiresAt?: Date | null; childIds?: string[] },
+  ) =>
     inviteCodes.create({
       code: `${tag}-${suffix}`,
       kindergartenId: kindergarten.id,

@@ -16,12 +16,19 @@ export function testEnv(dataDir: string, overrides: Record<string, string> = {})
  * One database and one real app per test file (opening PGlite takes seconds), with the fixture created. Fields are
  * filled in `beforeAll`; read them inside tests.
  */
-export function useTestApp(target: DatabaseTarget, options: { env?: Record<string, string>; clientDir?: string } = {}): TestContext {
+export function useTestApp(
+  target: DatabaseTarget,
+  options: { env?: Record<string, string>; clientDir?: string } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const opened = await openTestDatabase(target);
     const env = testEnv(opened.dataDir, options.env);
-    const app = await buildApp({ env, database: opened.database, clientDir: options.clientDir ?? `${opened.dataDir}/no-client` });
+    const app = await buildApp({
+      env,
+      database: opened.database,
+      clientDir: options.clientDir ?? `${opened.dataDir}/no-client`,
+    });
     await app.ready();
     Object.assign(context, opened, { env, app, fixture: await createFixture(opened.database.db) });
   });

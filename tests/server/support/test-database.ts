@@ -21,7 +21,14 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<TestData
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-test-'));
   if (target === 'pglite') {
     const database = await openDatabase({ dataDir });
-    return { database, dataDir, dispose: async () => { await database.close(); await fs.rm(dataDir, { recursive: true, force: true }); } };
+    return {
+      database,
+      dataDir,
+      dispose: async () => {
+        await database.close();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `kita_test_${Math.random().toString(36).slice(2, 10)}`;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { absenceSchema } from './absences.ts';
+import { idSchema } from './common.ts';
+import { roleSchema } from './user.ts';
+
+/**
+ * Realtime: Pusher protocol 7 (DESIGN §3). Events say that something changed and carry the new row where it is
+ * small; the client upserts it by `version` (a newer local version wins) or pulls GET /api/sync.
+ * Echo names: `Echo.private('kindergarten.<id>')` subscribes `private-kindergarten.<id>`; listen with a leading dot,
+ * `.listen('.absence.changed', …)`, because these are not Laravel `App\Events` class names.
+ */
+export const realtimeChannels = {
+  /** Personal: notifications, and changes to the user's own children (absences). */
+  user: (userId: string) => `private-App.Models.User.${userId}`,
+  /** Everyone of a kindergarten: board, news, events, menu. Never anything one family may not see of another. */
+  kindergarten: (kindergartenId: string) => `private-kindergarten.${kindergartenId}`,
+  /** Staff and admins of a kindergarten: every family's absences. */
+  kindergartenStaff: (kindergartenId: string) => `private-kindergarten.${kindergartenId}.staff`,
+  /** Members of a room (and staff for group rooms): messages, members. */
+  room: (roomId: string) => `private-chat.room.${roomId}`,
+  /** Who is in a room right now, and `client-typing` whispers. */
+  roomPresence: (roomId: string) => `presence-chat.room.${roomId}`,
+} as const;
+
+/** The Echo names (without `private-`/`presence-`), for `Echo.private(...)` and `Echo.join(...)`. */
+export const echoChannels = {
+  user: (userId: string) => `App.Models.User.${userId}`,
+  kindergarten: (kindergartenId: string) => `kindergarten.${kindergartenId}`,
+  kindergartenStaff: (kindergartenId: string) => `kindergarten.${kindergartenId}.staff`,
+  room: (roomId: string) => `chat.room.${roomId}`,
+} as const;
+
+export const realtimeEvents = {
+  /** An absence was reported, changed or withdrawn; on the staff channel and each guardian's user channel. */
+  absenceChanged: 'absence.changed',
+  /** Something changed that the event does not carry: pull GET /api/sync. */
+  syncAvailable: 'sync.available',
+} as const;
+
+export const absenceChangedEventSchema = z.object({ absence: absenceSchema });
+export type AbsenceChangedEvent = z.infer<typeof absenceChangedEventSchema>;
+
+export const syncAvailableEventSchema = z.object({ version: z.number().int() });
+export type SyncAvailableEvent = z.infer<typeof syncAvailableEventSchema>;
+
+/** Whisper on a presence room channel: `Echo.join('chat.room.<id>').whisper('typing', {user_id, typing})`. */
+export const typingWhisperEvent = 'client-typing';
+export const typingWhisperSchema = z.object({ user_id: idSchema, typing: z.boolean() });
+
+/** `channel_data.user_info` of presence members. */
+export const presenceMemberInfoSchema = z.object({ name: z.string(), role: roleSchema });
+export type PresenceMemberInfo = z.infer<typeof presenceMemberInfoSchema>;
+
+/** POST /broadcasting/auth (form-encoded or JSON, with the bearer token). */
+export const broadcastingAuthRequestSchema = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().min(1).max(200) });
+export const broadcastingAuthResponseSchema = z.object({ auth: z.string(), channel_data: z.string().optional() });
+
+/**
+ * GET /api/realtime: where the client connects. `host` null = the page's own host and port (the built-in endpoint);
+ * otherwise an external Pusher-compatible server (PUSHER_* configured). Echo options:
+ * `{broadcaster: 'reverb', key, wsHost: host ?? location.hostname, wsPort: port ?? location.port || 80,
+ *   wssPort: port ?? location.port || 443, forceTLS: scheme === 'https' (or location.protocol === 'https:'),
+ *   enabledTransports: ['ws', 'wss'], authEndpoint: new URL(auth_endpoint, apiBase).href,
+ *   auth: {headers: {Authorization: 'Bearer …'}}}`.
+ */
+export const realtimeConfigSchema = z.object({
+  key: z.string(),
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  scheme: z.enum(['http', 'https']).nullable(),
+  auth_endpoint: z.string(),
+});
+export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
+
+/** Close codes pusher-js understands (4000–4099 refuse, 4100–4199 back off, 4200–4299 reconnect now). */
+export const pusherCloseCodes = {
+  applicationDoesNotExist: 4001,
+  overCapacity: 4100,
+  genericReconnect: 4200,
+  pongNotReceived: 4201,
+  closedAfterInactivity: 4202,
+} as const;

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '#contract/common';
+import { broadcastingAuthRequestSchema, broadcastingAuthResponseSchema, realtimeConfigSchema, type PresenceMemberInfo } from '#contract/realtime';
+import { authenticatedUser, requireAuthentication } from '../auth/authentication.ts';
+import type { Database } from '../db/client.ts';
+import { createRepositories } from '../repositories/repositories.ts';
+import { viewerOf } from '../sync/viewer.ts';
+import { mayJoinChannel } from './channel-access.ts';
+import { channelAuthSignature } from './pusher-signature.ts';
+import type { RealtimeSettings } from './realtime-settings.ts';
+
+export type BroadcastingRoutesOptions = { database: Database; settings: RealtimeSettings };
+
+/**
+ * POST /broadcasting/auth, where pusher-js (through Echo) asks to join a private or presence channel: form-encoded
+ * as pusher-js sends it, or JSON. Signs `socket_id:channel[:channel_data]` for channels the user may join, 403 otherwise.
+ */
+export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions> = async (app, { database, settings }) => {
+  const repositories = createRepositories(database.db);
+  requireAuthentication(app, repositories.tokens);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.post(
+    '/broadcasting/auth',
+    { schema: { body: broadcastingAuthRequestSchema, response: { 200: broadcastingAuthResponseSchema, 403: messageResponseSchema } } },
+    async (request, reply) => {
+      const user = authenticatedUser(request);
+      const { socket_id: socketId, channel_name: channel } = request.body;
+      if (!(await mayJoinChannel(repositories.channelAccess, viewerOf(user), channel))) {
+        request.log.info({ userId: user.id, channel }, 'refused a realtime channel');
+        return reply.code(403).send({ message: 'This action is unauthorized.' });
+      }
+      if (!channel.startsWith('presence-')) return { auth: channelAuthSignature(settings, socketId, channel) };
+      const userInfo: PresenceMemberInfo = { name: user.name, role: user.role };
+      const channelData = JSON.stringify({ user_id: user.id, user_info: userInfo });
+      return { auth: channelAuthSignature(settings, socketId, channel, channelData), channel_data: channelData };
+    },
+  );
+};
+
+/** GET /api/realtime: where the client's Echo connects (contract/realtime.ts says how to use it). */
+export const realtimeConfigRoutes: FastifyPluginAsyncZod<{ settings: RealtimeSettings }> = async (app, { settings }) => {
+  app.get('/realtime', { schema: { response: { 200: realtimeConfigSchema } } }, async () => {
+    const external = settings.mode === 'external';
+    return {
+      key: settings.key,
+      host: external ? settings.host : null,
+      port: external ? settings.port : null,
+      scheme: external ? settings.scheme : null,
+      auth_endpoint: '/broadcasting/auth',
+    };
+  });
+};

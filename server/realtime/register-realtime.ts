@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { broadcastingAuthRoutes } from './broadcasting-routes.ts';
+import { ChannelHub } from './channel-hub.ts';
+import { startPostgresFanout } from './postgres-fanout.ts';
+import { publishSafely, type RealtimePublisher } from './publisher.ts';
+import { pusherHttpPublisher } from './pusher-http-publisher.ts';
+import { realtimeSettings, type RealtimeSettings } from './realtime-settings.ts';
+import { attachWebsocketEndpoint } from './websocket-endpoint.ts';
+
+export type Realtime = { publisher: RealtimePublisher; settings: RealtimeSettings };
+
+/**
+ * Realtime in the mode the configuration picks (DESIGN §1, §7): PUSHER_HOST set → publish to that server's HTTP API
+ * and let clients connect there; otherwise the built-in endpoint on this server, fanned out to the other instances
+ * through PostgreSQL when DATABASE_URL is set. POST /broadcasting/auth signs channels in every mode.
+ */
+export async function registerRealtime(app: FastifyInstance, deps: { env: Env; database: Database }): Promise<Realtime> {
+  const settings = realtimeSettings(deps.env);
+  await app.register(broadcastingAuthRoutes, { database: deps.database, settings });
+  if (settings.mode === 'external') return { publisher: pusherHttpPublisher(settings), settings };
+
+  const hub = new ChannelHub();
+  let publisher: RealtimePublisher = { publish: async (message) => hub.deliver(message) };
+  if (deps.env.DATABASE_URL) {
+    const fanout = await startPostgresFanout(deps.env.DATABASE_URL, hub, app.log);
+    app.addHook('onClose', () => fanout.close());
+    publisher = fanout;
+  }
+  attachWebsocketEndpoint(app, {
+    app: settings,
+    hub,
+    activityTimeoutSeconds: deps.env.REALTIME_ACTIVITY_TIMEOUT,
+    forwardWhisper: (message) => void publishSafely(publisher, message, app.log),
+  });
+  return { publisher, settings };
+}

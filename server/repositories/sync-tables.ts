@@ -1,0 +1,194 @@
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SyncTable } from '#contract/sync-rows';
+import * as s from '../db/schema/index.ts';
+import { guardedGroupIds, isStaffViewer, visibleChildIds, visibleRoomIds, type Viewer } from './sync-visibility.ts';
+
+type Columns = Record<string, PgColumn | SQL.Aliased>;
+type SyncedTable = PgTable & { id: PgColumn; version: PgColumn; deletedAt: PgColumn };
+
+/** How one table syncs: what the client receives (snake_case) and which rows the viewer may see. */
+export type SyncTableSpec = { table: SyncedTable; columns: (viewer: Viewer) => Columns; visible: (viewer: Viewer) => SQL | undefined };
+
+const syncFields = (t: SyncedTable & { createdAt: PgColumn; updatedAt: PgColumn }) => ({
+  created_at: t.createdAt, updated_at: t.updatedAt, version: t.version, deleted_at: t.deletedAt,
+});
+const inKindergarten = (column: PgColumn) => (viewer: Viewer) => eq(column, viewer.kindergartenId);
+const staffOr = (viewer: Viewer, parentRule: SQL | undefined, kindergartenRule: SQL) =>
+  isStaffViewer(viewer) ? kindergartenRule : and(kindergartenRule, parentRule);
+
+const postsOfKindergarten = (viewer: Viewer) =>
+  sql`(select ${s.blackboardPosts.id} from ${s.blackboardPosts} where ${s.blackboardPosts.kindergartenId} = ${viewer.kindergartenId})`;
+
+/** Published, and for a parent either for everyone or for one of their children's groups. */
+const publicationVisible = (t: typeof s.news | typeof s.events) => (viewer: Viewer) =>
+  staffOr(
+    viewer,
+    and(isNotNull(t.publishedAt), sql`(${t.groupIds} = '{}' or ${t.groupIds} && array${guardedGroupIds(viewer)})`),
+    eq(t.kindergartenId, viewer.kindergartenId),
+  );
+
+const publicationColumns = (t: typeof s.news | typeof s.events) => ({
+  id: t.id, kindergarten_id: t.kindergartenId, author_id: t.authorId, title: t.title, body: t.body, group_ids: t.groupIds,
+  attachment_file_id: t.attachmentFileId, requires_confirmation: t.requiresConfirmation, requires_signature: t.requiresSignature,
+  deadline: t.deadline, questions: t.questions, published_at: t.publishedAt, ...syncFields(t),
+});
+
+/**
+ * A parent sees files they own, pictures of the board and attachments of the news and events they see; never
+ * another family's signature. Staff see every file of their kindergarten.
+ */
+function filesVisible(viewer: Viewer): SQL | undefined {
+  const f = s.files;
+  const attachments = (t: typeof s.news | typeof s.events) =>
+    sql`(select ${t.attachmentFileId} from ${t} where ${publicationVisible(t)(viewer)})`;
+  const boardPictures = sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
+    where ${s.blackboardImages.postId} in ${postsOfKindergarten(viewer)})`;
+  return staffOr(
+    viewer,
+    or(eq(f.ownerId, viewer.userId), sql`${f.id} in ${boardPictures}`, sql`${f.id} in ${attachments(s.news)}`, sql`${f.id} in ${attachments(s.events)}`),
+    eq(f.kindergartenId, viewer.kindergartenId),
+  );
+}
+
+export const syncTableSpecs: { [T in SyncTable]: SyncTableSpec } = {
+  kindergartens: {
+    table: s.kindergartens,
+    columns: () => {
+      const k = s.kindergartens;
+      return {
+        id: k.id, name: k.name, street: k.street, postal_code: k.postalCode, city: k.city, phone: k.phone, email: k.email,
+        website: k.website, opening_hours: k.openingHours, imprint: k.imprint, data_protection: k.dataProtection,
+        terms: k.terms, allow_parent_chat: k.allowParentChat, ...syncFields(k),
+      };
+    },
+    visible: (viewer) => eq(s.kindergartens.id, viewer.kindergartenId),
+  },
+  groups: {
+    table: s.groups,
+    columns: () => ({ id: s.groups.id, kindergarten_id: s.groups.kindergartenId, name: s.groups.name, color: s.groups.color, ...syncFields(s.groups) }),
+    visible: inKindergarten(s.groups.kindergartenId),
+  },
+  children: {
+    table: s.children,
+    columns: () => {
+      const c = s.children;
+      return { id: c.id, kindergarten_id: c.kindergartenId, group_id: c.groupId, first_name: c.firstName, last_name: c.lastName, birth_date: c.birthDate, ...syncFields(c) };
+    },
+    visible: (viewer) => and(eq(s.children.kindergartenId, viewer.kindergartenId), sql`${s.children.id} in ${visibleChildIds(viewer)}`),
+  },
+  users: {
+    table: s.users,
+    columns: (viewer) => {
+      const u = s.users;
+      const phone = sql<string>`case when ${u.contactPublic} or ${u.id} = ${viewer.userId} then ${u.phone} else '' end`.as('phone');
+      return { id: u.id, kindergarten_id: u.kindergartenId, name: u.name, role: u.role, job_title: u.jobTitle, contact_public: u.contactPublic, phone, ...syncFields(u) };
+    },
+    visible: inKindergarten(s.users.kindergartenId),
+  },
+  guardians: {
+    table: s.guardians,
+    columns: () => ({ id: s.guardians.id, child_id: s.guardians.childId, user_id: s.guardians.userId, relation: s.guardians.relation, ...syncFields(s.guardians) }),
+    visible: (viewer) => sql`${s.guardians.childId} in ${visibleChildIds(viewer)}`,
+  },
+  files: {
+    table: s.files,
+    columns: () => {
+      const f = s.files;
+      return { id: f.id, kindergarten_id: f.kindergartenId, owner_id: f.ownerId, mime: f.mime, name: f.name, size: f.size, sha256: f.sha256, width: f.width, height: f.height, ...syncFields(f) };
+    },
+    visible: filesVisible,
+  },
+  blackboard_posts: {
+    table: s.blackboardPosts,
+    columns: () => {
+      const p = s.blackboardPosts;
+      return { id: p.id, kindergarten_id: p.kindergartenId, author_id: p.authorId, title: p.title, description: p.description, ...syncFields(p) };
+    },
+    visible: inKindergarten(s.blackboardPosts.kindergartenId),
+  },
+  blackboard_images: {
+    table: s.blackboardImages,
+    columns: () => {
+      const i = s.blackboardImages;
+      return { id: i.id, post_id: i.postId, file_id: i.fileId, position: i.position, ...syncFields(i) };
+    },
+    visible: (viewer) => sql`${s.blackboardImages.postId} in ${postsOfKindergarten(viewer)}`,
+  },
+  comments: {
+    table: s.comments,
+    columns: () => ({ id: s.comments.id, post_id: s.comments.postId, author_id: s.comments.authorId, comment: s.comments.comment, ...syncFields(s.comments) }),
+    visible: (viewer) => sql`${s.comments.postId} in ${postsOfKindergarten(viewer)}`,
+  },
+  news: { table: s.news, columns: () => publicationColumns(s.news), visible: publicationVisible(s.news) },
+  events: {
+    table: s.events,
+    columns: () => {
+      const e = s.events;
+      return { ...publicationColumns(e), starts_at: e.startsAt, ends_at: e.endsAt, all_day: e.allDay, location: e.location };
+    },
+    visible: publicationVisible(s.events),
+  },
+  confirmations: {
+    table: s.confirmations,
+    columns: () => {
+      const c = s.confirmations;
+      return {
+        id: c.id, kindergarten_id: c.kindergartenId, user_id: c.userId, news_id: c.newsId, event_id: c.eventId, child_id: c.childId,
+        status: c.status, feedback: c.feedback, answers: c.answers, signature_file_id: c.signatureFileId, ...syncFields(c),
+      };
+    },
+    visible: (viewer) => staffOr(viewer, eq(s.confirmations.userId, viewer.userId), eq(s.confirmations.kindergartenId, viewer.kindergartenId)),
+  },
+  menu_days: {
+    table: s.menuDays,
+    columns: () => {
+      const m = s.menuDays;
+      return {
+        id: m.id, kindergarten_id: m.kindergartenId, date: m.date, breakfast: m.breakfast, lunch: m.lunch, snack: m.snack,
+        allergens: m.allergens, vegetarian: m.vegetarian, published: m.published, ...syncFields(m),
+      };
+    },
+    visible: (viewer) => staffOr(viewer, eq(s.menuDays.published, true), eq(s.menuDays.kindergartenId, viewer.kindergartenId)),
+  },
+  absences: {
+    table: s.absences,
+    columns: () => absenceColumns,
+    visible: (viewer) => and(eq(s.absences.kindergartenId, viewer.kindergartenId), sql`${s.absences.childId} in ${visibleChildIds(viewer)}`),
+  },
+  rooms: {
+    table: s.rooms,
+    columns: () => {
+      const r = s.rooms;
+      return { id: r.id, kindergarten_id: r.kindergartenId, kind: r.kind, name: r.name, group_id: r.groupId, ...syncFields(r) };
+    },
+    visible: (viewer) => inArray(s.rooms.id, visibleRoomIds(viewer)),
+  },
+  room_members: {
+    table: s.roomMembers,
+    columns: () => {
+      const m = s.roomMembers;
+      return { id: m.id, room_id: m.roomId, user_id: m.userId, last_read_at: m.lastReadAt, ...syncFields(m) };
+    },
+    visible: (viewer) => inArray(s.roomMembers.roomId, visibleRoomIds(viewer)),
+  },
+  messages: {
+    table: s.messages,
+    columns: () => ({ id: s.messages.id, room_id: s.messages.roomId, sender_id: s.messages.senderId, message: s.messages.message, ...syncFields(s.messages) }),
+    visible: (viewer) => inArray(s.messages.roomId, visibleRoomIds(viewer)),
+  },
+  notifications: {
+    table: s.notifications,
+    columns: () => {
+      const n = s.notifications;
+      return { id: n.id, user_id: n.userId, kind: n.kind, title: n.title, body: n.body, data: n.data, read_at: n.readAt, ...syncFields(n) };
+    },
+    visible: (viewer) => eq(s.notifications.userId, viewer.userId),
+  },
+};
+
+/** The absence as the API answers it: the category is `reason`, the free text `note` (see the schema). */
+export const absenceColumns = {
+  id: s.absences.id, kindergarten_id: s.absences.kindergartenId, child_id: s.absences.childId, reported_by: s.absences.reportedBy,
+  from: s.absences.from, to: s.absences.to, reason: s.absences.category, note: s.absences.reason, ...syncFields(s.absences),
+};

@@ -1,0 +1,56 @@
+import { syncTables, type SyncTable } from '#contract/sync-rows';
+import type { SyncResponse } from '#contract/sync';
+import type { SyncRepository, VersionedRow } from '../repositories/sync-repository.ts';
+import type { Viewer } from '../repositories/sync-visibility.ts';
+import { formatSyncCursor, parseSyncCursor, scopeFingerprint } from './sync-cursor.ts';
+
+type Change = { table: SyncTable; row: VersionedRow };
+
+/**
+ * The first `limit` changes after `after` in version order across every table. Each table is asked for at most
+ * `limit + 1` rows below the current bound, and the bound shrinks to the `limit`-th change found so far, so later
+ * tables fetch only what can still make the page.
+ */
+async function firstChanges(sync: SyncRepository, viewer: Viewer, after: number, watermark: number, limit: number) {
+  let changes: Change[] = [];
+  let upTo = watermark;
+  let hasMore = false;
+  for (const table of syncTables) {
+    const rows = await sync.changedRows(table, viewer, { after, upTo }, limit + 1);
+    changes = changes.concat(rows.map((row) => ({ table, row })));
+    if (changes.length > limit) {
+      changes.sort((a, b) => a.row.version - b.row.version);
+      changes = changes.slice(0, limit);
+      upTo = changes[limit - 1]!.row.version;
+      hasMore = true;
+    }
+  }
+  return { changes, hasMore, reachedVersion: hasMore ? upTo : watermark };
+}
+
+/** GET /api/sync for one viewer (DESIGN §3; shape and client duties in contract/sync.ts). */
+export async function pullChanges(sync: SyncRepository, viewer: Viewer, input: { cursor?: string; limit: number }): Promise<SyncResponse> {
+  // Scope first: a guardianship committed between the two reads then shows up as a scope change on the next pull,
+  // instead of slipping under the cursor with the older rows it brings into view.
+  const scopeVersion = await sync.scopeVersion(viewer);
+  const watermark = await sync.watermark();
+  const scope = scopeFingerprint(viewer, scopeVersion);
+  const cursor = parseSyncCursor(input.cursor);
+  // A cursor from before a change of scope, or from another (e.g. restored) database, cannot be continued.
+  const reset = cursor.version > 0 && (cursor.scope !== scope || cursor.version > watermark);
+  const after = reset ? 0 : cursor.version;
+
+  const response: SyncResponse = { cursor: formatSyncCursor({ version: watermark, scope }), reset, changes: {}, tombstones: {}, acknowledged_keys: [], has_more: false };
+  if (after >= watermark) return response;
+
+  const { changes, hasMore, reachedVersion } = await firstChanges(sync, viewer, after, watermark, input.limit);
+  changes.sort((a, b) => a.row.version - b.row.version);
+  for (const { table, row } of changes) {
+    if (row.deleted_at !== null) (response.tombstones[table] ??= []).push(row.id);
+    else ((response.changes as Record<string, unknown[]>)[table] ??= []).push(row);
+  }
+  response.acknowledged_keys = await sync.acknowledgedKeys(viewer.userId, { after, upTo: reachedVersion });
+  response.cursor = formatSyncCursor({ version: reachedVersion, scope });
+  response.has_more = hasMore;
+  return response;
+}

@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { echoChannels, type AbsenceChangedEvent } from '#contract/realtime';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { ChannelHub } from '../../server/realtime/channel-hub.ts';
+import { encodeEnvelopes, envelopeAssembler, startPostgresFanout } from '../../server/realtime/postgres-fanout.ts';
+import type { RealtimeMessage } from '../../server/realtime/publisher.ts';
+import { anAbsence, reportAbsence } from './support/absence-helpers.ts';
+import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
+import { connectEcho, nextEvent, subscribed, within } from './support/realtime-client.ts';
+import { signInAs, testEnv } from './support/test-app.ts';
+import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+const quietLog = { error: () => undefined, info: () => undefined };
+
+describe('NOTIFY envelopes', () => {
+  it('splits a message beyond the NOTIFY limit into pieces under it and puts them back together in any order', () => {
+    const message: RealtimeMessage = { channels: ['private-x'], event: 'big', data: { text: 'ä€😀'.repeat(5000) } };
+    const envelopes = encodeEnvelopes('origin', message);
+    expect(envelopes.length).toBeGreaterThan(1);
+    for (const envelope of envelopes) expect(Buffer.byteLength(JSON.stringify(envelope))).toBeLessThan(8000);
+    const received: RealtimeMessage[] = [];
+    const assemble = envelopeAssembler((m) => received.push(m));
+    for (const envelope of [...envelopes].reverse()) assemble(envelope);
+    expect(received).toEqual([message]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let second: Database;
+  let apps: FastifyInstance[] = [];
+  let fixture: Fixture;
+  let echo: ReturnType<typeof connectEcho> | undefined;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    second = await openDatabase({ databaseUrl: database.databaseUrl!, dataDir: database.dataDir });
+    const env = testEnv(database.dataDir, { DATABASE_URL: database.databaseUrl! });
+    apps = [await buildApp({ env, database: database.database, clientDir: '/nonexistent' }), await buildApp({ env, database: second, clientDir: '/nonexistent' })];
+    for (const app of apps) await app.listen({ host: '127.0.0.1', port: 0 });
+    fixture = await createFixture(database.database.db);
+  });
+  afterAll(async () => {
+    echo?.disconnect();
+    for (const app of apps) await app.close();
+    await second?.close();
+    await database?.dispose();
+  });
+
+  it('brings a change made through instance A to a socket on instance B', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const staffToken = await signInAs(b, fixture.staff.username, knownPassword);
+    echo = connectEcho((b.server.address() as AddressInfo).port, staffToken);
+    const channel = echo.private(echoChannels.kindergartenStaff(fixture.kindergarten.id));
+    await within(5000, 'the subscription on B', subscribed(channel));
+    const event = nextEvent<AbsenceChangedEvent>(channel, '.absence.changed');
+
+    const parentToken = await signInAs(a, fixture.parent.username, knownPassword);
+    const reported = (await reportAbsence(a, parentToken, anAbsence(fixture.children.mia.id))).json().absence;
+    expect((await within(5000, 'the event through NOTIFY', event)).absence).toEqual(reported);
+  });
+
+  it('carries a message larger than the NOTIFY limit to the other instance whole', async () => {
+    const hubs = [new ChannelHub(), new ChannelHub()];
+    const fanouts = await Promise.all(hubs.map((hub) => startPostgresFanout(database.databaseUrl!, hub, quietLog)));
+    try {
+      const frames: string[] = [];
+      hubs[1]!.subscribe('private-big', { socketId: '1.1', send: (frame) => frames.push(frame) });
+      frames.length = 0; // the subscription confirmation
+      const data = { text: 'Gänseblümchen '.repeat(3000) };
+      await fanouts[0]!.publish({ channels: ['private-big'], event: 'big', data });
+      await within(5000, 'the reassembled message', (async () => { while (frames.length === 0) await new Promise((r) => setTimeout(r, 20)); })());
+      expect(JSON.parse(JSON.parse(frames[0]!).data)).toEqual(data);
+    } finally {
+      await Promise.all(fanouts.map((fanout) => fanout.close()));
+    }
+  });
+});
