@@ -10,6 +10,7 @@ import { startPathFor } from './i18n/browser-locale.ts';
 import { readLocaleCookie } from './i18n/locale-cookie.ts';
 import { localeOfPath } from './i18n/locale-path.ts';
 import { createAppRouter } from './router.tsx';
+import { startSync, stopSync } from './sync/sync-runtime.ts';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 
@@ -24,11 +25,15 @@ async function start() {
 
   const router = createAppRouter();
   onSessionExpired(async () => {
+    // The outbox stays for this user's next sign-in; only their synced rows leave the device.
+    stopSync();
     await clearSession();
     await router.navigate({ to: '/login', replace: true });
   });
 
   void refreshUserOnStart();
+  // Push, pull and (after first paint) realtime for whoever is signed in; a no-op for a visitor.
+  void startSync();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} />

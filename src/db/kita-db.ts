@@ -1,6 +1,9 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { SyncRows, SyncTable } from '#contract/sync-rows';
 import type { UserResponse } from '#contract/user';
+import type { OutboxEntry } from '../sync/outbox-entry.ts';
 import { schemaVersions } from './schema-versions.ts';
+import type { SyncedRow } from './synced-tables.ts';
 
 export interface SessionRow {
   key: 'current';
@@ -13,19 +16,38 @@ export interface SessionRow {
   signedInAt: number;
 }
 
+/** The signed-in user as GET /api/user answered (table `account`; `users` holds the synced people). */
 export type UserRow = UserResponse;
 
-export class KitaDatabase extends Dexie {
-  session!: EntityTable<SessionRow, 'key'>;
-  users!: EntityTable<UserRow, 'id'>;
-
-  constructor(name = 'kita') {
-    super(name);
-    for (const { version, stores, upgrade } of schemaVersions) {
-      const declared = this.version(version).stores(stores);
-      if (upgrade) declared.upgrade(upgrade);
-    }
-  }
+/** Where the pull stands for one user: the opaque cursor of contract/sync.ts. */
+export interface SyncStateRow {
+  userId: string;
+  cursor: string | null;
+  pulledAt: number;
 }
 
-export const db = new KitaDatabase();
+export type SyncedTables = { [T in SyncTable]: EntityTable<SyncRows[T], 'id'> };
+
+export type KitaDatabase = Dexie &
+  SyncedTables & {
+    session: EntityTable<SessionRow, 'key'>;
+    account: EntityTable<UserRow, 'id'>;
+    outbox: EntityTable<OutboxEntry, 'id'>;
+    sync_state: EntityTable<SyncStateRow, 'userId'>;
+  };
+
+export function createKitaDatabase(name = 'kita'): KitaDatabase {
+  const database = new Dexie(name) as KitaDatabase;
+  for (const { version, stores, upgrade } of schemaVersions) {
+    const declared = database.version(version).stores(stores);
+    if (upgrade) declared.upgrade(upgrade);
+  }
+  return database;
+}
+
+export const db = createKitaDatabase();
+
+/** A synced table seen as rows of any table: the engine is feature-agnostic and only needs id and version. */
+export function syncedTable(table: SyncTable): Table<SyncedRow, string> {
+  return db.table(table);
+}

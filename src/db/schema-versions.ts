@@ -21,4 +21,39 @@ export const schemaVersions: readonly SchemaVersion[] = [
       users: 'id',
     },
   },
+  {
+    // Issue 3: every synced table of contract/sync-rows.ts under the server's names, the outbox and the cursor.
+    version: 2,
+    stores: {
+      // The signed-in user as GET /api/user answered it; moved out of `users`, which now holds synced people.
+      account: 'id',
+      kindergartens: 'id',
+      groups: 'id, kindergarten_id',
+      children: 'id, group_id, kindergarten_id',
+      users: 'id, kindergarten_id',
+      guardians: 'id, child_id, user_id',
+      files: 'id',
+      blackboard_posts: 'id, kindergarten_id, created_at',
+      blackboard_images: 'id, post_id',
+      comments: 'id, post_id',
+      news: 'id, published_at',
+      events: 'id, starts_at',
+      confirmations: 'id, news_id, event_id, user_id',
+      menu_days: 'id, date',
+      absences: 'id, child_id, from, [child_id+from], version',
+      rooms: 'id',
+      room_members: 'id, room_id, user_id',
+      messages: 'id, room_id, [room_id+created_at]',
+      notifications: 'id, created_at',
+      // Writes waiting for the server (DESIGN §3); `userId` so one user's entries are never sent as another's.
+      outbox: 'id, userId, status',
+      // The pull cursor, one row per user whose synced rows are on this device.
+      sync_state: 'userId',
+    },
+    upgrade: async (tx) => {
+      const signedIn = await tx.table('users').toArray();
+      await tx.table('account').bulkPut(signedIn);
+      await tx.table('users').clear();
+    },
+  },
 ];

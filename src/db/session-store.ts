@@ -1,5 +1,6 @@
 import type { UserResponse } from '#contract/user';
 import { db, type UserRow } from './kita-db.ts';
+import { clearSyncedData } from './synced-data.ts';
 import { readToken, removeToken, writeToken } from './token-storage.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function readSignedInUser(): Promise<UserRow | null> {
   if (!token) return null;
   const session = await db.session.get('current');
   if (!session) return null;
-  return (await db.users.get(session.userId)) ?? null;
+  return (await db.account.get(session.userId)) ?? null;
 }
 
 export async function isSignedIn(): Promise<boolean> {
@@ -26,8 +27,12 @@ export function storeToken(token: string): void {
 export async function saveSignedInUser(user: UserResponse): Promise<void> {
   const token = readToken();
   if (!token) throw new Error('saveSignedInUser needs a stored token');
-  await db.transaction('rw', db.session, db.users, async () => {
-    await db.users.put(user);
+  const previous = await db.session.get('current');
+  // Another user without a sign-out in between (e.g. a session that ended offline): never show their rows.
+  if (previous && previous.userId !== user.id) await clearSyncedData();
+  await db.transaction('rw', db.session, db.account, async () => {
+    await db.account.clear();
+    await db.account.put(user);
     await db.session.put({ key: 'current', userId: user.id, token, signedInAt: Date.now() });
   });
 }
@@ -35,13 +40,15 @@ export async function saveSignedInUser(user: UserResponse): Promise<void> {
 /** Keeps the stored user in step with a change the server accepted (e.g. the language). */
 export async function updateSignedInUser(changes: Partial<Omit<UserResponse, 'id'>>): Promise<void> {
   const session = await db.session.get('current');
-  if (session) await db.users.update(session.userId, changes);
+  if (session) await db.account.update(session.userId, changes);
 }
 
+/** Sign-out or an ended session: forgets the user and their synced rows; their outbox waits for their next sign-in. */
 export async function clearSession(): Promise<void> {
   removeToken();
-  await db.transaction('rw', db.session, db.users, async () => {
+  await db.transaction('rw', db.session, db.account, async () => {
     await db.session.clear();
-    await db.users.clear();
+    await db.account.clear();
   });
+  await clearSyncedData();
 }

@@ -24,8 +24,13 @@ export function lazyZodResolver<T extends FieldValues>(
 ): Resolver<T> {
   let inner: Promise<Resolver<T>> | null = null;
   return async (values, context, options) => {
+    // A failed load (offline before the chunk was cached) is not kept: the next submit tries again.
     inner ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
       ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<T>,
+      (error: unknown) => {
+        inner = null;
+        throw error;
+      },
     );
     const result = await (await inner)(values, context, options);
     const errors = result.errors as FieldErrors<T>;

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { removeToken } from '../../db/token-storage.ts';
 import { saveSignedInUser, storeToken } from '../../db/session-store.ts';
 import { openInLocale } from '../../i18n/switch-locale.ts';
+import { startSync } from '../../sync/sync-runtime.ts';
 import { fetchCurrentUser } from './auth-calls.ts';
 
 /**
@@ -18,6 +19,8 @@ export function useCompleteSignIn() {
       try {
         const user = knownUser ?? (await fetchCurrentUser());
         await saveSignedInUser(user);
+        // Sends this user's writes kept from an earlier session, and fetches their data.
+        void startSync();
         await openInLocale(router, '/', user.language_iso);
       } catch (error) {
         // Half a session (a token without a user) would look signed out but send a stale token: drop it.

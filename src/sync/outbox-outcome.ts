@@ -1,0 +1,48 @@
+import { db } from '../db/kita-db.ts';
+import type { SyncedRow } from '../db/synced-tables.ts';
+import type { OutboxEntry } from './outbox-entry.ts';
+import { retryDelay, type SendOutcome } from './outbox-retry-policy.ts';
+import { mergeServerRows, queuedWritesOf } from './server-rows.ts';
+import { asSignedInUser } from './user-transaction.ts';
+
+/** The row the server answered with, if any: a top-level object with this entity's id and a version (`{absence}`). */
+export function answeredRow(body: unknown, entityId: string): SyncedRow | null {
+  if (!body || typeof body !== 'object') return null;
+  for (const value of Object.values(body)) {
+    const row = value as Partial<SyncedRow> | null;
+    if (row && typeof row === 'object' && row.id === entityId && typeof row.version === 'number') return row as SyncedRow;
+  }
+  return null;
+}
+
+/** Marks an entry `sending` (under the outbox lock, so no other tab takes it). */
+export async function markSending(entry: OutboxEntry): Promise<void> {
+  await db.outbox.update(entry.id, { status: 'sending' });
+}
+
+/** An acknowledged write: the entry goes, and the server's row (with its real version) replaces the optimistic one. */
+async function settle(entry: OutboxEntry, body: unknown): Promise<void> {
+  await db.outbox.delete(entry.id);
+  const row = answeredRow(body, entry.entity.id);
+  if (!row) return;
+  // Signed out meanwhile: the row is not written into another session's view; the next pull brings it.
+  await asSignedInUser(entry.userId, async () => {
+    await mergeServerRows(entry.entity.table, [row], await queuedWritesOf(entry.userId));
+  });
+}
+
+/** Records what the server said about one entry, each case in its own transaction after the call returned. */
+export async function recordOutcome(entry: OutboxEntry, outcome: SendOutcome, now = Date.now()): Promise<void> {
+  if (outcome.kind === 'sent') return settle(entry, outcome.body);
+  await db.transaction('rw', db.outbox, async () => {
+    if (!(await db.outbox.get(entry.id))) return;
+    if (outcome.kind === 'session-ended') {
+      await db.outbox.update(entry.id, { status: 'pending' });
+    } else if (outcome.kind === 'retry') {
+      const attempts = entry.attempts + 1;
+      await db.outbox.update(entry.id, { status: 'pending', attempts, nextAttemptAt: now + retryDelay(attempts), lastError: outcome.error });
+    } else {
+      await db.outbox.update(entry.id, { status: 'failed', attempts: entry.attempts + 1, lastError: outcome.error });
+    }
+  });
+}

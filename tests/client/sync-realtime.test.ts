@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../src/db/kita-db.ts';
+import { startSync, stopSync, whenSyncIdle } from '../../src/sync/sync-runtime.ts';
+import { anAbsence, reportAbsence } from '../server/support/absence-helpers.ts';
+import { knownPassword } from '../server/support/fixture.ts';
+import { signInAs } from '../server/support/test-app.ts';
+import { pointClientAt, signInOnDevice, realServerPerFile } from './support/engine-server.ts';
+import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy.ts';
+import { freshDatabasePerTest } from './support/fresh-database.ts';
+import { waitUntil } from './support/wait-until.ts';
+
+freshDatabasePerTest();
+const server = realServerPerFile();
+let proxy: FlakyProxy;
+beforeAll(async () => {
+  proxy = await startFlakyProxy(server.url);
+});
+afterAll(() => proxy?.close());
+
+describe('realtime through the real websocket', () => {
+  it("brings an absence a parent reports into a staff member's Dexie with no pull", async () => {
+    pointClientAt(proxy.url);
+    const staff = await signInOnDevice(server.app, server.fixture.staff.username);
+    await startSync();
+    // Subscribed: each subscription asks for one pull, which has then run.
+    await waitUntil('the three subscriptions', () => proxy.forwarded.filter((call) => call.startsWith('POST /broadcasting/auth')).length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await whenSyncIdle();
+    expect(await db.sync_state.get(staff.user.id)).toBeDefined();
+
+    // From now on every HTTP call fails; only the open websocket still carries anything.
+    proxy.goOffline();
+    const parentToken = await signInAs(server.app, server.fixture.parent.username, knownPassword);
+    const reported = (await reportAbsence(server.app, parentToken, anAbsence(server.fixture.children.mia.id, { note: 'via websocket' }))).json().absence;
+    await waitUntil('the absence event', async () => (await db.absences.get(reported.id)) !== undefined, 5_000);
+    expect(await db.absences.get(reported.id)).toEqual(reported);
+    stopSync();
+    proxy.goOnline();
+  });
+});
