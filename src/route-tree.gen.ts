@@ -14,7 +14,6 @@ import { Route as VisitorRouteImport } from './routes/_visitor';
 import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
-import { Route as SignedInAbsenceHistoryRouteImport } from './routes/_signed-in/absence-history';
 import { Route as SignedInBlackboardRouteImport } from './routes/_signed-in/blackboard';
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat';
 import { Route as SignedInEventsRouteImport } from './routes/_signed-in/events';
@@ -25,6 +24,8 @@ import { Route as VisitorForgotPasswordRouteImport } from './routes/_visitor/for
 import { Route as VisitorLoginRouteImport } from './routes/_visitor/login';
 import { Route as VisitorRegisterRouteImport } from './routes/_visitor/register';
 import { Route as VisitorResetPasswordRouteImport } from './routes/_visitor/reset-password';
+import { Route as SignedInAbsenceHistoryIndexRouteImport } from './routes/_signed-in/absence-history.index';
+import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-in/absence-history.$id';
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -47,11 +48,6 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
 const SignedInIndexRoute = SignedInIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInAbsenceHistoryRoute = SignedInAbsenceHistoryRouteImport.update({
-  id: '/absence-history',
-  path: '/absence-history',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInBlackboardRoute = SignedInBlackboardRouteImport.update({
@@ -104,12 +100,23 @@ const VisitorResetPasswordRoute = VisitorResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => VisitorRoute,
 } as any);
+const SignedInAbsenceHistoryIndexRoute =
+  SignedInAbsenceHistoryIndexRouteImport.update({
+    id: '/absence-history/',
+    path: '/absence-history/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAbsenceHistoryIdRoute =
+  SignedInAbsenceHistoryIdRouteImport.update({
+    id: '/absence-history/$id',
+    path: '/absence-history/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
-  '/absence-history': typeof SignedInAbsenceHistoryRoute;
   '/blackboard': typeof SignedInBlackboardRoute;
   '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
@@ -120,12 +127,13 @@ export interface FileRoutesByFullPath {
   '/login': typeof VisitorLoginRoute;
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
+  '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
-  '/absence-history': typeof SignedInAbsenceHistoryRoute;
   '/blackboard': typeof SignedInBlackboardRoute;
   '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
@@ -136,6 +144,8 @@ export interface FileRoutesByTo {
   '/login': typeof VisitorLoginRoute;
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
+  '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -143,7 +153,6 @@ export interface FileRoutesById {
   '/_visitor': typeof VisitorRouteWithChildren;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
-  '/_signed-in/absence-history': typeof SignedInAbsenceHistoryRoute;
   '/_signed-in/blackboard': typeof SignedInBlackboardRoute;
   '/_signed-in/chat': typeof SignedInChatRoute;
   '/_signed-in/events': typeof SignedInEventsRoute;
@@ -155,6 +164,8 @@ export interface FileRoutesById {
   '/_visitor/register': typeof VisitorRegisterRoute;
   '/_visitor/reset-password': typeof VisitorResetPasswordRoute;
   '/_signed-in/': typeof SignedInIndexRoute;
+  '/_signed-in/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -162,7 +173,6 @@ export interface FileRouteTypes {
     | '/'
     | '/languages'
     | '/terms-and-conditions'
-    | '/absence-history'
     | '/blackboard'
     | '/chat'
     | '/events'
@@ -172,13 +182,14 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
-    | '/reset-password';
+    | '/reset-password'
+    | '/absence-history/$id'
+    | '/absence-history/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/languages'
     | '/terms-and-conditions'
-    | '/absence-history'
     | '/blackboard'
     | '/chat'
     | '/events'
@@ -188,14 +199,15 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
-    | '/reset-password';
+    | '/reset-password'
+    | '/absence-history/$id'
+    | '/absence-history';
   id:
     | '__root__'
     | '/_signed-in'
     | '/_visitor'
     | '/languages'
     | '/terms-and-conditions'
-    | '/_signed-in/absence-history'
     | '/_signed-in/blackboard'
     | '/_signed-in/chat'
     | '/_signed-in/events'
@@ -206,7 +218,9 @@ export interface FileRouteTypes {
     | '/_visitor/login'
     | '/_visitor/register'
     | '/_visitor/reset-password'
-    | '/_signed-in/';
+    | '/_signed-in/'
+    | '/_signed-in/absence-history/$id'
+    | '/_signed-in/absence-history/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -251,13 +265,6 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof SignedInIndexRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/absence-history': {
-      id: '/_signed-in/absence-history';
-      path: '/absence-history';
-      fullPath: '/absence-history';
-      preLoaderRoute: typeof SignedInAbsenceHistoryRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/blackboard': {
@@ -330,11 +337,24 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VisitorResetPasswordRouteImport;
       parentRoute: typeof VisitorRoute;
     };
+    '/_signed-in/absence-history/': {
+      id: '/_signed-in/absence-history/';
+      path: '/absence-history';
+      fullPath: '/absence-history/';
+      preLoaderRoute: typeof SignedInAbsenceHistoryIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/absence-history/$id': {
+      id: '/_signed-in/absence-history/$id';
+      path: '/absence-history/$id';
+      fullPath: '/absence-history/$id';
+      preLoaderRoute: typeof SignedInAbsenceHistoryIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
 interface SignedInRouteChildren {
-  SignedInAbsenceHistoryRoute: typeof SignedInAbsenceHistoryRoute;
   SignedInBlackboardRoute: typeof SignedInBlackboardRoute;
   SignedInChatRoute: typeof SignedInChatRoute;
   SignedInEventsRoute: typeof SignedInEventsRoute;
@@ -342,10 +362,11 @@ interface SignedInRouteChildren {
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
   SignedInIndexRoute: typeof SignedInIndexRoute;
+  SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
+  SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
-  SignedInAbsenceHistoryRoute: SignedInAbsenceHistoryRoute,
   SignedInBlackboardRoute: SignedInBlackboardRoute,
   SignedInChatRoute: SignedInChatRoute,
   SignedInEventsRoute: SignedInEventsRoute,
@@ -353,6 +374,8 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
   SignedInIndexRoute: SignedInIndexRoute,
+  SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
+  SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

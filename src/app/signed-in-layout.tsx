@@ -16,6 +16,10 @@ import {
   SignOutIcon,
 } from '../ui/icons.tsx';
 import { Menu, closeMenuOf } from '../ui/menu.tsx';
+import { OfflineBanner } from '../ui/offline-banner.tsx';
+import { OutboxIndicator } from '../ui/outbox-indicator.tsx';
+import { useOnline } from '../sync/use-online.ts';
+import { useOutboxSummary } from '../sync/use-outbox.ts';
 import { BrandMark } from './brand.tsx';
 import './layout.css';
 
@@ -57,6 +61,7 @@ export function SignedInLayout() {
           </Menu>
         }
       />
+      <SyncStatus />
       <Outlet />
       <BottomNav label={t`Main navigation`}>
         <BottomNavLink to="/" icon={<HomeIcon />} label={i18n._(areaLabels.home)} />
@@ -66,5 +71,31 @@ export function SignedInLayout() {
         <BottomNavLink to="/profile" icon={<ProfileIcon />} label={i18n._(areaLabels.profile)} />
       </BottomNav>
     </>
+  );
+}
+
+/**
+ * Offline banner and "N changes waiting" under the app bar, on every signed-in screen. Failed changes link to the
+ * absence history: absences are the only outbox writes so far (issue 3); later kinds bring their own place.
+ */
+function SyncStatus() {
+  const online = useOnline();
+  const { waiting, failed } = useOutboxSummary();
+  return (
+    <div className="sync-strip">
+      <OfflineBanner offline={!online} />
+      <OutboxIndicator
+        waiting={waiting}
+        failed={failed}
+        failedAction={
+          <>
+            {' · '}
+            <Link to="/absence-history">
+              <Trans>Show</Trans>
+            </Link>
+          </>
+        }
+      />
+    </div>
   );
 }

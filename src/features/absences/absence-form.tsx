@@ -1,0 +1,86 @@
+import { useEffect, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { notifyError } from '../../api/notify.ts';
+import { Button } from '../../ui/button.tsx';
+import { absenceFormResolver, preloadAbsenceSchema } from './absence-form-resolver.ts';
+import { absenceFormFields, type AbsenceFormValues } from './absence-form-values.ts';
+import { absenceMessages } from './absence-messages.ts';
+import { ChildPicker } from './child-picker.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
+import { NoteField } from './note-field.tsx';
+import { ReasonFieldset } from './reason-fieldset.tsx';
+import type { ChildInfo } from './use-children.ts';
+import './absence-form.css';
+
+interface AbsenceFormProps {
+  childList: ChildInfo[];
+  defaultValues: AbsenceFormValues;
+  /** The server's reasons for a refused report, shown at their fields until the user changes them. */
+  serverErrors?: Partial<Record<keyof AbsenceFormValues, string>>;
+  submitLabel: ReactNode;
+  /** Next to the submit button (e.g. cancel an edit). */
+  secondaryAction?: ReactNode;
+  onSubmit: (values: AbsenceFormValues) => Promise<void>;
+}
+
+/** Report and edit share this form: the contract's rules, the user's words, and nothing typed is ever reset. */
+export function AbsenceForm({ childList, defaultValues, serverErrors, submitLabel, secondaryAction, onSubmit }: AbsenceFormProps) {
+  const { register, handleSubmit, setValue, getValues, setError, control, formState } = useForm<AbsenceFormValues>({
+    resolver: absenceFormResolver,
+    defaultValues,
+  });
+  const [from, to, note] = useWatch({ control, name: ['from', 'to', 'note'] });
+  const { errors, isSubmitting, isSubmitted } = formState;
+
+  useEffect(preloadAbsenceSchema, []);
+
+  const serverErrorsKey = JSON.stringify(serverErrors ?? {});
+  useEffect(() => {
+    const shown = JSON.parse(serverErrorsKey) as Record<string, string>;
+    for (const field of absenceFormFields) {
+      if (shown[field]) setError(field, { type: 'server', message: shown[field] });
+    }
+  }, [serverErrorsKey, setError]);
+
+  const pickDates = (nextFrom: string, nextTo: string) => {
+    setValue('from', nextFrom, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue('to', nextTo, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // Only a local failure (IndexedDB full or blocked) lands here: the network is the outbox's business.
+      console.error(error);
+      notifyError(absenceMessages.saveFailed);
+    }
+  });
+
+  return (
+    <form className="stack stack--lg absence-form" noValidate onSubmit={submit}>
+      <ChildPicker childList={childList} field={register('child_id')} error={errors.child_id?.message} />
+      <DateRangeFields
+        from={register('from', {
+          // A later start moves the end along, so "from" alone is a complete one-day change.
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value && getValues('to') < event.target.value) setValue('to', event.target.value);
+          },
+        })}
+        to={register('to')}
+        fromValue={from}
+        toValue={to}
+        errors={{ from: errors.from?.message, to: errors.to?.message }}
+        onPick={pickDates}
+      />
+      <ReasonFieldset field={register('reason')} error={errors.reason?.message} />
+      <NoteField field={register('note')} length={note.length} error={errors.note?.message} />
+      <div className="absence-form__actions">
+        <Button type="submit" busy={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}

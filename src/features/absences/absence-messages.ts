@@ -1,0 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AbsenceFailureCode, AbsenceReason } from '#contract/absences';
+
+export const reasonLabels: Record<AbsenceReason, MessageDescriptor> = {
+  sick: msg`Sick`,
+  vacation: msg`Holiday`,
+  other: msg`Other reason`,
+};
+
+/** The server's refusals in the user's language (ADR 0001); `Record` insists on every code of the contract. */
+export const absenceFailureMessages: Record<AbsenceFailureCode, MessageDescriptor> = {
+  child_not_allowed: msg`You cannot report an absence for this child.`,
+  date_too_far: msg`Please choose dates within one year from today.`,
+  absence_ended: msg`This absence has ended and can no longer be changed.`,
+  absence_id_taken: msg`This report clashes with another one. Please discard it and report again.`,
+};
+
+/** A 422 without a code is malformed input; say per field what to check (the server's text is English only). */
+export const absenceFieldMessages = {
+  child_id: msg`Please choose a child.`,
+  from: msg`Please check the start date.`,
+  to: msg`The end date must not be before the start date.`,
+  reason: msg`Please choose a reason.`,
+  note: msg`The note is too long.`,
+} satisfies Record<string, MessageDescriptor>;
+
+export const absenceMessages = {
+  reported: msg`Absence reported.`,
+  reportedOffline: msg`Absence saved. It will be sent as soon as you are online.`,
+  updated: msg`Changes saved.`,
+  discarded: msg`The report has been discarded.`,
+  saveFailed: msg`The report could not be saved on this device. Please try again.`,
+  waiting: msg`Waiting to be sent`,
+  sending: msg`Sending…`,
+  notSent: msg`Not sent`,
+  unknownError: msg`The kindergarten's server did not accept this report.`,
+} satisfies Record<string, MessageDescriptor>;
