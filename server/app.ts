@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -46,6 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   handleErrors(app);
   declareRequestUser(app);
   await registerSecurityHeaders(app, env);
+  // gzip above 1 KB: a staff member's first sync shrinks about five-fold on a phone connection, while the tiny
+  // "nothing new" sync answer stays uncompressed (bench/sync-first.ts, bench/sync-noop.ts). No brotli: its CPU cost
+  // per response is higher than gzip's here.
+  await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ async function openAndSeed(env: Env): Promise<Database> {
   try {
     if (shouldSeedDemo({ seed: env.SEED, kind: database.kind, isNewEmbeddedDatabase })) {
       const summary = await seedDemo(database.db);
+      if (summary.seeded) await database.db.execute(sql`ANALYZE`);
       log(summary.seeded
         ? `Seeded the demo: ${summary.kindergartens} kindergartens, ${summary.users} sign-ins, ${summary.blackboardPosts} posts, ${summary.events} events, ${summary.messages} messages.`
         : 'Not seeding the demo: the database already has kindergartens.');

@@ -36,5 +36,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // PGlite has no autovacuum: without statistics the planner picks nested loops that made the first sync of a
+  // large kindergarten twice as slow (bench/sync-first.ts). Refresh them at every start; main.ts again after seeding.
+  await client.exec('ANALYZE');
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

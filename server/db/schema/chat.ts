@@ -40,5 +40,5 @@ export const messages = pgTable(
     message: text('message').notNull(),
     ...syncColumns(),
   },
-  (t) => [index('messages_room_idx').on(t.roomId, t.createdAt), index('messages_room_version_idx').on(t.roomId, t.version)],
+  (t) => [index('messages_room_idx').on(t.roomId, t.createdAt), index('messages_room_version_idx').on(t.roomId, t.version), index('messages_version_idx').on(t.version)],
 );

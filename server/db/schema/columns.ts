@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, pgSequence, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One sequence for every synced row: `GET /api/sync?cursor=` returns rows whose version > cursor (DESIGN §3). */
@@ -16,8 +15,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const syncColumns = () => ({
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: bigint('version', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('sync_version')`),
+  // The trigger sets the real value; the default only lets inserts omit the column.
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+
+export type BenchDatabase = { database: Database; dataDir: string; label: string; dispose: () => Promise<void> };
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database for one bench run: embedded PGlite in a temp DATA_DIR by default, or a new `kita_bench_<random>`
+ * database on the server BENCH_DATABASE_URL names (dropped again by `dispose`).
+ */
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-bench-'));
+  const removeDir = () => fs.rm(dataDir, { recursive: true, force: true });
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir });
+    return { database, dataDir, label: 'PGlite', dispose: async () => (await database.close(), await removeDir()) };
+  }
+  const name = `kita_bench_${Math.random().toString(36).slice(2, 10)}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    database,
+    dataDir,
+    label: 'PostgreSQL',
+    dispose: async () => {
+      await database.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await removeDir();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Side effect only: puts fake-indexeddb's `indexedDB` on globalThis. Imported before the engine bundle, because
+// Dexie captures `indexedDB` when it loads (PITFALLS).
+import 'fake-indexeddb/auto';

@@ -1,0 +1,19 @@
+ALTER TABLE "children" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "groups" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "kindergartens" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "guardians" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "files" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "blackboard_images" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "blackboard_posts" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "comments" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "confirmations" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "events" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "news" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "menu_days" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "absences" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "messages" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "room_members" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "rooms" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "notifications" ALTER COLUMN "version" SET DEFAULT 0;--> statement-breakpoint
+CREATE INDEX "messages_version_idx" ON "messages" USING btree ("version");
