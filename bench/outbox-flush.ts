@@ -20,14 +20,20 @@ export async function benchOutboxFlush(context: BenchContext): Promise<Figure[]>
   const engine = await engineInNode(context.server.origin);
   const { id: userId, token } = context.parent;
   await freshDevice(engine, userId, token);
-  const [child] = await context.opened.database.db.query.guardians.findMany({ where: (g, { eq: is }) => is(g.userId, userId), limit: 1 });
+  const [child] = await context.opened.database.db.query.guardians.findMany({
+    where: (g, { eq: is }) => is(g.userId, userId),
+    limit: 1,
+  });
   const db = context.opened.database.db;
   const startedAt = new Date();
 
   const queueStarted = performance.now();
   for (let i = 0; i < writes; i++) {
     const from = isoDayFromToday(i % 60);
-    await engine.reportAbsence({ child_id: child!.childId, from, to: from, reason: 'sick', note: `Bench ${i}` }, { userId, kindergartenId: context.kindergarten.kindergartenId });
+    await engine.reportAbsence(
+      { child_id: child!.childId, from, to: from, reason: 'sick', note: `Bench ${i}` },
+      { userId, kindergartenId: context.kindergarten.kindergartenId },
+    );
   }
   const queueMs = performance.now() - queueStarted;
   if ((await engine.db.outbox.count()) !== writes) throw new Error('the outbox does not hold the queued writes');
@@ -44,11 +50,21 @@ export async function benchOutboxFlush(context: BenchContext): Promise<Figure[]>
   timer.stop();
 
   const left = await engine.db.outbox.count();
-  const [landed] = await db.select({ n: count() }).from(absences).where(and(eq(absences.reportedBy, userId), gt(absences.createdAt, startedAt)));
-  if (left !== 0 || landed!.n !== writes) throw new Error(`flush incomplete: ${left} entries left, ${landed!.n} of ${writes} absences on the server`);
+  const [landed] = await db
+    .select({ n: count() })
+    .from(absences)
+    .where(and(eq(absences.reportedBy, userId), gt(absences.createdAt, startedAt)));
+  if (left !== 0 || landed!.n !== writes)
+    throw new Error(`flush incomplete: ${left} entries left, ${landed!.n} of ${writes} absences on the server`);
   const bench = 'outbox-flush';
   return [
-    { bench, name: `${writes} queued absence reports sent after reconnect`, value: flushMs, unit: 'ms', target: targetMs },
+    {
+      bench,
+      name: `${writes} queued absence reports sent after reconnect`,
+      value: flushMs,
+      unit: 'ms',
+      target: targetMs,
+    },
     { bench, name: 'per write, end to end', value: flushMs / writes, unit: 'ms' },
     { bench, name: 'server time per POST, median', value: median(serverMs), unit: 'ms' },
     { bench, name: 'server time per POST, p95', value: percentile(serverMs, 0.95), unit: 'ms' },

@@ -27,5 +27,7 @@ try {
 } finally {
   await closeBenchContext(context);
 }
-console.log(`\n${figureTable(figures)}\n\nall benches in ${((performance.now() - started) / 1000).toFixed(0)} s on ${context.opened.label}`);
+console.log(
+  `\n${figureTable(figures)}\n\nall benches in ${((performance.now() - started) / 1000).toFixed(0)} s on ${context.opened.label}`,
+);
 process.exit(0);

@@ -29,14 +29,22 @@ async function noopFigures(context: BenchContext, who: 'parent' | 'staff'): Prom
     timer.take('/api/sync');
     const answers = [];
     // Sequential, like one client polling: the server time is not inflated by our own concurrency.
-    for (let i = 0; i < requests; i++) answers.push(await wireRequest(`${origin}/api/sync?cursor=${cursor}&limit=500`, { token, acceptGzip: true }));
+    for (let i = 0; i < requests; i++)
+      answers.push(await wireRequest(`${origin}/api/sync?cursor=${cursor}&limit=500`, { token, acceptGzip: true }));
     const last = answers.at(-1)!;
     const page = JSON.parse(last.body) as SyncResponse;
-    if (page.has_more || Object.keys(page.changes).length > 0) throw new Error(`a sync at the head returned changes: ${last.body.slice(0, 200)}`);
+    if (page.has_more || Object.keys(page.changes).length > 0)
+      throw new Error(`a sync at the head returned changes: ${last.body.slice(0, 200)}`);
     const serverMs = timer.take('/api/sync');
     const bench = `sync-noop ${who}`;
     return [
-      { bench, name: `response on the wire (headers ${last.headerBytes} + body ${last.bodyBytes})`, value: last.headerBytes + last.bodyBytes, unit: 'B', target: targetBytes },
+      {
+        bench,
+        name: `response on the wire (headers ${last.headerBytes} + body ${last.bodyBytes})`,
+        value: last.headerBytes + last.bodyBytes,
+        unit: 'B',
+        target: targetBytes,
+      },
       { bench, name: 'request on the wire (incl. bearer token)', value: last.requestBytes, unit: 'B' },
       { bench, name: `server time, median of ${requests}`, value: median(serverMs), unit: 'ms' },
       { bench, name: `server time, p95 of ${requests}`, value: percentile(serverMs, 0.95), unit: 'ms' },

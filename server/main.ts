@@ -18,15 +18,21 @@ const log = (line: string) => console.log(`[kita] ${line}`);
 
 async function openAndSeed(env: Env): Promise<Database> {
   const isNewEmbeddedDatabase = !env.DATABASE_URL && !embeddedDatabaseExists(env.dataDir);
-  log(env.DATABASE_URL ? 'Opening PostgreSQL (DATABASE_URL) …' : `Opening the embedded database in ${path.join(env.dataDir, 'db')} …`);
+  log(
+    env.DATABASE_URL
+      ? 'Opening PostgreSQL (DATABASE_URL) …'
+      : `Opening the embedded database in ${path.join(env.dataDir, 'db')} …`,
+  );
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   try {
     if (shouldSeedDemo({ seed: env.SEED, kind: database.kind, isNewEmbeddedDatabase })) {
       const summary = await seedDemo(database.db);
       if (summary.seeded) await database.db.execute(sql`ANALYZE`);
-      log(summary.seeded
-        ? `Seeded the demo: ${summary.kindergartens} kindergartens, ${summary.users} sign-ins, ${summary.blackboardPosts} posts, ${summary.events} events, ${summary.messages} messages.`
-        : 'Not seeding the demo: the database already has kindergartens.');
+      log(
+        summary.seeded
+          ? `Seeded the demo: ${summary.kindergartens} kindergartens, ${summary.users} sign-ins, ${summary.blackboardPosts} posts, ${summary.events} events, ${summary.messages} messages.`
+          : 'Not seeding the demo: the database already has kindergartens.',
+      );
     }
     return database;
   } catch (error) {
@@ -68,7 +74,8 @@ function closeOnSignals(app: FastifyInstance, database: Database): void {
     closing = true;
     log(`${signal}: closing connections and the database …`);
     // The app first (no new requests touch the database), then the database, so PGlite flushes cleanly.
-    app.close()
+    app
+      .close()
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -82,14 +89,18 @@ function closeOnSignals(app: FastifyInstance, database: Database): void {
 
 function oneLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const lines = message.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return lines.reduce((text, line) => (text === '' ? line : `${text}${text.endsWith(':') ? ' ' : '; '}${line}`), '');
 }
 
 /** Drivers wrap the system error (drizzle's "Failed query" around pg's ECONNREFUSED): look down the chain. */
 function errorChain(error: unknown): Array<{ code?: string; message?: string }> {
   const chain: Array<{ code?: string; message?: string }> = [];
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e && chain.length < 5; e = e.cause as typeof e) chain.push(e);
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e && chain.length < 5; e = e.cause as typeof e)
+    chain.push(e);
   return chain;
 }
 
@@ -97,7 +108,8 @@ function errorChain(error: unknown): Array<{ code?: string; message?: string }> 
 function describeStartupError(error: unknown, env: Env | undefined): string {
   const codes = errorChain(error).map((e) => e.code);
   const has = (code: string) => codes.includes(code);
-  if (has('EADDRINUSE')) return `port ${env?.PORT} is already in use on ${env?.HOST} — stop the other process or set PORT.`;
+  if (has('EADDRINUSE'))
+    return `port ${env?.PORT} is already in use on ${env?.HOST} — stop the other process or set PORT.`;
   if (has('EACCES')) return `not allowed to listen on ${env?.HOST}:${env?.PORT} — choose a PORT above 1023.`;
   if (has('EADDRNOTAVAIL')) return `HOST ${env?.HOST} is not an address of this machine.`;
   if (env?.DATABASE_URL && (has('ECONNREFUSED') || has('ENOTFOUND') || has('ETIMEDOUT'))) {

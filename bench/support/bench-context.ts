@@ -1,5 +1,10 @@
 import { pathToFileURL } from 'node:url';
-import { benchAccounts, describeLargeKindergarten, generateLargeKindergarten, type LargeKindergarten } from '../fixtures/large-kindergarten.ts';
+import {
+  benchAccounts,
+  describeLargeKindergarten,
+  generateLargeKindergarten,
+  type LargeKindergarten,
+} from '../fixtures/large-kindergarten.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { figureTable, type Figure } from './figures.ts';
@@ -17,14 +22,22 @@ export type BenchContext = {
 export async function openBenchContext(): Promise<BenchContext> {
   const opened = await openBenchDatabase();
   const kindergarten = await generateLargeKindergarten(opened.database.db);
-  console.log(`fixture: ${describeLargeKindergarten()} on ${opened.label}, generated in ${(kindergarten.generationMs / 1000).toFixed(1)} s`);
+  console.log(
+    `fixture: ${describeLargeKindergarten()} on ${opened.label}, generated in ${(kindergarten.generationMs / 1000).toFixed(1)} s`,
+  );
   const server = await startBenchServer(opened);
   return {
     opened,
     server,
     kindergarten,
-    parent: { id: kindergarten.parentId, token: await signIn(server.origin, benchAccounts.parent, benchAccounts.password) },
-    staff: { id: kindergarten.staffId, token: await signIn(server.origin, benchAccounts.staff, benchAccounts.password) },
+    parent: {
+      id: kindergarten.parentId,
+      token: await signIn(server.origin, benchAccounts.parent, benchAccounts.password),
+    },
+    staff: {
+      id: kindergarten.staffId,
+      token: await signIn(server.origin, benchAccounts.staff, benchAccounts.password),
+    },
   };
 }
 

@@ -8,7 +8,14 @@ export type BenchServer = { app: FastifyInstance; origin: string; close: () => P
 
 /** The real app on a free loopback port: silent logs, auth rate limit out of the way, no built client needed. */
 export async function startBenchServer(opened: BenchDatabase): Promise<BenchServer> {
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: opened.dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', HOST: '127.0.0.1', PORT: '0' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: opened.dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
   const app = await buildApp({ env, database: opened.database, clientDir: path.join(opened.dataDir, 'no-client') });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

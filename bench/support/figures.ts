@@ -2,17 +2,30 @@
 export type Figure = { bench: string; name: string; value: number; unit: string; target?: number };
 
 const format = (value: number, unit: string) =>
-  unit === 'B' && value >= 10_000 ? `${(value / 1_000_000).toFixed(2)} MB` : `${value >= 100 ? Math.round(value) : Number(value.toFixed(2))} ${unit}`;
+  unit === 'B' && value >= 10_000
+    ? `${(value / 1_000_000).toFixed(2)} MB`
+    : `${value >= 100 ? Math.round(value) : Number(value.toFixed(2))} ${unit}`;
 
 /** A plain-text table: bench, figure, value, target, ratio, met. Reports; never asserts. */
 export function figureTable(figures: readonly Figure[]): string {
   const rows = figures.map((f) => {
     const ratio = f.target ? f.value / f.target : undefined;
-    return [f.bench, f.name, format(f.value, f.unit), f.target ? format(f.target, f.unit) : '', ratio === undefined ? '' : ratio.toFixed(2), ratio === undefined ? '' : ratio <= 1 ? 'met' : 'MISSED'];
+    return [
+      f.bench,
+      f.name,
+      format(f.value, f.unit),
+      f.target ? format(f.target, f.unit) : '',
+      ratio === undefined ? '' : ratio.toFixed(2),
+      ratio === undefined ? '' : ratio <= 1 ? 'met' : 'MISSED',
+    ];
   });
   const header = ['bench', 'figure', 'value', 'target', 'ratio', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 2 || i === 3 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 2 || i === 3 || i === 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gunzipSync, inflateSync } from 'node:zlib';
 
 export type WireAnswer = {
   status: number;
@@ -13,17 +14,26 @@ export type WireAnswer = {
   ms: number;
 };
 
+function decode(raw: Buffer, encoding: string | null): Buffer {
+  if (encoding === 'gzip') return gunzipSync(raw);
+  if (encoding === 'deflate') return inflateSync(raw);
+  return raw;
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
  * One request over a kept-alive loopback socket, counting what went over the wire. node:http rather than fetch:
  * it exposes the raw headers, so the byte counts are exact rather than estimated.
  */
-export function wireRequest(url: string, options: { method?: string; token?: string; body?: unknown; acceptGzip?: boolean } = {}): Promise<WireAnswer> {
+export function wireRequest(
+  url: string,
+  options: { method?: string; token?: string; body?: unknown; acceptGzip?: boolean } = {},
+): Promise<WireAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.acceptGzip) headers['accept-encoding'] = 'gzip, br';
+  if (options.acceptGzip) headers['accept-encoding'] = 'gzip, deflate';
   if (payload) headers['content-type'] = 'application/json';
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -40,10 +50,20 @@ export function wireRequest(url: string, options: { method?: string; token?: str
           status: response.statusCode ?? 0,
           headerBytes,
           bodyBytes: raw.length,
-          requestBytes: Buffer.byteLength(request.method + ' ' + request.path + ' HTTP/1.1\r\n' + Object.entries(request.getHeaders()).map(([k, v]) => `${k}: ${String(v)}\r\n`).join('') + '\r\n') + (payload ? Buffer.byteLength(payload) : 0),
+          requestBytes:
+            Buffer.byteLength(
+              request.method +
+                ' ' +
+                request.path +
+                ' HTTP/1.1\r\n' +
+                Object.entries(request.getHeaders())
+                  .map(([k, v]) => `${k}: ${String(v)}\r\n`)
+                  .join('') +
+                '\r\n',
+            ) + (payload ? Buffer.byteLength(payload) : 0),
           contentEncoding: encoding,
-          // Only the server can compress; a compressed body is kept as bytes, the benches read JSON from plain answers.
-          body: encoding ? '' : raw.toString('utf8'),
+          // bodyBytes counts what crossed the socket; the benches read the decoded JSON.
+          body: decode(raw, encoding).toString('utf8'),
           ms: performance.now() - started,
         });
       });
@@ -58,7 +78,8 @@ export function wireRequest(url: string, options: { method?: string; token?: str
 export async function signIn(origin: string, username: string, password: string): Promise<string> {
   const answer = await wireRequest(`${origin}/api/login`, { method: 'POST', body: { username, password } });
   const body = JSON.parse(answer.body) as { status?: string; token?: string };
-  if (body.status !== 'success' || !body.token) throw new Error(`sign-in as ${username} failed (${answer.status}): ${answer.body}`);
+  if (body.status !== 'success' || !body.token)
+    throw new Error(`sign-in as ${username} failed (${answer.status}): ${answer.body}`);
   return body.token;
 }
 

@@ -41,7 +41,10 @@ async function openEnginePage(page: Page, origin: string): Promise<void> {
 }
 
 /** The engine's own pull (GET /api/sync pages into real IndexedDB) in headless Chromium, with the heap's peak. */
-export async function firstSyncInChromium(origin: string, user: { id: string; token: string }): Promise<BrowserFirstSync> {
+export async function firstSyncInChromium(
+  origin: string,
+  user: { id: string; token: string },
+): Promise<BrowserFirstSync> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
@@ -49,7 +52,8 @@ export async function firstSyncInChromium(origin: string, user: { id: string; to
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('HeapProfiler.collectGarbage');
-    const baseline = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    const baseline =
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
     const sampler = sampleHeap(cdp);
     const run = await page.evaluate(async ({ id, token }) => {
       const { engine } = globalThis as unknown as { engine: Engine };

@@ -12,7 +12,9 @@ const pageLimit = 1000;
 
 function looksLikeSyncPage(body: unknown): body is SyncResponse {
   const page = body as Partial<SyncResponse> | null;
-  return !!page && typeof page.cursor === 'string' && typeof page.has_more === 'boolean' && typeof page.changes === 'object';
+  return (
+    !!page && typeof page.cursor === 'string' && typeof page.has_more === 'boolean' && typeof page.changes === 'object'
+  );
 }
 
 /**

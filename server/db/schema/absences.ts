@@ -10,9 +10,15 @@ export const absences = pgTable(
   'absences',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
-    childId: uuid('child_id').notNull().references(() => children.id),
-    reportedBy: uuid('reported_by').notNull().references(() => users.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id),
+    reportedBy: uuid('reported_by')
+      .notNull()
+      .references(() => users.id),
     from: date('from', { mode: 'string' }).notNull(),
     to: date('to', { mode: 'string' }).notNull(),
     /** The category the API calls `reason`; rows seeded before it existed count as `other`. */

@@ -9,7 +9,9 @@ export const inviteCodes = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
     role: roleEnum('role').notNull(),
     maxUses: integer('max_uses').notNull().default(1),
     uses: integer('uses').notNull().default(0),
@@ -25,8 +27,12 @@ export const inviteCodes = pgTable(
 export const inviteCodeChildren = pgTable(
   'invite_code_children',
   {
-    inviteCodeId: uuid('invite_code_id').notNull().references(() => inviteCodes.id),
-    childId: uuid('child_id').notNull().references(() => children.id),
+    inviteCodeId: uuid('invite_code_id')
+      .notNull()
+      .references(() => inviteCodes.id),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id),
   },
   (t) => [primaryKey({ columns: [t.inviteCodeId, t.childId] })],
 );
@@ -36,7 +42,9 @@ export const tokens = pgTable(
   'tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -50,7 +58,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -64,7 +74,9 @@ export const fcmTokens = pgTable(
   'fcm_tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     token: text('token').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

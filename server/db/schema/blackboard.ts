@@ -8,8 +8,12 @@ export const blackboardPosts = pgTable(
   'blackboard_posts',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
-    authorId: uuid('author_id').notNull().references(() => users.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     ...syncColumns(),
@@ -24,8 +28,12 @@ export const blackboardImages = pgTable(
   'blackboard_images',
   {
     id: id(),
-    postId: uuid('post_id').notNull().references(() => blackboardPosts.id),
-    fileId: uuid('file_id').notNull().references(() => files.id),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blackboardPosts.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
     position: integer('position').notNull().default(0),
     ...syncColumns(),
   },
@@ -36,8 +44,12 @@ export const comments = pgTable(
   'comments',
   {
     id: id(),
-    postId: uuid('post_id').notNull().references(() => blackboardPosts.id),
-    authorId: uuid('author_id').notNull().references(() => users.id),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blackboardPosts.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
     comment: text('comment').notNull(),
     ...syncColumns(),
   },

@@ -10,7 +10,9 @@ export const rooms = pgTable(
   'rooms',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
     kind: roomKindEnum('kind').notNull().default('group'),
     name: text('name').notNull().default(''),
     groupId: uuid('group_id').references(() => groups.id),
@@ -23,22 +25,37 @@ export const roomMembers = pgTable(
   'room_members',
   {
     id: id(),
-    roomId: uuid('room_id').notNull().references(() => rooms.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     ...syncColumns(),
   },
-  (t) => [uniqueIndex('room_members_room_user_idx').on(t.roomId, t.userId), index('room_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('room_members_room_user_idx').on(t.roomId, t.userId),
+    index('room_members_user_idx').on(t.userId),
+  ],
 );
 
 export const messages = pgTable(
   'messages',
   {
     id: id(),
-    roomId: uuid('room_id').notNull().references(() => rooms.id),
-    senderId: uuid('sender_id').notNull().references(() => users.id),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
     message: text('message').notNull(),
     ...syncColumns(),
   },
-  (t) => [index('messages_room_idx').on(t.roomId, t.createdAt), index('messages_room_version_idx').on(t.roomId, t.version), index('messages_version_idx').on(t.version)],
+  (t) => [
+    index('messages_room_idx').on(t.roomId, t.createdAt),
+    index('messages_room_version_idx').on(t.roomId, t.version),
+    index('messages_version_idx').on(t.version),
+  ],
 );

@@ -9,7 +9,9 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
     ownerId: uuid('owner_id').references(() => users.id),
     mime: text('mime').notNull(),
     name: text('name').notNull().default(''),
@@ -20,5 +22,8 @@ export const files = pgTable(
     data: bytea('data').notNull(),
     ...syncColumns(),
   },
-  (t) => [index('files_kindergarten_idx').on(t.kindergartenId), index('files_kindergarten_version_idx').on(t.kindergartenId, t.version)],
+  (t) => [
+    index('files_kindergarten_idx').on(t.kindergartenId),
+    index('files_kindergarten_version_idx').on(t.kindergartenId, t.version),
+  ],
 );

@@ -24,6 +24,8 @@ export const idempotencyKeys = pgTable(
     version: bigint('version', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_user_version_idx').on(t.userId, t.version)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_user_version_idx').on(t.userId, t.version),
+  ],
 );
-

@@ -24,7 +24,9 @@ export const groups = pgTable(
   'groups',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
     name: text('name').notNull(),
     color: text('color').notNull().default(''),
     ...syncColumns(),
@@ -36,7 +38,9 @@ export const children = pgTable(
   'children',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
     groupId: uuid('group_id').references(() => groups.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -7,7 +7,9 @@ export const menuDays = pgTable(
   'menu_days',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
     date: date('date', { mode: 'string' }).notNull(),
     breakfast: text('breakfast').notNull().default(''),
     lunch: text('lunch').notNull().default(''),

@@ -6,7 +6,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     /** message | event | news | blackboard | reminder */
     kind: text('kind').notNull(),
     title: text('title').notNull().default(''),
@@ -16,5 +18,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     ...syncColumns(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_user_version_idx').on(t.userId, t.version)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_user_version_idx').on(t.userId, t.version),
+  ],
 );

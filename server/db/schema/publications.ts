@@ -16,7 +16,9 @@ export type PublicationQuestion = {
 /** What news and events share: audience, answer requirements, attachment. */
 const publicationColumns = () => ({
   id: id(),
-  kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+  kindergartenId: uuid('kindergarten_id')
+    .notNull()
+    .references(() => kindergartens.id),
   authorId: uuid('author_id').references(() => users.id),
   title: text('title').notNull(),
   body: text('body').notNull().default(''),
@@ -55,8 +57,12 @@ export const confirmations = pgTable(
   'confirmations',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     newsId: uuid('news_id').references(() => news.id),
     eventId: uuid('event_id').references(() => events.id),
     childId: uuid('child_id').references(() => children.id),

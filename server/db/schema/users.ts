@@ -10,7 +10,9 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    kindergartenId: uuid('kindergarten_id').notNull().references(() => kindergartens.id),
+    kindergartenId: uuid('kindergarten_id')
+      .notNull()
+      .references(() => kindergartens.id),
     /** An e-mail address, stored lower-case. */
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -38,8 +40,12 @@ export const guardians = pgTable(
   'guardians',
   {
     id: id(),
-    childId: uuid('child_id').notNull().references(() => children.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     relation: text('relation').notNull().default(''),
     ...syncColumns(),
   },
