@@ -71,6 +71,28 @@ test('keeps an absence reported offline and sends it once when back online; staf
   await staffContext.close();
 });
 
+test('ends with exactly one absence when the server answers 500 twice before it takes the report', async ({ page, request }) => {
+  const note = `e2e flaky ${randomUUID()}`;
+  await openReportFormAsParent(page);
+
+  // The first two deliveries fail on the server's side; the outbox must retry with the same Idempotency-Key.
+  const keys: string[] = [];
+  await page.route('**/api/report-absence', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length <= 2) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' });
+    return route.continue();
+  });
+  await reportForMia(page, note);
+
+  await expect.poll(async () => (await absencesWithNote(request, await storedToken(page), note)).length, { timeout: 30_000 }).toBe(1);
+  expect(keys.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(keys).size).toBe(1);
+  await expect(page.getByText(/Änderung(en)? wartet/)).toBeHidden({ timeout: 20_000 });
+  // Nothing more arrives later: still exactly one.
+  await page.waitForTimeout(1_000);
+  expect(await absencesWithNote(request, await storedToken(page), note)).toHaveLength(1);
+});
+
 test('shows a report the server refused with its reason, and sends it after an edit', async ({ page, context, request }) => {
   const note = `e2e refused ${randomUUID()}`;
   await openReportFormAsParent(page);
