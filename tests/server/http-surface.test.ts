@@ -33,7 +33,8 @@ describe.each(databaseTargets())('the HTTP surface (%s)', (target) => {
   });
 
   it('sends a strict Content-Security-Policy and no-sniff, and no HSTS over plain http', async () => {
-    const response = await get('/api/health');
+    const response = await get('/en/login');
+    expect(response.statusCode).toBe(200);
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
@@ -42,6 +43,13 @@ describe.each(databaseTargets())('the HTTP surface (%s)', (target) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives JSON answers a policy that allows nothing at all, and keeps no-sniff', async () => {
+    const response = await get('/api/health');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
