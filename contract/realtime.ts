@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { absenceSchema } from './absences.ts';
 import { idSchema } from './common.ts';
+import { notificationRowSchema } from './sync-rows.ts';
 import { roleSchema } from './user.ts';
 
 /**
@@ -35,10 +36,15 @@ export const realtimeEvents = {
   absenceChanged: 'absence.changed',
   /** Something changed that the event does not carry: pull GET /api/sync. */
   syncAvailable: 'sync.available',
+  /** A notification for this user (new message, event, news…); on the user's channel, carrying the row. */
+  notificationCreated: 'notification.created',
 } as const;
 
 export const absenceChangedEventSchema = z.object({ absence: absenceSchema });
 export type AbsenceChangedEvent = z.infer<typeof absenceChangedEventSchema>;
+
+export const notificationCreatedEventSchema = z.object({ notification: notificationRowSchema });
+export type NotificationCreatedEvent = z.infer<typeof notificationCreatedEventSchema>;
 
 export const syncAvailableEventSchema = z.object({ version: z.number().int() });
 export type SyncAvailableEvent = z.infer<typeof syncAvailableEventSchema>;

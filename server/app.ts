@@ -13,12 +13,16 @@ import { registerStaticClient, sendClientShell } from './http/static-client.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
 import { scheduleIdempotencyPurge } from './idempotency/idempotency-purge.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createPushSender } from './push/create-push-sender.ts';
+import { createNotifier } from './push/notify-users.ts';
+import type { PushSender } from './push/push-sender.ts';
 import { realtimeConfigRoutes } from './realtime/broadcasting-routes.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { absenceRoutes } from './routes/absence-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { pushRoutes } from './routes/push-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { syncRoutes } from './routes/sync-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
@@ -30,6 +34,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** The built client; defaults to `dist/` next to package.json. */
   clientDir?: string;
+  /** Defaults to Firebase when FIREBASE_SERVICE_ACCOUNT is set, or a sender that only logs. */
+  pushSender?: PushSender;
 };
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -63,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const repositories = createRepositories(database.db);
   scheduleIdempotencyPurge(app, repositories.idempotency);
   const realtime = await registerRealtime(app, { env, database });
+  const pushSender = deps.pushSender ?? createPushSender(env, app.log);
+  // Features that tell users about something new get it as a route option: `notifier.notifyUsers(ids, …)`.
+  const notifier = createNotifier({ db: database.db, publisher: realtime.publisher, sender: pushSender, log: app.log });
+  app.decorate('notifier', notifier);
 
   await app.register(
     async (api) => {
@@ -74,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         enableIdempotency(signedIn, repositories.idempotency);
         await signedIn.register(sessionRoutes, { database });
         await signedIn.register(userRoutes, { database });
+        await signedIn.register(pushRoutes, { database });
         await signedIn.register(syncRoutes, { database });
         await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, timeZone: env.TIME_ZONE });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });

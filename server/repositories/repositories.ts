@@ -4,7 +4,9 @@ import { channelAccessRepository } from './channel-access-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
 import { kindergartenRepository } from './kindergarten-repository.ts';
+import { notificationRepository } from './notification-repository.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
+import { pushRepository } from './push-repository.ts';
 import { syncRepository } from './sync-repository.ts';
 import { tokenRepository } from './token-repository.ts';
 import { userRepository } from './user-repository.ts';
@@ -21,6 +23,8 @@ export function createRepositories(db: Db) {
     absences: absenceRepository(db),
     sync: syncRepository(db),
     channelAccess: channelAccessRepository(db),
+    push: pushRepository(db),
+    notifications: notificationRepository(db),
   };
 }
 

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { defaultLocale, isLocale } from '#contract/locales';
+import { realtimeChannels, realtimeEvents, type NotificationCreatedEvent } from '#contract/realtime';
+import type { Db } from '../db/client.ts';
+import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
+import type { NotificationRow } from '../repositories/notification-repository.ts';
+import { createRepositories } from '../repositories/repositories.ts';
+import { notificationData, type NotificationTarget } from './notification-target.ts';
+import { kindOfText, localizeNotification, type NotificationText } from './notification-texts.ts';
+import type { PushSender } from './push-sender.ts';
+import { pushToDevices, type DevicePushes } from './push-to-devices.ts';
+
+/** What to tell: the text by key (localized here per recipient) and the screen it opens. */
+export type UserNotification = { text: NotificationText; target: NotificationTarget };
+/** What happened, for a caller that wants to know and for tests; callers may ignore it. */
+export type NotifyOutcome = { notifications: NotificationRow[]; pushedUsers: string[]; removedTokens: number };
+export interface Notifier {
+  notifyUsers(userIds: string[], notification: UserNotification): Promise<NotifyOutcome>;
+}
+export type NotifierDeps = { db: Db; publisher: RealtimePublisher; sender: PushSender; log: FastifyBaseLogger };
+
+const nothing: NotifyOutcome = { notifications: [], pushedUsers: [], removedTokens: 0 };
+
+/**
+ * Tells users about something new, each in their language: a row in their notification list, the row on their
+ * realtime channel, and a push to their browsers if they switched push on. Call it after the change committed
+ * (a push that opens a message not yet saved is worse than none). It never throws: the change it announces is
+ * already saved, so a failure here is logged, not reported to the user.
+ */
+export function createNotifier(deps: NotifierDeps): Notifier {
+  const { push, notifications } = createRepositories(deps.db);
+  return {
+    async notifyUsers(userIds, notification) {
+      try {
+        const recipients = await push.recipients([...new Set(userIds)]);
+        const localeOf = new Map(recipients.map((user) => [user.id, isLocale(user.language) ? user.language : defaultLocale]));
+        const kind = kindOfText(notification.text.key);
+        const rows = await notifications.insertMany(
+          recipients.map((user) => ({
+            id: uuidv7(), userId: user.id, kind, ...localizeNotification(notification.text, localeOf.get(user.id)!), data: notificationData(notification.target),
+          })),
+        );
+        await Promise.all(rows.map((row) => publishSafely(deps.publisher, createdMessage(row), deps.log)));
+        const wantsPush = new Set(recipients.filter((user) => user.pushNotification).map((user) => user.id));
+        const pushes: DevicePushes = new Map();
+        for (const row of rows.filter((r) => wantsPush.has(r.user_id))) {
+          const { url } = notificationData(notification.target);
+          const tag = `${notification.target.type}:${notification.target.id}`;
+          pushes.set(row.user_id, { kind, title: row.title, body: row.body, url, locale: localeOf.get(row.user_id)!, tag, notification_id: row.id });
+        }
+        return { notifications: rows, ...(await pushToDevices(pushes, { push, sender: deps.sender, log: deps.log })) };
+      } catch (error) {
+        deps.log.error({ err: error, key: notification.text.key, target: notification.target, users: userIds.length }, 'could not notify users');
+        return nothing;
+      }
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one notifier (server/app.ts); routes receive it as an option, tests read it here. */
+    notifier: Notifier;
+  }
+}
+
+function createdMessage(row: NotificationRow) {
+  const data: NotificationCreatedEvent = { notification: row };
+  return { channels: [realtimeChannels.user(row.user_id)], event: realtimeEvents.notificationCreated, data };
+}

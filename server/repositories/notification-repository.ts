@@ -1,0 +1,32 @@
+import type { SyncRow } from '#contract/sync-rows';
+import type { Db } from '../db/client.ts';
+import { notifications } from '../db/schema/index.ts';
+
+export type NotificationRow = SyncRow<'notifications'>;
+export type NewNotification = { id: string; userId: string; kind: string; title: string; body: string; data: Record<string, string> };
+
+const n = notifications;
+const rowColumns = {
+  id: n.id, user_id: n.userId, kind: n.kind, title: n.title, body: n.body, data: n.data, read_at: n.readAt,
+  created_at: n.createdAt, updated_at: n.updatedAt, version: n.version, deleted_at: n.deletedAt,
+};
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The in-app notification list (synced to the client like every other table). */
+export function notificationRepository(db: Db) {
+  return {
+    /** Inserts all in one statement; answers the rows as the sync contract and the realtime event carry them. */
+    async insertMany(rows: NewNotification[]): Promise<NotificationRow[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db.insert(notifications).values(rows).returning(rowColumns);
+      return inserted.map((row) => ({
+        ...row,
+        read_at: iso(row.read_at),
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+        deleted_at: iso(row.deleted_at),
+      }));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { FirebaseWebConfig } from './firebase-config.ts';
+
+/**
+ * This browser's FCM registration token, obtained through the app's own service worker (`/sw.js`, scope `/`), so
+ * no second Firebase worker is installed. Firebase is imported here and only here, on demand: it is large and the
+ * first screen must not carry it (DESIGN §5). Resolves null when this browser cannot receive web push.
+ */
+export async function obtainFcmToken(config: FirebaseWebConfig): Promise<string | null> {
+  const [{ getApp, getApps, initializeApp }, { getMessaging, getToken, isSupported }] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/messaging'),
+  ]);
+  if (!(await isSupported())) return null;
+  const { vapidKey, ...appConfig } = config;
+  const app = getApps().some((existing) => existing.name === 'kita') ? getApp('kita') : initializeApp(appConfig, 'kita');
+  const serviceWorkerRegistration = await serviceWorkerReady();
+  const token = await getToken(getMessaging(app), { vapidKey, serviceWorkerRegistration });
+  return token || null;
+}
+
+/** `ready` never settles without a registered worker (e.g. the dev server): give up instead of spinning for ever. */
+function serviceWorkerReady(timeoutMs = 10_000): Promise<ServiceWorkerRegistration> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('No active service worker at /sw.js')), timeoutMs);
+    void navigator.serviceWorker.ready.then((registration) => {
+      clearTimeout(timer);
+      resolve(registration);
+    });
+  });
+}
