@@ -4,16 +4,18 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorkerPlugin } from './sw/build/service-worker-plugin.ts';
 
 /** Unique per build: the update check compares it with `builds/latest.json` (spec §4). */
-const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
+const buildTimestamp = new Date().toISOString();
+const buildId = `${buildTimestamp.replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
 
 function buildManifest(): Plugin {
   return {
     name: 'kita-build-manifest',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ buildId })}\n` });
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ buildId, timestamp: buildTimestamp })}\n` });
     },
   };
 }
@@ -35,6 +37,7 @@ export default defineConfig({
     react(),
     lingui(),
     buildManifest(),
+    serviceWorkerPlugin(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { proxy: { '/api': 'http://127.0.0.1:8000' } },

@@ -1,3 +1,5 @@
+import { benchBundleSize } from './bundle-size.ts';
+import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
 import { closeBenchContext, openBenchContext, type Bench } from './support/bench-context.ts';
 import { figureTable, type Figure } from './support/figures.ts';
@@ -13,6 +15,8 @@ const benches: [string, Bench][] = [
   ['sync-first', benchSyncFirst],
   ['sync-noop', benchSyncNoop],
   ['outbox-flush', benchOutboxFlush],
+  ['offline-start', benchOfflineStart],
+  ['bundle-size', benchBundleSize],
 ];
 
 const started = performance.now();

@@ -32,7 +32,7 @@ async function reportForMia(page: Page, note: string) {
   await expect(page).toHaveURL(/\/absence-history$/);
 }
 
-// Reloading while offline needs the service worker (a later issue); these journeys stay in one page load.
+// These journeys stay in one page load; opening the app anew while offline is e2e/pwa-offline.spec.ts.
 test('keeps an absence reported offline and sends it once when back online; staff see it', async ({ page, context, request, browser }) => {
   const note = `e2e offline ${randomUUID()}`;
   await openReportFormAsParent(page);

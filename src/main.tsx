@@ -9,6 +9,9 @@ import { activateLocale } from './i18n/activate-locale.ts';
 import { startPathFor } from './i18n/browser-locale.ts';
 import { readLocaleCookie } from './i18n/locale-cookie.ts';
 import { localeOfPath } from './i18n/locale-path.ts';
+import { checkStorageEviction } from './pwa/storage-eviction.ts';
+import { isPreloadPath, preloadPath, preloadTarget } from './pwa/preload-target.ts';
+import { startPwa } from './pwa/start-pwa.ts';
 import { createAppRouter } from './router.tsx';
 import { startSync, stopSync } from './sync/sync-runtime.ts';
 import './ui/styles/tokens.css';
@@ -16,7 +19,11 @@ import './ui/styles/base.css';
 
 async function start() {
   // Before the router reads the URL: a visit to the bare root opens in the remembered or the browser's language.
-  const startPath = startPathFor(window.location.pathname, readLocaleCookie(), navigator.languages);
+  // The home-screen start (`/PreLoad`) goes straight to its target, before the cookie is rewritten below.
+  const { pathname } = window.location;
+  const startPath = isPreloadPath(pathname)
+    ? await preloadTarget(pathname, readLocaleCookie(), navigator.languages)
+    : startPathFor(pathname, readLocaleCookie(), navigator.languages);
   if (startPath) window.history.replaceState(window.history.state, '', startPath + window.location.search);
 
   // The first paint is already in the right language: no flash of the source texts.
@@ -31,6 +38,10 @@ async function start() {
     await router.navigate({ to: '/login', replace: true });
   });
 
+  startPwa(router);
+  // Before the engine starts: after an eviction it must pull from scratch (and keep what the outbox still holds).
+  // A session restored in the background (only the token had survived) opens the user's home afresh.
+  await checkStorageEviction(() => window.location.replace(preloadPath));
   void refreshUserOnStart();
   // Push, pull and (after first paint) realtime for whoever is signed in; a no-op for a visitor.
   void startSync();

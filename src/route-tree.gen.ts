@@ -9,8 +9,10 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
+import { Route as PreLoadRouteImport } from './routes/PreLoad';
 import { Route as SignedInRouteImport } from './routes/_signed-in';
 import { Route as VisitorRouteImport } from './routes/_visitor';
+import { Route as KigappRouteImport } from './routes/kigapp';
 import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
@@ -27,12 +29,22 @@ import { Route as VisitorResetPasswordRouteImport } from './routes/_visitor/rese
 import { Route as SignedInAbsenceHistoryIndexRouteImport } from './routes/_signed-in/absence-history.index';
 import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-in/absence-history.$id';
 
+const PreLoadRoute = PreLoadRouteImport.update({
+  id: '/PreLoad',
+  path: '/PreLoad',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any);
 const VisitorRoute = VisitorRouteImport.update({
   id: '/_visitor',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const KigappRoute = KigappRouteImport.update({
+  id: '/kigapp',
+  path: '/kigapp',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LanguagesRoute = LanguagesRouteImport.update({
@@ -114,7 +126,9 @@ const SignedInAbsenceHistoryIdRoute =
   } as any);
 
 export interface FileRoutesByFullPath {
+  '/PreLoad': typeof PreLoadRoute;
   '/': typeof SignedInIndexRoute;
+  '/kigapp': typeof KigappRoute;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/blackboard': typeof SignedInBlackboardRoute;
@@ -131,7 +145,9 @@ export interface FileRoutesByFullPath {
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
 }
 export interface FileRoutesByTo {
+  '/PreLoad': typeof PreLoadRoute;
   '/': typeof SignedInIndexRoute;
+  '/kigapp': typeof KigappRoute;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/blackboard': typeof SignedInBlackboardRoute;
@@ -149,8 +165,10 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
+  '/PreLoad': typeof PreLoadRoute;
   '/_signed-in': typeof SignedInRouteWithChildren;
   '/_visitor': typeof VisitorRouteWithChildren;
+  '/kigapp': typeof KigappRoute;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/_signed-in/blackboard': typeof SignedInBlackboardRoute;
@@ -170,7 +188,9 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
+    | '/PreLoad'
     | '/'
+    | '/kigapp'
     | '/languages'
     | '/terms-and-conditions'
     | '/blackboard'
@@ -187,7 +207,9 @@ export interface FileRouteTypes {
     | '/absence-history/';
   fileRoutesByTo: FileRoutesByTo;
   to:
+    | '/PreLoad'
     | '/'
+    | '/kigapp'
     | '/languages'
     | '/terms-and-conditions'
     | '/blackboard'
@@ -204,8 +226,10 @@ export interface FileRouteTypes {
     | '/absence-history';
   id:
     | '__root__'
+    | '/PreLoad'
     | '/_signed-in'
     | '/_visitor'
+    | '/kigapp'
     | '/languages'
     | '/terms-and-conditions'
     | '/_signed-in/blackboard'
@@ -224,14 +248,23 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
+  PreLoadRoute: typeof PreLoadRoute;
   SignedInRoute: typeof SignedInRouteWithChildren;
   VisitorRoute: typeof VisitorRouteWithChildren;
+  KigappRoute: typeof KigappRoute;
   LanguagesRoute: typeof LanguagesRoute;
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/PreLoad': {
+      id: '/PreLoad';
+      path: '/PreLoad';
+      fullPath: '/PreLoad';
+      preLoaderRoute: typeof PreLoadRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_signed-in': {
       id: '/_signed-in';
       path: '';
@@ -244,6 +277,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof VisitorRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/kigapp': {
+      id: '/kigapp';
+      path: '/kigapp';
+      fullPath: '/kigapp';
+      preLoaderRoute: typeof KigappRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/languages': {
@@ -400,8 +440,10 @@ const VisitorRouteWithChildren =
   VisitorRoute._addFileChildren(VisitorRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
+  PreLoadRoute: PreLoadRoute,
   SignedInRoute: SignedInRouteWithChildren,
   VisitorRoute: VisitorRouteWithChildren,
+  KigappRoute: KigappRoute,
   LanguagesRoute: LanguagesRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
 };

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
+import { AppNotices } from '../pwa/app-notices.tsx';
 import type { AppRouter } from '../router.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 
@@ -8,6 +9,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
+      <AppNotices />
       <Toaster />
     </I18nProvider>
   );

@@ -14,12 +14,15 @@ import {
   MoreIcon,
   ProfileIcon,
   SignOutIcon,
+  SunIcon,
 } from '../ui/icons.tsx';
 import { Menu, closeMenuOf } from '../ui/menu.tsx';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
 import { OutboxIndicator } from '../ui/outbox-indicator.tsx';
 import { useOnline } from '../sync/use-online.ts';
 import { useOutboxSummary } from '../sync/use-outbox.ts';
+import { AboutBuild } from '../pwa/about-build.tsx';
+import { usePersistentStorage } from '../pwa/use-persistent-storage.ts';
 import { BrandMark } from './brand.tsx';
 import './layout.css';
 
@@ -28,6 +31,7 @@ export function SignedInLayout() {
   const { t, i18n } = useLingui();
   const session = useSession();
   const signOut = useSignOut();
+  usePersistentStorage();
   const kindergarten = session.status === 'signed-in' ? session.user.kindergarten.name : '';
   return (
     <>
@@ -47,6 +51,10 @@ export function SignedInLayout() {
               <LanguageIcon size={20} />
               {i18n._(areaLabels.language)}
             </Link>
+            <Link to="/kigapp" className="menu__item" onClick={(event) => closeMenuOf(event.currentTarget)}>
+              <SunIcon size={20} />
+              <Trans>Kita as an app</Trans>
+            </Link>
             <button
               type="button"
               className="menu__item"
@@ -58,6 +66,7 @@ export function SignedInLayout() {
               <SignOutIcon size={20} />
               <Trans>Sign out</Trans>
             </button>
+            <AboutBuild className="menu__about" />
           </Menu>
         }
       />

@@ -32,6 +32,9 @@ export function VisitorLayout() {
         </div>
       </main>
       <footer className="visitor__footer">
+        <Link to="/kigapp">
+          <Trans>Kita as an app</Trans>
+        </Link>
         <Link to="/terms-and-conditions">
           <Trans>Terms and conditions</Trans>
         </Link>

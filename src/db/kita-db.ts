@@ -26,6 +26,12 @@ export interface SyncStateRow {
   pulledAt: number;
 }
 
+/** One fact about this device's storage, by key (e.g. `storage-marker`). */
+export interface DeviceRow {
+  key: string;
+  value: string;
+}
+
 export type SyncedTables = { [T in SyncTable]: EntityTable<SyncRows[T], 'id'> };
 
 export type KitaDatabase = Dexie &
@@ -34,6 +40,7 @@ export type KitaDatabase = Dexie &
     account: EntityTable<UserRow, 'id'>;
     outbox: EntityTable<OutboxEntry, 'id'>;
     sync_state: EntityTable<SyncStateRow, 'userId'>;
+    device: EntityTable<DeviceRow, 'key'>;
   };
 
 export function createKitaDatabase(name = 'kita'): KitaDatabase {

@@ -56,4 +56,9 @@ export const schemaVersions: readonly SchemaVersion[] = [
       await tx.table('users').clear();
     },
   },
+  {
+    // Issue 4: facts about this device's storage itself, e.g. the eviction marker (src/pwa/storage-eviction.ts).
+    version: 3,
+    stores: { device: 'key' },
+  },
 ];

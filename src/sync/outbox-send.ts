@@ -1,5 +1,5 @@
 import { idempotencyHeader } from '#contract/common';
-import { apiExchange } from '../api/api-client.ts';
+import { apiExchange } from '../api/api-exchange.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import { classifyAnswer, type SendOutcome } from './outbox-retry-policy.ts';
 

@@ -1,7 +1,7 @@
 import type { RealtimeConfig } from '#contract/realtime';
 import { echoChannels, realtimeConfigSchema } from '#contract/realtime';
 import type { Role } from '#contract/user';
-import { apiBaseUrl, apiExchange } from '../api/api-client.ts';
+import { apiBaseUrl, apiExchange } from '../api/api-exchange.ts';
 import { applyRealtimeEvent } from './realtime-events.ts';
 import { requestPull } from './sync-signals.ts';
 

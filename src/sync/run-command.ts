@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { db, syncedTable } from '../db/kita-db.ts';
 import type { SyncedRow } from '../db/synced-tables.ts';
 import { entityKey, type OutboxEntry, type OutboxMethod } from './outbox-entry.ts';
+import { requestBackgroundSync } from './background-sync.ts';
 import { requestDrain } from './sync-signals.ts';
 
 export interface Command<T extends SyncTable> {
@@ -58,4 +59,6 @@ export async function runCommand<T extends SyncTable>(command: Command<T>): Prom
     await db.outbox.add(entry);
   });
   requestDrain();
+  // Offline: let the service worker send it when the connection is back, even if the page is closed by then.
+  if (globalThis.navigator?.onLine === false) void requestBackgroundSync();
 }

@@ -1,0 +1,19 @@
+import { buildId } from '../app/build-info.ts';
+
+/** Spec §4/§9: look for a new build every hour. */
+export const buildCheckIntervalMs = 60 * 60 * 1000;
+
+/**
+ * Whether the server has a newer build than this page: GET `builds/latest.json?{timestamp}` without a token (spec
+ * §7). The timestamp and `no-store` get past any cache between here and the server. Offline → false.
+ */
+export async function newBuildDeployed(): Promise<boolean> {
+  try {
+    const response = await fetch(`/builds/latest.json?${Date.now()}`, { cache: 'no-store', credentials: 'omit' });
+    if (!response.ok) return false;
+    const latest = (await response.json()) as { buildId?: unknown };
+    return typeof latest.buildId === 'string' && latest.buildId !== buildId;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,43 @@
+import { Workbox } from 'workbox-window';
+import { buildCheckIntervalMs, newBuildDeployed } from './build-check.ts';
+import { flushOutboxBeforeUpdate } from './flush-outbox-before-update.ts';
+import { setUpdateWaiting } from './update-state.ts';
+
+/**
+ * Registers `/sw.js` (scope `/`, spec §9) and runs the update flow of spec §4 / DESIGN §6. Only in a production
+ * build: the dev server has no precache manifest.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // iOS home-screen apps rarely check for a new worker on their own: never let the HTTP cache answer for sw.js.
+  const workbox = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' });
+  let reloading = false;
+
+  // Listeners before register(), or an event of the first moments is missed (PITFALLS "Service worker").
+  workbox.addEventListener('waiting', () => {
+    setUpdateWaiting(async () => {
+      await flushOutboxBeforeUpdate();
+      workbox.messageSkipWaiting();
+    });
+  });
+  workbox.addEventListener('controlling', (event) => {
+    // `controlling` also fires when the first worker claims this page (clientsClaim): only an update reloads, once.
+    if (!event.isUpdate || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+
+  void workbox.register().then((registration) => {
+    if (!registration) return;
+    const update = () => void registration.update().catch(() => undefined);
+    const checkBuild = async () => {
+      if (await newBuildDeployed()) update();
+    };
+    setInterval(() => void checkBuild(), buildCheckIntervalMs);
+    // Coming back to the app (home-screen apps stay alive for days) is when a deploy is most likely missed.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') update();
+    });
+    window.addEventListener('focus', update);
+  });
+}
