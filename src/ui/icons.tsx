@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 // Inline SVG (24px grid, stroke icons): no icon font, nothing fetched, themable through currentColor.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps) {
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

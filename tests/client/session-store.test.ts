@@ -11,19 +11,9 @@ import {
   updateSignedInUser,
 } from '../../src/db/session-store.ts';
 import { readToken } from '../../src/db/token-storage.ts';
+import { installMemoryStorage } from './support/memory-storage.ts';
 
-// Node has no localStorage; the session keeps its token there (spec §3).
-const storage = new Map<string, string>();
-globalThis.localStorage = {
-  getItem: (key) => storage.get(key) ?? null,
-  setItem: (key, value) => void storage.set(key, String(value)),
-  removeItem: (key) => void storage.delete(key),
-  clear: () => storage.clear(),
-  key: (index) => [...storage.keys()][index] ?? null,
-  get length() {
-    return storage.size;
-  },
-};
+const storage = installMemoryStorage();
 
 const mia: UserResponse = {
   id: '0192f5d2-7a3b-7c4d-8e5f-000000000001',
