@@ -21,6 +21,11 @@ export function pushRepository(db: Db) {
         .onConflictDoUpdate({ target: fcmTokens.token, set: { userId, updatedAt: sql`now()` } });
     },
 
+    /** One browser's token, only if it is this user's: a sign-out never touches a token that moved to someone else. */
+    async deleteTokenOf(userId: string, token: string): Promise<void> {
+      await db.delete(fcmTokens).where(and(eq(fcmTokens.userId, userId), eq(fcmTokens.token, token)));
+    },
+
     async deleteTokensOf(userId: string): Promise<void> {
       await db.delete(fcmTokens).where(eq(fcmTokens.userId, userId));
     },

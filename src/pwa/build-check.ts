@@ -17,3 +17,16 @@ export async function newBuildDeployed(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Every hour, asks for a new build and, when there is one, lets the browser fetch the new `sw.js` (`update`); the
+ * waiting worker then brings the update prompt. Returns the stop (tests).
+ */
+export function checkForNewBuildHourly(registration: { update(): Promise<unknown> }): () => void {
+  const timer = setInterval(() => {
+    void newBuildDeployed().then((deployed) => {
+      if (deployed) void registration.update().catch(() => undefined);
+    });
+  }, buildCheckIntervalMs);
+  return () => clearInterval(timer);
+}

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { buildCheckIntervalMs, newBuildDeployed } from './build-check.ts';
+import { checkForNewBuildHourly } from './build-check.ts';
 import { flushOutboxBeforeUpdate } from './flush-outbox-before-update.ts';
 import { setUpdateWaiting } from './update-state.ts';
 
@@ -30,10 +30,7 @@ export function registerServiceWorker(): void {
   void workbox.register().then((registration) => {
     if (!registration) return;
     const update = () => void registration.update().catch(() => undefined);
-    const checkBuild = async () => {
-      if (await newBuildDeployed()) update();
-    };
-    setInterval(() => void checkBuild(), buildCheckIntervalMs);
+    checkForNewBuildHourly(registration);
     // Coming back to the app (home-screen apps stay alive for days) is when a deploy is most likely missed.
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') update();

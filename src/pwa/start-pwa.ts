@@ -1,11 +1,20 @@
 import type { AppRouter } from '../router.tsx';
+import { beforeSignOut } from './before-sign-out.ts';
 import { captureInstallPrompt } from './install-prompt-state.ts';
+import { forgetFilesOnSessionEnd } from './forget-files-on-session-end.ts';
+import { refreshPushTokenAfterPaint } from './refresh-push-after-paint.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
 import { reloadOnStaleChunks } from './chunk-reload-guard.ts';
 
-/** Everything of the installable app that runs once per page: install offer, stale-chunk reload, service worker. */
+/**
+ * Everything of the installable app that runs once per page: install offer, stale-chunk reload, service worker, the
+ * file cache following the session, and push's token refresh (after first paint) and sign-out clean-up.
+ */
 export function startPwa(router: AppRouter): void {
   captureInstallPrompt();
   reloadOnStaleChunks(() => router.latestLocation.publicHref || window.location.href);
   registerServiceWorker();
+  forgetFilesOnSessionEnd();
+  void refreshPushTokenAfterPaint();
+  beforeSignOut(async () => (await import('../features/push/forget-push-on-sign-out.ts')).forgetPushOnSignOut());
 }

@@ -15,6 +15,8 @@ describe.each(databaseTargets())('push settings: POST /api/change-push-notificat
     t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload: payload as object });
   const switchPush = (token: string, on: boolean, key?: string) => post(token, '/api/change-push-notification', { push_notification: on }, key);
   const saveToken = (token: string, fcmToken: string, key?: string) => post(token, '/api/fcm-token', { fcmToken }, key);
+  const dropToken = (token: string | null, fcmToken: unknown) =>
+    t.app.inject({ method: 'DELETE', url: '/api/fcm-token', headers: token ? bearer(token) : {}, payload: { fcmToken } as object });
   const tokenRows = (fcmToken: string) => t.database.db.select().from(fcmTokens).where(eq(fcmTokens.token, fcmToken));
   const tokensOfUser = (userId: string) => t.database.db.select().from(fcmTokens).where(eq(fcmTokens.userId, userId));
   const pushFlag = async (userId: string) => (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.pushNotification;
@@ -103,5 +105,44 @@ describe.each(databaseTargets())('push settings: POST /api/change-push-notificat
     const replayed = await saveToken(token, fcmToken, tokenKey);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(await tokenRows(fcmToken)).toHaveLength(1);
+  });
+
+  it('forgets the token of the browser that signs out and keeps the user\'s other browsers', async () => {
+    const family = await createFixture(t.database.db);
+    const token = await signInAs(t.app, family.parent.username, knownPassword);
+    const tablet = aToken('tablet');
+    const phone = aToken('phone');
+    await saveToken(token, tablet);
+    await saveToken(token, phone);
+    const dropped = await dropToken(token, tablet);
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.json()).toEqual({ status: 'success', message: expect.any(String), code: 'fcm_token_deleted' });
+    expect((await tokensOfUser(family.parent.id)).map((row) => row.token)).toEqual([phone]);
+    // Again, or a token the server never saw: nothing left to do, still a success (a sign-out must not stumble).
+    expect((await dropToken(token, tablet)).statusCode).toBe(200);
+    expect((await dropToken(token, aToken('unknown'))).statusCode).toBe(200);
+  });
+
+  it('leaves a token alone that moved to the user who signed in on that browser later', async () => {
+    const family = await createFixture(t.database.db);
+    const shared = aToken('shared');
+    const before = await signInAs(t.app, t.fixture.parent.username, knownPassword);
+    await saveToken(before, shared);
+    await saveToken(await signInAs(t.app, family.parent.username, knownPassword), shared);
+    expect((await dropToken(before, shared)).statusCode).toBe(200);
+    expect((await tokenRows(shared)).map((row) => row.userId)).toEqual([family.parent.id]);
+  });
+
+  it('deletes a token only for a signed-in user and with a valid token in the body', async () => {
+    const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
+    const kept = aToken('kept');
+    await saveToken(token, kept);
+    expect((await dropToken(null, kept)).statusCode).toBe(401);
+    for (const fcmToken of ['', '   ', 'x'.repeat(4097), 42]) {
+      const response = await dropToken(token, fcmToken);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('fcmToken');
+    }
+    expect(await tokenRows(kept)).toHaveLength(1);
   });
 });

@@ -1,4 +1,8 @@
+import type { Messaging } from 'firebase/messaging';
 import type { FirebaseWebConfig } from './firebase-config.ts';
+
+/** Firebase Messaging once this page loaded it; null otherwise, so a sign-out never loads Firebase just to clean up. */
+let loadedMessaging: Messaging | null = null;
 
 /**
  * This browser's FCM registration token, obtained through the app's own service worker (`/sw.js`, scope `/`), so
@@ -14,8 +18,22 @@ export async function obtainFcmToken(config: FirebaseWebConfig): Promise<string 
   const { vapidKey, ...appConfig } = config;
   const app = getApps().some((existing) => existing.name === 'kita') ? getApp('kita') : initializeApp(appConfig, 'kita');
   const serviceWorkerRegistration = await serviceWorkerReady();
-  const token = await getToken(getMessaging(app), { vapidKey, serviceWorkerRegistration });
+  loadedMessaging = getMessaging(app);
+  const token = await getToken(loadedMessaging, { vapidKey, serviceWorkerRegistration });
   return token || null;
+}
+
+/**
+ * Sign-out: invalidates this browser's token at FCM and drops its push subscription, so nothing sent to the previous
+ * user's token can arrive here, even if the server missed the DELETE. Only when Firebase is already loaded; the next
+ * `getToken` makes a fresh token.
+ */
+export async function deleteFcmTokenIfLoaded(): Promise<void> {
+  const messaging = loadedMessaging;
+  if (!messaging) return;
+  loadedMessaging = null;
+  const { deleteToken } = await import('firebase/messaging');
+  await deleteToken(messaging);
 }
 
 /** `ready` never settles without a registered worker (e.g. the dev server): give up instead of spinning for ever. */

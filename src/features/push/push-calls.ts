@@ -1,6 +1,7 @@
-import type { ChangePushNotificationResponse, FcmTokenResponse } from '#contract/push';
+import type { ChangePushNotificationResponse, FcmTokenDeletedResponse, FcmTokenResponse } from '#contract/push';
 import { apiRequest } from '../../api/api-client.ts';
 import { updateSignedInUser } from '../../db/session-store.ts';
+import { forgetSentFcmToken, rememberSentFcmToken } from './device-fcm-token.ts';
 
 // Quiet: the switch itself shows the outcome, in the user's language.
 
@@ -11,10 +12,18 @@ export async function savePushChoice(enabled: boolean): Promise<void> {
     body: { push_notification: enabled },
     quiet: true,
   });
+  // Off: the server deleted every token of the user, this browser's too.
+  if (!answer.push_notification) forgetSentFcmToken();
   await updateSignedInUser({ push_notification: answer.push_notification });
 }
 
 /** Spec §7: POST api/fcm-token; the server moves the token to this user if another one registered it before. */
 export async function sendFcmToken(fcmToken: string, options: { background?: boolean } = {}): Promise<void> {
   await apiRequest<FcmTokenResponse>('/api/fcm-token', { method: 'POST', body: { fcmToken }, quiet: true, ...options });
+  rememberSentFcmToken(fcmToken);
+}
+
+/** DELETE /api/fcm-token before the logout: this browser stops receiving the signed-in user's notifications. */
+export async function dropFcmToken(fcmToken: string): Promise<void> {
+  await apiRequest<FcmTokenDeletedResponse>('/api/fcm-token', { method: 'DELETE', body: { fcmToken }, background: true });
 }
