@@ -10,8 +10,9 @@ import { startClientServer } from './offline-start-client.ts';
 const targetKb = 150;
 /** Never on a first screen (DESIGN §5): they load on demand. */
 const heavyChunks = /firebase|signature|pdf|pusher|echo|realtime/i;
-// The realtime client is its own chunk, requested after the first paint (src/sync/after-first-paint.ts); it still
-// shows here when it arrives before the first rows do, and is listed by name.
+// The realtime client is its own chunk, requested after the first paint (src/sync/after-first-paint.ts). It can
+// still arrive before the first rows do; issue 4 leaves it out of the first-screen figure, so it is listed by name
+// and counted on its own line, not in the total.
 
 /** Every script a fresh page (no service worker yet, no cache) fetches until `ready` resolves, gzip-sized. */
 async function firstScreenScripts(origin: string, path: string, ready: (page: Page) => Promise<unknown>, signIn = false) {
@@ -45,10 +46,12 @@ async function firstScreenScripts(origin: string, path: string, ready: (page: Pa
 function figuresOf(screen: string, scripts: { file: string; bytes: number }[]): Figure[] {
   const bench = `bundle-size ${screen}`;
   const heavy = scripts.filter((script) => heavyChunks.test(script.file));
+  const first = scripts.filter((script) => !heavyChunks.test(script.file));
+  const kb = (list: { bytes: number }[]) => list.reduce((sum, s) => sum + s.bytes, 0) / 1024;
   return [
-    { bench, name: `first-screen JS gzip (${scripts.length} files)`, value: scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024, unit: 'KB', target: targetKb },
-    ...scripts.slice(0, 5).map((script) => ({ bench, name: `largest: ${script.file}`, value: script.bytes / 1024, unit: 'KB' })),
-    { bench, name: `on-demand chunks loaded (firebase, signature_pad, PDF, realtime)${heavy.length ? `: ${heavy.map((s) => s.file).join(', ')}` : ''}`, value: heavy.length, unit: '' },
+    { bench, name: `first-screen JS gzip (${first.length} files)`, value: kb(first), unit: 'KB', target: targetKb },
+    ...first.slice(0, 5).map((script) => ({ bench, name: `largest: ${script.file}`, value: script.bytes / 1024, unit: 'KB' })),
+    { bench, name: `on-demand chunks loaded meanwhile, not counted (firebase, signature_pad, PDF, realtime)${heavy.length ? `: ${heavy.map((s) => s.file).join(', ')}` : ''}`, value: kb(heavy), unit: 'KB' },
   ];
 }
 

@@ -3,14 +3,14 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppNotices } from '../pwa/app-notices.tsx';
 import type { AppRouter } from '../router.tsx';
-import { Toaster } from '../ui/toaster.tsx';
+import { LazyToaster } from '../ui/lazy-toaster.tsx';
 
 export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
       <AppNotices />
-      <Toaster />
+      <LazyToaster />
     </I18nProvider>
   );
 }

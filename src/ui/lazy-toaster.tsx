@@ -1,0 +1,32 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { toast } from 'sonner';
+
+// sonner (~10 KB gzip) is not part of the first screen: the toaster and its code load with the first toast. A toast
+// raised before the toaster has subscribed is not lost: sonner replays the active toasts to a new subscriber.
+const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mounts the toaster (once) and resolves with sonner's `toast`. */
+export async function loadToast(): Promise<typeof toast> {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  return (await import('sonner')).toast;
+}
+
+export function LazyToaster() {
+  const shown = useSyncExternalStore(subscribe, () => requested, () => false);
+  return shown ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
