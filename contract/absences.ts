@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { idSchema, validationErrorSchema } from './common.ts';
+import { absenceNoteMaxLength, absenceReasons, daysBetween } from './absence-rules.ts';
 
-/** What an absence is about; the free text goes in `note`. */
-export const absenceReasons = ['sick', 'vacation', 'other'] as const;
 export const absenceReasonSchema = z.enum(absenceReasons);
 export type AbsenceReason = z.infer<typeof absenceReasonSchema>;
 
-export const absenceNoteMaxLength = 1000;
-/** Neither date may lie further than this from today (the server's calendar day, UTC). */
-export const absenceMaxDaysAway = 366;
 
 /** A calendar day, `YYYY-MM-DD`, that really exists (no 2026-02-30). */
 export const isoDateSchema = z.iso.date();
@@ -30,10 +26,6 @@ export const absenceSchema = z.object({
 });
 export type Absence = z.infer<typeof absenceSchema>;
 
-/** Days between two ISO dates (b − a), by calendar, independent of time zones. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 const absenceFields = {
   child_id: idSchema,
@@ -64,12 +56,6 @@ export const updateAbsenceRequestSchema = z.object(absenceFields).superRefine(en
 export type UpdateAbsenceRequest = z.input<typeof updateAbsenceRequestSchema>;
 export type UpdateAbsenceInput = z.output<typeof updateAbsenceRequestSchema>;
 
-/** The field whose date lies more than a year from `today`, or null. */
-export function absenceDateWindowIssue(value: { from: string; to: string }, today: string): 'from' | 'to' | null {
-  if (Math.abs(daysBetween(today, value.from)) > absenceMaxDaysAway) return 'from';
-  if (Math.abs(daysBetween(today, value.to)) > absenceMaxDaysAway) return 'to';
-  return null;
-}
 
 /** What a successful write did, for the toast in the user's language (ADR 0001). */
 export const absenceSuccessCodes = ['absence_reported', 'absence_updated'] as const;

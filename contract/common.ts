@@ -23,8 +23,6 @@ export type ValidationError = z.infer<typeof validationErrorSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
-/** Header every mutating request carries: the outbox row id (DESIGN §3). */
-export const idempotencyHeader = 'idempotency-key';
 
 /** Body of errors that carry only a message: 401 `Unauthenticated.`, 404, 409, 429, 500 `Server Error`. */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
-import { absenceDateWindowIssue, absenceMaxDaysAway, type AbsenceFailureCode, type AbsenceRejection } from '#contract/absences';
+import { absenceDateWindowIssue, absenceMaxDaysAway } from '#contract/absence-rules';
+import type { AbsenceFailureCode, AbsenceRejection } from '#contract/absences';
 
 export type Rejected = { rejected: AbsenceRejection; status: 409 | 422 };
 

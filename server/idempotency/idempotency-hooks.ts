@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyHeader } from '#contract/common';
+import { idempotencyHeader } from '#contract/headers';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { IdempotencyRepository } from '../repositories/idempotency-repository.ts';
 

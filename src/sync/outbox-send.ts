@@ -1,4 +1,4 @@
-import { idempotencyHeader } from '#contract/common';
+import { idempotencyHeader } from '#contract/headers';
 import { apiExchange } from '../api/api-exchange.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import { classifyAnswer, type SendOutcome } from './outbox-retry-policy.ts';

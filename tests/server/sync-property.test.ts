@@ -90,5 +90,6 @@ describe('sync converges under random writes and pulls (pglite)', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 runs of database writes and pulls: seconds on an idle machine, over 30 s on a busy one (two cores).
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { date, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { absenceReasons } from '#contract/absences';
+import { absenceReasons } from '#contract/absence-rules';
 import { id, syncColumns } from './columns.ts';
 import { children, kindergartens } from './kindergartens.ts';
 import { users } from './users.ts';

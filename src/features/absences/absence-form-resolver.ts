@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { absenceDateWindowIssue, absenceNoteMaxLength } from '#contract/absences';
+import { absenceDateWindowIssue, absenceNoteMaxLength } from '#contract/absence-rules';
 import { fieldMessages } from '../../forms/field-messages.ts';
 import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import { isoDay } from './absence-dates.ts';

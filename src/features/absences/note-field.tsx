@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { absenceNoteMaxLength } from '#contract/absences';
+import { absenceNoteMaxLength } from '#contract/absence-rules';
 import { FieldError, describedBy } from '../../ui/field-message.tsx';
 
 /**

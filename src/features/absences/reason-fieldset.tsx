@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { absenceReasons } from '#contract/absences';
+import { absenceReasons } from '#contract/absence-rules';
 import { FieldError, describedBy } from '../../ui/field-message.tsx';
 import { reasonLabels } from './absence-messages.ts';
 
