@@ -8,6 +8,9 @@ const reloadedKey = 'kita-chunk-reload';
  */
 export function reloadOnStaleChunks(targetHref: () => string): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline the chunk is missing because the network is, not because of a deploy: a reload could only end on the
+    // browser's offline page (before the service worker controls the page). Let the caller handle the failed import.
+    if (!navigator.onLine) return;
     const target = targetHref();
     if (sessionStorage.getItem(reloadedKey) === target) return;
     sessionStorage.setItem(reloadedKey, target);

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { toast } from 'sonner';
 
 // sonner (~10 KB gzip) is not part of the first screen: the toaster and its code load with the first toast. A toast
 // raised before the toaster has subscribed is not lost: sonner replays the active toasts to a new subscriber.
-const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
+const loadToaster = () => import('./toaster.tsx');
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+
+/** Soon after the first screen, so a toast raised later while offline finds its code even before the SW caches it. */
+const warmUpDelayMs = 500;
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -24,6 +28,10 @@ export async function loadToast(): Promise<typeof toast> {
 
 export function LazyToaster() {
   const shown = useSyncExternalStore(subscribe, () => requested, () => false);
+  useEffect(() => {
+    const timer = setTimeout(() => void Promise.all([loadToaster(), import('sonner')]).catch(() => {}), warmUpDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
   return shown ? (
     <Suspense fallback={null}>
       <Toaster />
