@@ -1,17 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { echoChannels, type NotificationCreatedEvent } from '#contract/realtime';
-import { buildApp } from '../../server/app.ts';
 import { fcmTokens, notifications } from '../../server/db/schema/index.ts';
 import type { PushNotification, PushResult, PushSender } from '../../server/push/push-sender.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
 import { connectEcho, nextEvent, subscribed, within } from './support/realtime-client.ts';
-import { signInAs, testEnv } from './support/test-app.ts';
-import { databaseTargets, openTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { signInAs, startListeningApp } from './support/test-app.ts';
+import { databaseTargets, type TestDatabase } from './support/test-database.ts';
 
 /** Stands where Firebase would: records every send, calls tokens starting with `dead-` unregistered. */
 function recordingSender() {
@@ -22,7 +20,11 @@ function recordingSender() {
     async send(tokens, notification) {
       if (failing) throw new Error('push service unreachable');
       calls.push({ tokens: [...tokens].sort(), notification });
-      return tokens.map((token): PushResult => ({ token, delivered: !token.startsWith('dead-'), invalid: token.startsWith('dead-') }));
+      return tokens.map((token): PushResult => ({
+        token,
+        delivered: !token.startsWith('dead-'),
+        invalid: token.startsWith('dead-'),
+      }));
     },
   };
   return { sender, calls, failWith: (value: boolean) => void (failing = value) };
@@ -41,14 +43,12 @@ describe.each(databaseTargets())('notifyUsers (%s)', (target) => {
     target: { type: 'room' as const, id: roomId },
   });
   const tokensOf = async (userId: string) =>
-    (await database.database.db.select().from(fcmTokens).where(eq(fcmTokens.userId, userId))).map((row) => row.token).sort();
+    (await database.database.db.select().from(fcmTokens).where(eq(fcmTokens.userId, userId)))
+      .map((row) => row.token)
+      .sort();
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
-    app = await buildApp({ env: testEnv(database.dataDir), database: database.database, clientDir: `${database.dataDir}/none`, pushSender: recording.sender });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
-    fixture = await createFixture(database.database.db);
+    ({ database, app, port, fixture } = await startListeningApp(target, { pushSender: recording.sender }));
   });
   afterAll(async () => {
     for (const echo of echos) echo.disconnect();
@@ -71,13 +71,28 @@ describe.each(databaseTargets())('notifyUsers (%s)', (target) => {
     await within(5000, 'the subscription', subscribed(channel));
     const announced = nextEvent<NotificationCreatedEvent>(channel, '.notification.created');
 
-    const outcome = await app.notifier.notifyUsers([fixture.parent.id, fixture.staff.id, fixture.parent.id, uuidv7()], chatMessage('Mia hat ihre Brotdose vergessen'));
+    const outcome = await app.notifier.notifyUsers(
+      [fixture.parent.id, fixture.staff.id, fixture.parent.id, uuidv7()],
+      chatMessage('Mia hat ihre Brotdose vergessen'),
+    );
 
-    const rows = await database.database.db.select().from(notifications).where(eq(notifications.data, { url: `/chat/room/${roomId}`, roomId }));
+    const rows = await database.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.data, { url: `/chat/room/${roomId}`, roomId }));
     const byUser = new Map(rows.map((row) => [row.userId, row]));
     expect(rows).toHaveLength(2);
-    expect(byUser.get(fixture.parent.id)).toMatchObject({ kind: 'message', title: 'Igel sohbetinde yeni mesaj', body: 'Anna Berg: Mia hat ihre Brotdose vergessen', readAt: null });
-    expect(byUser.get(fixture.staff.id)).toMatchObject({ kind: 'message', title: 'Neue Nachricht in Igel', body: 'Anna Berg: Mia hat ihre Brotdose vergessen' });
+    expect(byUser.get(fixture.parent.id)).toMatchObject({
+      kind: 'message',
+      title: 'Igel sohbetinde yeni mesaj',
+      body: 'Anna Berg: Mia hat ihre Brotdose vergessen',
+      readAt: null,
+    });
+    expect(byUser.get(fixture.staff.id)).toMatchObject({
+      kind: 'message',
+      title: 'Neue Nachricht in Igel',
+      body: 'Anna Berg: Mia hat ihre Brotdose vergessen',
+    });
 
     const event = await within(5000, 'the realtime event', announced);
     const parentRow = outcome.notifications.find((row) => row.user_id === fixture.parent.id)!;
@@ -87,7 +102,15 @@ describe.each(databaseTargets())('notifyUsers (%s)', (target) => {
     expect(recording.calls).toEqual([
       {
         tokens: ['dead-parent-laptop', 'live-parent-phone'],
-        notification: { kind: 'message', title: 'Igel sohbetinde yeni mesaj', body: 'Anna Berg: Mia hat ihre Brotdose vergessen', url: `/chat/room/${roomId}`, locale: 'tr', tag: `room:${roomId}`, notification_id: parentRow.id },
+        notification: {
+          kind: 'message',
+          title: 'Igel sohbetinde yeni mesaj',
+          body: 'Anna Berg: Mia hat ihre Brotdose vergessen',
+          url: `/chat/room/${roomId}`,
+          locale: 'tr',
+          tag: `room:${roomId}`,
+          notification_id: parentRow.id,
+        },
       },
     ]);
     expect(outcome).toMatchObject({ pushedUsers: [fixture.parent.id], removedTokens: 1 });
@@ -115,7 +138,12 @@ describe.each(databaseTargets())('notifyUsers (%s)', (target) => {
     ]);
     expect(recording.calls).toHaveLength(1);
     expect(recording.calls[0]!.tokens).toEqual(['live-family-phone']);
-    expect(recording.calls[0]!.notification).toMatchObject({ url: `/events/${eventId}`, locale: 'de', title: 'Neuer Termin', kind: 'event' });
+    expect(recording.calls[0]!.notification).toMatchObject({
+      url: `/events/${eventId}`,
+      locale: 'de',
+      title: 'Neuer Termin',
+      kind: 'event',
+    });
   });
 
   it('keeps the rows and does not throw when the push service fails', async () => {

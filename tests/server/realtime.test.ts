@@ -1,16 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { echoChannels, type AbsenceChangedEvent } from '#contract/realtime';
-import { buildApp } from '../../server/app.ts';
 import { roomMembers, rooms } from '../../server/db/schema/index.ts';
 import { anAbsence, reportAbsence } from './support/absence-helpers.ts';
-import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
+import { knownPassword, type Fixture } from './support/fixture.ts';
 import { connectEcho, nextEvent, subscribed, within } from './support/realtime-client.ts';
-import { bearer, signInAs, testEnv } from './support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { bearer, signInAs, startListeningApp } from './support/test-app.ts';
+import type { TestDatabase } from './support/test-database.ts';
 
 describe('built-in Pusher-protocol endpoint', () => {
   let database: TestDatabase;
@@ -25,11 +23,7 @@ describe('built-in Pusher-protocol endpoint', () => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    app = await buildApp({ env: testEnv(database.dataDir, { REALTIME_ACTIVITY_TIMEOUT: '1' }), database: database.database, clientDir: `${database.dataDir}/none` });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
-    fixture = await createFixture(database.database.db);
+    ({ database, app, port, fixture } = await startListeningApp('pglite', { env: { REALTIME_ACTIVITY_TIMEOUT: '1' } }));
   });
   afterAll(async () => {
     for (const echo of echos) echo.disconnect();
@@ -55,9 +49,16 @@ describe('built-in Pusher-protocol endpoint', () => {
   it("refuses a parent the staff channel and another user's channel", async () => {
     const parentToken = await signInAs(app, fixture.parent.username, knownPassword);
     const echo = echoFor(parentToken);
-    await expect(within(5000, 'a refusal', subscribed(echo.private(echoChannels.kindergartenStaff(fixture.kindergarten.id))))).rejects.toThrow('subscription refused');
+    await expect(
+      within(5000, 'a refusal', subscribed(echo.private(echoChannels.kindergartenStaff(fixture.kindergarten.id)))),
+    ).rejects.toThrow('subscription refused');
     const auth = (channel: string, token = parentToken) =>
-      app.inject({ method: 'POST', url: '/broadcasting/auth', headers: bearer(token), payload: { socket_id: '1.2', channel_name: channel } });
+      app.inject({
+        method: 'POST',
+        url: '/broadcasting/auth',
+        headers: bearer(token),
+        payload: { socket_id: '1.2', channel_name: channel },
+      });
     expect((await auth(`private-App.Models.User.${fixture.staff.id}`)).statusCode).toBe(403);
     expect((await auth('private-anything')).statusCode).toBe(403);
     expect((await auth(`private-App.Models.User.${fixture.parent.id}`, 'wrong-token')).statusCode).toBe(401);
@@ -66,8 +67,12 @@ describe('built-in Pusher-protocol endpoint', () => {
 
   it('announces presence once per user, forwards whispers, and says goodbye when the last socket leaves', async () => {
     const roomId = uuidv7();
-    await database.database.db.insert(rooms).values({ id: roomId, kindergartenId: fixture.kindergarten.id, kind: 'private' });
-    await database.database.db.insert(roomMembers).values([fixture.parent.id, fixture.staff.id].map((userId) => ({ id: uuidv7(), roomId, userId })));
+    await database.database.db
+      .insert(rooms)
+      .values({ id: roomId, kindergartenId: fixture.kindergarten.id, kind: 'private' });
+    await database.database.db
+      .insert(roomMembers)
+      .values([fixture.parent.id, fixture.staff.id].map((userId) => ({ id: uuidv7(), roomId, userId })));
     const parentToken = await signInAs(app, fixture.parent.username, knownPassword);
     const staffToken = await signInAs(app, fixture.staff.username, knownPassword);
 
@@ -90,7 +95,13 @@ describe('built-in Pusher-protocol endpoint', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(left).toEqual([]);
     staffEchos[1]!.disconnect();
-    await within(5000, 'member_removed', (async () => { while (left.length === 0) await new Promise((r) => setTimeout(r, 25)); })());
+    await within(
+      5000,
+      'member_removed',
+      (async () => {
+        while (left.length === 0) await new Promise((r) => setTimeout(r, 25));
+      })(),
+    );
     const staffInfo = { name: fixture.staff.name, role: 'staff' };
     expect(joined).toEqual([staffInfo]);
     expect(left).toEqual([staffInfo]);
@@ -98,9 +109,13 @@ describe('built-in Pusher-protocol endpoint', () => {
 
   it('refuses a parent the presence channel of a room they are not in', async () => {
     const roomId = uuidv7();
-    await database.database.db.insert(rooms).values({ id: roomId, kindergartenId: fixture.kindergarten.id, kind: 'private' });
+    await database.database.db
+      .insert(rooms)
+      .values({ id: roomId, kindergartenId: fixture.kindergarten.id, kind: 'private' });
     const echo = echoFor(await signInAs(app, fixture.parent.username, knownPassword));
-    await expect(within(5000, 'a refusal', subscribed(echo.join(echoChannels.room(roomId))))).rejects.toThrow('subscription refused');
+    await expect(within(5000, 'a refusal', subscribed(echo.join(echoChannels.room(roomId))))).rejects.toThrow(
+      'subscription refused',
+    );
   });
 
   it('answers ping with pong, pings a silent socket and closes it with 4201 when it stays silent', async () => {

@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { loadEnv, type Env } from '../../../server/env.ts';
+import type { PushSender } from '../../../server/push/push-sender.ts';
 import { createFixture, type Fixture } from './fixture.ts';
 import { openTestDatabase, type DatabaseTarget, type TestDatabase } from './test-database.ts';
 
@@ -37,6 +39,26 @@ export function useTestApp(
     await context.dispose?.();
   });
   return context;
+}
+
+/**
+ * A real app listening on 127.0.0.1 (port chosen by the system) for tests with real websocket clients, on its own
+ * database with the fixture. The caller closes `app` and disposes `database`.
+ */
+export async function startListeningApp(
+  target: DatabaseTarget,
+  options: { env?: Record<string, string>; pushSender?: PushSender } = {},
+) {
+  const database = await openTestDatabase(target);
+  const app = await buildApp({
+    env: testEnv(database.dataDir, options.env),
+    database: database.database,
+    clientDir: `${database.dataDir}/no-client`,
+    pushSender: options.pushSender,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  return { database, app, port, fixture: await createFixture(database.database.db) };
 }
 
 export function bearer(token: string): Record<string, string> {
