@@ -36,7 +36,7 @@ export type Upload = { field?: string; name: string; data: Uint8Array; type?: st
 export async function multipart(fields: Record<string, string>, files: Upload[] = []) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field ?? 'images[]', new Blob([file.data], { type: file.type ?? 'image/png' }), file.name);
+  for (const file of files) form.append(file.field ?? 'images[]', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }
