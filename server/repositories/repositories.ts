@@ -1,9 +1,12 @@
 import type { Db } from '../db/client.ts';
 import { absenceRepository } from './absence-repository.ts';
+import { accountDeletionRepository } from './account-deletion-repository.ts';
+import { accountExportRepository } from './account-export-repository.ts';
 import { channelAccessRepository } from './channel-access-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
 import { kindergartenRepository } from './kindergarten-repository.ts';
+import { menuRepository } from './menu-repository.ts';
 import { notificationRepository } from './notification-repository.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
 import { pushRepository } from './push-repository.ts';
@@ -25,6 +28,9 @@ export function createRepositories(db: Db) {
     channelAccess: channelAccessRepository(db),
     push: pushRepository(db),
     notifications: notificationRepository(db),
+    menus: menuRepository(db),
+    accountExport: accountExportRepository(db),
+    accountDeletion: accountDeletionRepository(db),
   };
 }
 
