@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { areaLabels } from '../../i18n/area-labels.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import type { Dashboard } from './use-dashboard.ts';
@@ -9,13 +10,13 @@ import type { Dashboard } from './use-dashboard.ts';
 /** A path for a screen another issue brings (news and event details): typed routes cannot name it yet. */
 const loosePath = (path: string) => path as '/';
 
-function Tile({ to, title, children }: { to: string; title: ReactNode; children: ReactNode }) {
+function Tile({ to, title, more, children }: { to: string; title: ReactNode; more: ReactNode; children: ReactNode }) {
   return (
     <li className="dash-card">
       <h3 className="dash-card__title">{title}</h3>
       <div className="dash-card__body">{children}</div>
       <Link to={loosePath(to)} className="dash-card__more">
-        <Trans>Open</Trans>
+        {more}
         <ChevronRightIcon size={18} />
       </Link>
     </li>
@@ -47,11 +48,11 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
           </Link>
         </li>
       )}
-      <Tile to="/menu" title={<Trans>Today's menu</Trans>}>
+      <Tile to="/menu" title={<Trans>Today's menu</Trans>} more={<Trans>Menu of the week</Trans>}>
         {menu && menu.lunch ? <p>{menu.lunch}</p> : <p className="text-muted">{t`No menu today.`}</p>}
       </Tile>
       {absentToday && (
-        <Tile to="/absence-history" title={<Trans>Absent today</Trans>}>
+        <Tile to="/absence-history" title={<Trans>Absent today</Trans>} more={i18n._(areaLabels.absenceHistory)}>
           {absentToday.length === 0 ? (
             <p className="text-muted">{t`No absences reported for today.`}</p>
           ) : (
@@ -63,7 +64,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
           )}
         </Tile>
       )}
-      <Tile to="/events" title={<Trans>Latest news</Trans>}>
+      <Tile to="/events" title={<Trans>Latest news</Trans>} more={<Trans>All news and events</Trans>}>
         {news.length === 0 ? (
           <p className="text-muted">{t`No news yet.`}</p>
         ) : (
@@ -77,7 +78,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
           </ul>
         )}
       </Tile>
-      <Tile to="/events" title={<Trans>Next events</Trans>}>
+      <Tile to="/events" title={<Trans>Next events</Trans>} more={<Trans>All events</Trans>}>
         {events.length === 0 ? (
           <p className="text-muted">{t`No upcoming events.`}</p>
         ) : (

@@ -59,7 +59,7 @@ export function ProfileScreen({ pushToggle, onSignOut }: ProfileScreenProps) {
             <Trans>Download a copy of everything the app stores about you and your children, as a JSON file.</Trans>
           </p>
           <div className="profile-data__actions">
-            <Button variant="secondary" busy={downloading} onClick={() => void download()}>
+            <Button variant="secondary" busy={downloading} onClick={() => void download()} data-testid="download-data">
               <DownloadIcon size={20} />
               <Trans>Download my data</Trans>
             </Button>

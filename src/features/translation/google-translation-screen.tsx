@@ -34,7 +34,7 @@ export function GoogleTranslationScreen() {
 
   const row = (choice: Choice, label: string, lang?: string) => (
     <ListItem key={choice ?? 'none'}>
-      <button type="button" className="list__row" lang={lang} aria-current={choice === current ? 'true' : undefined} onClick={() => void choose(choice)}>
+      <button type="button" className="list__row" lang={lang} data-choice={choice ?? 'none'} aria-current={choice === current ? 'true' : undefined} onClick={() => void choose(choice)}>
         <ListRowContent
           primary={label}
           end={pending === choice ? <Spinner size={20} /> : choice === current ? <CheckIcon size={22} className="list__check" /> : undefined}
