@@ -108,9 +108,11 @@ test('deleting the account asks for the password, then signs out for good', asyn
 const signedInPages = ['/', '/menu', '/profile', '/google-translation', '/kindergarten-contact', '/kigapp', '/imprint', '/data-protection', '/terms-and-conditions', '/translation-info'];
 const publicPages = ['/imprint', '/data-protection', '/terms-and-conditions', '/translation-info', '/kigapp'];
 
-for (const prefix of ['', '/ru']) {
-  test(`every page of the menu, profile and information area passes axe (${prefix || 'de'})`, async ({ page }) => {
+// German in the light scheme, Russian in the dark one: both languages and both colour schemes are checked.
+for (const [prefix, scheme] of [['', 'light'], ['/ru', 'dark']] as const) {
+  test(`every page of the menu, profile and information area passes axe (${prefix || 'de'}, ${scheme})`, async ({ page }) => {
     test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: scheme });
     for (const path of publicPages) {
       await page.goto(`${prefix}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
