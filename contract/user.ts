@@ -47,3 +47,20 @@ export const updateLanguageResponseSchema = z.object({
   code: z.string().optional(),
 });
 export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;
+
+/**
+ * POST /api/user/update-google-language {iso}: the language posts, news, events and messages are translated into;
+ * null or 'none' = no translation.
+ */
+export const updateGoogleLanguageRequestSchema = z.object({
+  iso: z.union([localeSchema, z.literal('none'), z.null()]).transform((iso) => (iso === 'none' ? null : iso)),
+});
+export type UpdateGoogleLanguageRequest = z.input<typeof updateGoogleLanguageRequestSchema>;
+
+export const updateGoogleLanguageResponseSchema = z.object({
+  status: statusSchema,
+  message: z.string(),
+  code: z.literal('google_language_updated'),
+  google_translation_language: translationLanguageSchema,
+});
+export type UpdateGoogleLanguageResponse = z.infer<typeof updateGoogleLanguageResponseSchema>;

@@ -12,13 +12,18 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as PreLoadRouteImport } from './routes/PreLoad';
 import { Route as SignedInRouteImport } from './routes/_signed-in';
 import { Route as VisitorRouteImport } from './routes/_visitor';
+import { Route as DataProtectionRouteImport } from './routes/data-protection';
+import { Route as ImprintRouteImport } from './routes/imprint';
 import { Route as KigappRouteImport } from './routes/kigapp';
 import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
+import { Route as TranslationInfoRouteImport } from './routes/translation-info';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
 import { Route as SignedInBlackboardRouteImport } from './routes/_signed-in/blackboard';
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat';
 import { Route as SignedInEventsRouteImport } from './routes/_signed-in/events';
+import { Route as SignedInGoogleTranslationRouteImport } from './routes/_signed-in/google-translation';
+import { Route as SignedInKindergartenContactRouteImport } from './routes/_signed-in/kindergarten-contact';
 import { Route as SignedInMenuRouteImport } from './routes/_signed-in/menu';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
 import { Route as SignedInReportAbsenceRouteImport } from './routes/_signed-in/report-absence';
@@ -42,6 +47,16 @@ const VisitorRoute = VisitorRouteImport.update({
   id: '/_visitor',
   getParentRoute: () => rootRouteImport,
 } as any);
+const DataProtectionRoute = DataProtectionRouteImport.update({
+  id: '/data-protection',
+  path: '/data-protection',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ImprintRoute = ImprintRouteImport.update({
+  id: '/imprint',
+  path: '/imprint',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const KigappRoute = KigappRouteImport.update({
   id: '/kigapp',
   path: '/kigapp',
@@ -55,6 +70,11 @@ const LanguagesRoute = LanguagesRouteImport.update({
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TranslationInfoRoute = TranslationInfoRouteImport.update({
+  id: '/translation-info',
+  path: '/translation-info',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SignedInIndexRoute = SignedInIndexRouteImport.update({
@@ -77,6 +97,18 @@ const SignedInEventsRoute = SignedInEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInGoogleTranslationRoute =
+  SignedInGoogleTranslationRouteImport.update({
+    id: '/google-translation',
+    path: '/google-translation',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInKindergartenContactRoute =
+  SignedInKindergartenContactRouteImport.update({
+    id: '/kindergarten-contact',
+    path: '/kindergarten-contact',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInMenuRoute = SignedInMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
@@ -128,12 +160,17 @@ const SignedInAbsenceHistoryIdRoute =
 export interface FileRoutesByFullPath {
   '/PreLoad': typeof PreLoadRoute;
   '/': typeof SignedInIndexRoute;
+  '/data-protection': typeof DataProtectionRoute;
+  '/imprint': typeof ImprintRoute;
   '/kigapp': typeof KigappRoute;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
+  '/translation-info': typeof TranslationInfoRoute;
   '/blackboard': typeof SignedInBlackboardRoute;
   '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
+  '/google-translation': typeof SignedInGoogleTranslationRoute;
+  '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
@@ -147,12 +184,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
   '/': typeof SignedInIndexRoute;
+  '/data-protection': typeof DataProtectionRoute;
+  '/imprint': typeof ImprintRoute;
   '/kigapp': typeof KigappRoute;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
+  '/translation-info': typeof TranslationInfoRoute;
   '/blackboard': typeof SignedInBlackboardRoute;
   '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
+  '/google-translation': typeof SignedInGoogleTranslationRoute;
+  '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
@@ -168,12 +210,17 @@ export interface FileRoutesById {
   '/PreLoad': typeof PreLoadRoute;
   '/_signed-in': typeof SignedInRouteWithChildren;
   '/_visitor': typeof VisitorRouteWithChildren;
+  '/data-protection': typeof DataProtectionRoute;
+  '/imprint': typeof ImprintRoute;
   '/kigapp': typeof KigappRoute;
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
+  '/translation-info': typeof TranslationInfoRoute;
   '/_signed-in/blackboard': typeof SignedInBlackboardRoute;
   '/_signed-in/chat': typeof SignedInChatRoute;
   '/_signed-in/events': typeof SignedInEventsRoute;
+  '/_signed-in/google-translation': typeof SignedInGoogleTranslationRoute;
+  '/_signed-in/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/_signed-in/menu': typeof SignedInMenuRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
   '/_signed-in/report-absence': typeof SignedInReportAbsenceRoute;
@@ -190,12 +237,17 @@ export interface FileRouteTypes {
   fullPaths:
     | '/PreLoad'
     | '/'
+    | '/data-protection'
+    | '/imprint'
     | '/kigapp'
     | '/languages'
     | '/terms-and-conditions'
+    | '/translation-info'
     | '/blackboard'
     | '/chat'
     | '/events'
+    | '/google-translation'
+    | '/kindergarten-contact'
     | '/menu'
     | '/profile'
     | '/report-absence'
@@ -209,12 +261,17 @@ export interface FileRouteTypes {
   to:
     | '/PreLoad'
     | '/'
+    | '/data-protection'
+    | '/imprint'
     | '/kigapp'
     | '/languages'
     | '/terms-and-conditions'
+    | '/translation-info'
     | '/blackboard'
     | '/chat'
     | '/events'
+    | '/google-translation'
+    | '/kindergarten-contact'
     | '/menu'
     | '/profile'
     | '/report-absence'
@@ -229,12 +286,17 @@ export interface FileRouteTypes {
     | '/PreLoad'
     | '/_signed-in'
     | '/_visitor'
+    | '/data-protection'
+    | '/imprint'
     | '/kigapp'
     | '/languages'
     | '/terms-and-conditions'
+    | '/translation-info'
     | '/_signed-in/blackboard'
     | '/_signed-in/chat'
     | '/_signed-in/events'
+    | '/_signed-in/google-translation'
+    | '/_signed-in/kindergarten-contact'
     | '/_signed-in/menu'
     | '/_signed-in/profile'
     | '/_signed-in/report-absence'
@@ -251,9 +313,12 @@ export interface RootRouteChildren {
   PreLoadRoute: typeof PreLoadRoute;
   SignedInRoute: typeof SignedInRouteWithChildren;
   VisitorRoute: typeof VisitorRouteWithChildren;
+  DataProtectionRoute: typeof DataProtectionRoute;
+  ImprintRoute: typeof ImprintRoute;
   KigappRoute: typeof KigappRoute;
   LanguagesRoute: typeof LanguagesRoute;
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute;
+  TranslationInfoRoute: typeof TranslationInfoRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -279,6 +344,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VisitorRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/data-protection': {
+      id: '/data-protection';
+      path: '/data-protection';
+      fullPath: '/data-protection';
+      preLoaderRoute: typeof DataProtectionRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/imprint': {
+      id: '/imprint';
+      path: '/imprint';
+      fullPath: '/imprint';
+      preLoaderRoute: typeof ImprintRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/kigapp': {
       id: '/kigapp';
       path: '/kigapp';
@@ -298,6 +377,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-and-conditions';
       fullPath: '/terms-and-conditions';
       preLoaderRoute: typeof TermsAndConditionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/translation-info': {
+      id: '/translation-info';
+      path: '/translation-info';
+      fullPath: '/translation-info';
+      preLoaderRoute: typeof TranslationInfoRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_signed-in/': {
@@ -326,6 +412,20 @@ declare module '@tanstack/react-router' {
       path: '/events';
       fullPath: '/events';
       preLoaderRoute: typeof SignedInEventsRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/google-translation': {
+      id: '/_signed-in/google-translation';
+      path: '/google-translation';
+      fullPath: '/google-translation';
+      preLoaderRoute: typeof SignedInGoogleTranslationRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/kindergarten-contact': {
+      id: '/_signed-in/kindergarten-contact';
+      path: '/kindergarten-contact';
+      fullPath: '/kindergarten-contact';
+      preLoaderRoute: typeof SignedInKindergartenContactRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/menu': {
@@ -398,6 +498,8 @@ interface SignedInRouteChildren {
   SignedInBlackboardRoute: typeof SignedInBlackboardRoute;
   SignedInChatRoute: typeof SignedInChatRoute;
   SignedInEventsRoute: typeof SignedInEventsRoute;
+  SignedInGoogleTranslationRoute: typeof SignedInGoogleTranslationRoute;
+  SignedInKindergartenContactRoute: typeof SignedInKindergartenContactRoute;
   SignedInMenuRoute: typeof SignedInMenuRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
@@ -410,6 +512,8 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBlackboardRoute: SignedInBlackboardRoute,
   SignedInChatRoute: SignedInChatRoute,
   SignedInEventsRoute: SignedInEventsRoute,
+  SignedInGoogleTranslationRoute: SignedInGoogleTranslationRoute,
+  SignedInKindergartenContactRoute: SignedInKindergartenContactRoute,
   SignedInMenuRoute: SignedInMenuRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
@@ -443,9 +547,12 @@ const rootRouteChildren: RootRouteChildren = {
   PreLoadRoute: PreLoadRoute,
   SignedInRoute: SignedInRouteWithChildren,
   VisitorRoute: VisitorRouteWithChildren,
+  DataProtectionRoute: DataProtectionRoute,
+  ImprintRoute: ImprintRoute,
   KigappRoute: KigappRoute,
   LanguagesRoute: LanguagesRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  TranslationInfoRoute: TranslationInfoRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

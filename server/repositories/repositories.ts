@@ -1,11 +1,14 @@
 import type { Db } from '../db/client.ts';
 import { absenceRepository } from './absence-repository.ts';
+import { accountDeletionRepository } from './account-deletion-repository.ts';
+import { accountExportRepository } from './account-export-repository.ts';
 import { blackboardRepository } from './blackboard-repository.ts';
 import { channelAccessRepository } from './channel-access-repository.ts';
 import { fileRepository } from './file-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
 import { kindergartenRepository } from './kindergarten-repository.ts';
+import { menuRepository } from './menu-repository.ts';
 import { notificationRepository } from './notification-repository.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
 import { pushRepository } from './push-repository.ts';
@@ -29,6 +32,9 @@ export function createRepositories(db: Db) {
     notifications: notificationRepository(db),
     blackboard: blackboardRepository(db),
     files: fileRepository(db),
+    menus: menuRepository(db),
+    accountExport: accountExportRepository(db),
+    accountDeletion: accountDeletionRepository(db),
   };
 }
 

@@ -46,6 +46,11 @@ export function userRepository(db: Db) {
       await db.update(users).set({ language }).where(eq(users.id, userId));
     },
 
+    /** null = no translation. */
+    async setGoogleLanguage(userId: string, language: string | null): Promise<void> {
+      await db.update(users).set({ googleLanguage: language }).where(eq(users.id, userId));
+    },
+
     async addGuardian(userId: string, childId: string): Promise<void> {
       await db.insert(guardians).values({ id: uuidv7(), userId, childId }).onConflictDoNothing();
     },

@@ -4,13 +4,17 @@ import { areaLabels } from '../../i18n/area-labels.ts';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { DashboardCards } from './dashboard-cards.tsx';
 import { HomeTiles } from './home-tiles.tsx';
+import { useDashboard } from './use-dashboard.ts';
 import './home.css';
 
-/** The signed-in start page: who and where I am, and a way into every area. */
+/** The signed-in start page: who and where I am, the day at a glance from local data, and a way into every area. */
 export function HomeScreen() {
   const { t, i18n } = useLingui();
   const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const dashboard = useDashboard(user?.id ?? '', user !== null && user.role !== 'parent');
   useDocumentTitle(i18n._(areaLabels.home));
 
   if (session.status !== 'signed-in') {
@@ -38,6 +42,8 @@ export function HomeScreen() {
           </ul>
         )}
       </div>
+      <h2 className="visually-hidden">{t`Today`}</h2>
+      {dashboard ? <DashboardCards dashboard={dashboard} /> : <Skeleton label={t`Loading`} />}
       <h2 className="visually-hidden">{t`Areas`}</h2>
       <HomeTiles />
     </Page>

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AndroidInstall } from './android-install.tsx';
 import { isAppleMobile, isRunningInstalled } from './display-mode.ts';
 import { IosInstallSteps } from './ios-install-steps.tsx';
+import { KigappOffline } from './kigapp-offline.tsx';
 import './kigapp.css';
 
 /** `/kigapp`: what the app is and how to put it on the home screen; for visitors and signed-in users alike. */
@@ -51,6 +52,7 @@ export function KigappScreen() {
         ) : (
           <div className="kigapp-guides">{isAppleMobile() ? guides : guides.reverse()}</div>
         )}
+        <KigappOffline />
         <Card as="section" className="kigapp-guide" aria-labelledby="kigapp-good-to-know">
           <h2 id="kigapp-good-to-know">
             <Trans>Good to know</Trans>

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingAreaScreen } from '../../features/upcoming/upcoming-area-screen.tsx';
+import { MenuScreen } from '../../features/menu/menu-screen.tsx';
 
-// Placeholder until the menu screens arrive; replace the component, keep the path.
-export const Route = createFileRoute('/_signed-in/menu')({
-  component: () => <UpcomingAreaScreen area="menu" />,
-});
+export const Route = createFileRoute('/_signed-in/menu')({ component: MenuScreen });

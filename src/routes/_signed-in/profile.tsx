@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingAreaScreen } from '../../features/upcoming/upcoming-area-screen.tsx';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
+import { ProfileScreen } from '../../features/profile/profile-screen.tsx';
+import { PushToggle } from '../../features/push/push-toggle.tsx';
 
-// Placeholder until the profile screens arrive; replace the component, keep the path.
-export const Route = createFileRoute('/_signed-in/profile')({
-  component: () => <UpcomingAreaScreen area="profile" />,
-});
+function ProfileRoute() {
+  const signOut = useSignOut();
+  return <ProfileScreen pushToggle={<PushToggle />} onSignOut={signOut} />;
+}
+
+export const Route = createFileRoute('/_signed-in/profile')({ component: ProfileRoute });

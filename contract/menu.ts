@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { statusSchema } from './common.ts';
+import { menuMaxRangeDays, menuRangeDays } from './menu-rules.ts';
+import { menuDayRowSchema } from './sync-rows.ts';
+
+/**
+ * POST /api/menu {startDate, endDate} (spec §3, §7): the published menu days of the user's kindergarten in that range,
+ * both days included, as the same rows GET /api/sync delivers, so the client stores them in the same table.
+ */
+export const menuRequestSchema = z
+  .object({ startDate: z.iso.date(), endDate: z.iso.date() })
+  .refine((range) => range.endDate >= range.startDate, { path: ['endDate'], message: 'The end date must not be before the start date.' })
+  .refine((range) => menuRangeDays(range.startDate, range.endDate) <= menuMaxRangeDays, {
+    path: ['endDate'],
+    message: `At most ${menuMaxRangeDays} days at once.`,
+  });
+export type MenuRequest = z.infer<typeof menuRequestSchema>;
+
+export const menuResponseSchema = z.object({ status: statusSchema, menu: z.array(menuDayRowSchema) });
+export type MenuResponse = z.infer<typeof menuResponseSchema>;

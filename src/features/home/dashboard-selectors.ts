@@ -1,0 +1,58 @@
+import type { SyncRows } from '#contract/sync-rows';
+
+type Row<T extends keyof SyncRows> = SyncRows[T];
+const live = <T extends { deleted_at: string | null }>(row: T) => row.deleted_at === null;
+
+/** Published news, newest first. */
+export function latestNews(news: Row<'news'>[], limit = 3): Row<'news'>[] {
+  return news
+    .filter((item) => live(item) && item.published_at !== null)
+    .sort((a, b) => b.published_at!.localeCompare(a.published_at!))
+    .slice(0, limit);
+}
+
+/** Published events that have not ended yet, soonest first. */
+export function nextEvents(events: Row<'events'>[], now: Date, limit = 3): Row<'events'>[] {
+  const nowIso = now.toISOString();
+  return events
+    .filter((event) => live(event) && event.published_at !== null && (event.ends_at ?? event.starts_at) >= nowIso)
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+    .slice(0, limit);
+}
+
+/**
+ * News and events that ask this user for an answer they have not given yet, while answering is still possible
+ * (before the deadline; for events, before they end).
+ */
+export function openAnswerCount(
+  news: Row<'news'>[],
+  events: Row<'events'>[],
+  confirmations: Row<'confirmations'>[],
+  userId: string,
+  now: Date,
+): number {
+  const nowIso = now.toISOString();
+  const mine = confirmations.filter((c) => live(c) && c.user_id === userId);
+  const answeredNews = new Set(mine.map((c) => c.news_id));
+  const answeredEvents = new Set(mine.map((c) => c.event_id));
+  const asks = (item: Row<'news'> | Row<'events'>) =>
+    live(item) && item.published_at !== null && item.requires_confirmation && (item.deadline === null || item.deadline > nowIso);
+  const openNews = news.filter((item) => asks(item) && !answeredNews.has(item.id));
+  const openEvents = events.filter((event) => asks(event) && (event.ends_at ?? event.starts_at) >= nowIso && !answeredEvents.has(event.id));
+  return openNews.length + openEvents.length;
+}
+
+/** Messages by others in the user's rooms that arrived after the user last read that room. */
+export function unreadMessageCount(messages: Row<'messages'>[], memberships: Row<'room_members'>[], userId: string): number {
+  const lastRead = new Map(memberships.filter((m) => live(m) && m.user_id === userId).map((m) => [m.room_id, m.last_read_at]));
+  return messages.filter((message) => {
+    if (!live(message) || message.sender_id === userId || !lastRead.has(message.room_id)) return false;
+    const readAt = lastRead.get(message.room_id);
+    return readAt === null || readAt === undefined || message.created_at > readAt;
+  }).length;
+}
+
+/** Absences that cover `today` (an ISO date), for the staff's overview. */
+export function absencesOn(absences: Row<'absences'>[], today: string): Row<'absences'>[] {
+  return absences.filter((absence) => live(absence) && absence.from <= today && absence.to >= today);
+}

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { LeafIcon } from './menu-icons.tsx';
+import type { MenuDay } from './use-menu-week.ts';
+
+/** One day of the week view: its meals, the vegetarian marker and the allergens; today stands out. */
+export function MenuDayCard({ date, day, isToday }: { date: string; day: MenuDay | undefined; isToday: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const heading = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  const meals = day
+    ? [
+        { label: t`Breakfast`, text: day.breakfast },
+        { label: t`Lunch`, text: day.lunch },
+        { label: t`Snack`, text: day.snack },
+      ].filter((meal) => meal.text.trim() !== '')
+    : [];
+  return (
+    <li className={isToday ? 'menu-day menu-day--today' : 'menu-day'} aria-current={isToday ? 'date' : undefined} data-date={date}>
+      <div className="menu-day__head">
+        <h2 className="menu-day__title">{heading}</h2>
+        {isToday && (
+          <span className="menu-day__today">
+            <Trans>Today</Trans>
+          </span>
+        )}
+        {day?.vegetarian && (
+          <span className="menu-day__veggie">
+            <LeafIcon size={16} />
+            <Trans>Vegetarian</Trans>
+          </span>
+        )}
+      </div>
+      {meals.length === 0 ? (
+        <p className="menu-day__empty">
+          <Trans>No menu for this day.</Trans>
+        </p>
+      ) : (
+        <dl className="menu-day__meals">
+          {meals.map((meal) => (
+            <div key={meal.label}>
+              <dt>{meal.label}</dt>
+              <dd>{meal.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {day && day.allergens.length > 0 && (
+        <p className="menu-day__allergens">
+          <Trans>Allergens: {day.allergens.join(', ')}</Trans>
+        </p>
+      )}
+    </li>
+  );
+}

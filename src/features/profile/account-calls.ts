@@ -1,0 +1,33 @@
+import type { AccountExport, DeleteAccountResponse } from '#contract/account';
+import { apiRequest } from '../../api/api-client.ts';
+import { db } from '../../db/kita-db.ts';
+import { clearSession } from '../../db/session-store.ts';
+import { stopSync } from '../../sync/sync-runtime.ts';
+import { currentSession } from '../../sync/user-transaction.ts';
+
+/** GET /api/user/export, saved as a JSON file through the browser's download. */
+export async function downloadMyData(): Promise<void> {
+  const data = await apiRequest<AccountExport>('/api/user/export', { quiet: true });
+  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `kita-data-${data.exported_at.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Later, so the browser has read the blob before it goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * DELETE /api/user with the password. Afterwards this device forgets the account like a sign-out, and also drops the
+ * user's unsent writes: there is no account left to send them for.
+ */
+export async function deleteMyAccount(password: string): Promise<void> {
+  const session = await currentSession();
+  await apiRequest<DeleteAccountResponse>('/api/user', { method: 'DELETE', body: { password }, quiet: true });
+  stopSync();
+  if (session) await db.outbox.where('userId').equals(session.userId).delete();
+  await clearSession();
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncRows } from '#contract/sync-rows';
+import { absencesOn, latestNews, nextEvents, openAnswerCount, unreadMessageCount } from '../../src/features/home/dashboard-selectors.ts';
+
+const me = '01900000-0000-7000-8000-000000000001';
+const other = '01900000-0000-7000-8000-000000000002';
+const now = new Date('2026-11-18T10:00:00Z');
+const sync = { created_at: '2026-11-01T08:00:00Z', updated_at: '2026-11-01T08:00:00Z', version: 1, deleted_at: null };
+let n = 10;
+const id = () => `01900000-0000-7000-8000-${String(n++).padStart(12, '0')}`;
+
+const publication = (values: Partial<SyncRows['news']> = {}): SyncRows['news'] => ({
+  id: id(), kindergarten_id: id(), author_id: null, title: 'Brief', body: '', group_ids: [], attachment_file_id: null,
+  requires_confirmation: false, requires_signature: false, deadline: null, questions: [], published_at: '2026-11-10T08:00:00Z', ...sync, ...values,
+});
+const event = (values: Partial<SyncRows['events']> = {}): SyncRows['events'] => ({
+  ...publication(), starts_at: '2026-11-20T15:00:00Z', ends_at: null, all_day: false, location: '', ...values,
+});
+const confirmation = (values: Partial<SyncRows['confirmations']>): SyncRows['confirmations'] => ({
+  id: id(), kindergarten_id: id(), user_id: me, news_id: null, event_id: null, child_id: null, status: 'confirmed', feedback: '',
+  answers: {}, signature_file_id: null, ...sync, ...values,
+});
+
+describe('home dashboard from local data', () => {
+  it('shows the newest published news first, never drafts or deleted ones', () => {
+    const old = publication({ title: 'alt', published_at: '2026-11-01T08:00:00Z' });
+    const fresh = publication({ title: 'neu', published_at: '2026-11-17T08:00:00Z' });
+    const draft = publication({ title: 'Entwurf', published_at: null });
+    const gone = publication({ title: 'weg', deleted_at: '2026-11-17T09:00:00Z' });
+    expect(latestNews([old, draft, fresh, gone]).map((item) => item.title)).toEqual(['neu', 'alt']);
+  });
+
+  it('lists events that have not ended, soonest first', () => {
+    const past = event({ title: 'vorbei', starts_at: '2026-11-17T15:00:00Z' });
+    const running = event({ title: 'läuft', starts_at: '2026-11-18T08:00:00Z', ends_at: '2026-11-18T12:00:00Z' });
+    const later = event({ title: 'später', starts_at: '2026-11-25T15:00:00Z' });
+    expect(nextEvents([later, past, running], now).map((item) => item.title)).toEqual(['läuft', 'später']);
+  });
+
+  it('counts what still waits for my answer: asked for, not answered by me, deadline not passed', () => {
+    const asked = publication({ requires_confirmation: true });
+    const answered = publication({ requires_confirmation: true });
+    const answeredByOther = publication({ requires_confirmation: true });
+    const tooLate = publication({ requires_confirmation: true, deadline: '2026-11-17T00:00:00Z' });
+    const notAsked = publication();
+    const trip = event({ requires_confirmation: true });
+    const pastTrip = event({ requires_confirmation: true, starts_at: '2026-11-10T08:00:00Z' });
+    const confirmations = [confirmation({ news_id: answered.id }), confirmation({ news_id: answeredByOther.id, user_id: other })];
+    expect(openAnswerCount([asked, answered, answeredByOther, tooLate, notAsked], [trip, pastTrip], confirmations, me, now)).toBe(3);
+  });
+
+  it('counts messages from others after I last read each room, only in my rooms', () => {
+    const room = id();
+    const unreadRoom = id();
+    const strangersRoom = id();
+    const member = (roomId: string, lastRead: string | null): SyncRows['room_members'] => ({ id: id(), room_id: roomId, user_id: me, last_read_at: lastRead, ...sync });
+    const message = (roomId: string, sender: string, at: string): SyncRows['messages'] => ({ id: id(), room_id: roomId, sender_id: sender, message: 'Hallo', ...sync, created_at: at });
+    const messages = [
+      message(room, other, '2026-11-18T08:00:00Z'),
+      message(room, other, '2026-11-18T09:30:00Z'),
+      message(room, me, '2026-11-18T09:40:00Z'),
+      message(unreadRoom, other, '2026-11-01T09:00:00Z'),
+      message(strangersRoom, other, '2026-11-18T09:00:00Z'),
+    ];
+    expect(unreadMessageCount(messages, [member(room, '2026-11-18T09:00:00Z'), member(unreadRoom, null)], me)).toBe(2);
+  });
+
+  it("finds today's absences, first and last day included", () => {
+    const absence = (from: string, to: string, deleted: string | null = null): SyncRows['absences'] => ({
+      id: id(), kindergarten_id: id(), child_id: id(), reported_by: me, from, to, reason: 'sick', note: '', ...sync, deleted_at: deleted,
+    });
+    const rows = [absence('2026-11-18', '2026-11-18'), absence('2026-11-16', '2026-11-18'), absence('2026-11-18', '2026-11-20'), absence('2026-11-19', '2026-11-20'), absence('2026-11-10', '2026-11-17'), absence('2026-11-18', '2026-11-18', '2026-11-18T07:00:00Z')];
+    expect(absencesOn(rows, '2026-11-18')).toHaveLength(3);
+  });
+});
