@@ -10,6 +10,7 @@ import type { Env } from './env.ts';
 import { handleErrors, isNonAppPath } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticClient, sendClientShell } from './http/static-client.ts';
+import { boardAnnouncer } from './blackboard/blackboard-announce.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
 import { scheduleIdempotencyPurge } from './idempotency/idempotency-purge.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -21,6 +22,9 @@ import { registerRealtime } from './realtime/register-realtime.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { absenceRoutes } from './routes/absence-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
+import { blackboardRoutes } from './routes/blackboard-routes.ts';
+import { commentRoutes } from './routes/comment-routes.ts';
+import { fileRoutes } from './routes/file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { pushRoutes } from './routes/push-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -87,6 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(pushRoutes, { database });
         await signedIn.register(syncRoutes, { database });
         await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, timeZone: env.TIME_ZONE });
+        const announcer = boardAnnouncer({ publisher: realtime.publisher, notifier, repositories });
+        await signedIn.register(blackboardRoutes, { database, announcer });
+        await signedIn.register(commentRoutes, { database, announcer });
+        await signedIn.register(fileRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
       });
     },

@@ -34,7 +34,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
   // concern documents go. A "nothing new" sync answer is mostly headers (bench/sync-noop.ts); this saves ~300 bytes.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
-    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    // Stored uploads (GET /api/files/{id}) are sandboxed too: opened directly, an SVG or HTML in disguise runs nothing.
+    reply.header('content-security-policy', request.url.startsWith('/api/files/') ? "default-src 'none'; frame-ancestors 'none'; sandbox" : "default-src 'none'; frame-ancestors 'none'");
     for (const header of documentOnlyHeaders) reply.removeHeader(header);
     return payload;
   });

@@ -1,6 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { absenceRepository } from './absence-repository.ts';
+import { blackboardRepository } from './blackboard-repository.ts';
 import { channelAccessRepository } from './channel-access-repository.ts';
+import { fileRepository } from './file-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
 import { kindergartenRepository } from './kindergarten-repository.ts';
@@ -25,6 +27,8 @@ export function createRepositories(db: Db) {
     channelAccess: channelAccessRepository(db),
     push: pushRepository(db),
     notifications: notificationRepository(db),
+    blackboard: blackboardRepository(db),
+    files: fileRepository(db),
   };
 }
 

@@ -51,6 +51,23 @@ function filesVisible(viewer: Viewer): SQL | undefined {
   );
 }
 
+/** The rows the blackboard and file routes answer, the same columns /api/sync sends (metadata only for files). */
+export const fileColumns = {
+  id: s.files.id, kindergarten_id: s.files.kindergartenId, owner_id: s.files.ownerId, mime: s.files.mime, name: s.files.name,
+  size: s.files.size, sha256: s.files.sha256, width: s.files.width, height: s.files.height, ...syncFields(s.files),
+};
+export const blackboardPostColumns = {
+  id: s.blackboardPosts.id, kindergarten_id: s.blackboardPosts.kindergartenId, author_id: s.blackboardPosts.authorId,
+  title: s.blackboardPosts.title, description: s.blackboardPosts.description, ...syncFields(s.blackboardPosts),
+};
+export const blackboardImageColumns = {
+  id: s.blackboardImages.id, post_id: s.blackboardImages.postId, file_id: s.blackboardImages.fileId, position: s.blackboardImages.position,
+  ...syncFields(s.blackboardImages),
+};
+export const commentColumns = {
+  id: s.comments.id, post_id: s.comments.postId, author_id: s.comments.authorId, comment: s.comments.comment, ...syncFields(s.comments),
+};
+
 export const syncTableSpecs: { [T in SyncTable]: SyncTableSpec } = {
   kindergartens: {
     table: s.kindergartens,
@@ -93,31 +110,22 @@ export const syncTableSpecs: { [T in SyncTable]: SyncTableSpec } = {
   },
   files: {
     table: s.files,
-    columns: () => {
-      const f = s.files;
-      return { id: f.id, kindergarten_id: f.kindergartenId, owner_id: f.ownerId, mime: f.mime, name: f.name, size: f.size, sha256: f.sha256, width: f.width, height: f.height, ...syncFields(f) };
-    },
+    columns: () => fileColumns,
     visible: filesVisible,
   },
   blackboard_posts: {
     table: s.blackboardPosts,
-    columns: () => {
-      const p = s.blackboardPosts;
-      return { id: p.id, kindergarten_id: p.kindergartenId, author_id: p.authorId, title: p.title, description: p.description, ...syncFields(p) };
-    },
+    columns: () => blackboardPostColumns,
     visible: inKindergarten(s.blackboardPosts.kindergartenId),
   },
   blackboard_images: {
     table: s.blackboardImages,
-    columns: () => {
-      const i = s.blackboardImages;
-      return { id: i.id, post_id: i.postId, file_id: i.fileId, position: i.position, ...syncFields(i) };
-    },
+    columns: () => blackboardImageColumns,
     visible: (viewer) => sql`${s.blackboardImages.postId} in ${postsOfKindergarten(viewer)}`,
   },
   comments: {
     table: s.comments,
-    columns: () => ({ id: s.comments.id, post_id: s.comments.postId, author_id: s.comments.authorId, comment: s.comments.comment, ...syncFields(s.comments) }),
+    columns: () => commentColumns,
     visible: (viewer) => sql`${s.comments.postId} in ${postsOfKindergarten(viewer)}`,
   },
   news: { table: s.news, columns: () => publicationColumns(s.news), visible: publicationVisible(s.news) },

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { blackboardLimits } from '#contract/blackboard-rules';
+import { probeImage, type ProbedImage } from '../files/image-probe.ts';
+import type { UploadedFile } from '../files/read-multipart.ts';
+import { rejection, type Rejected } from './blackboard-rules.ts';
+
+export type CheckedImage = ProbedImage & { name: string; data: Buffer; sha256: string };
+
+const megabytes = blackboardLimits.imageMaxBytes / 1024 / 1024;
+export const imageTooLarge = (field: string, status?: 413 | 422) =>
+  rejection('image_too_large', field, `An image may be at most ${megabytes} MB.`, status);
+export const tooManyImages = (field: string) => rejection('too_many_images', field, `A post may have at most ${blackboardLimits.imagesPerPost} images.`);
+
+/** Every upload must be a JPEG, PNG, WebP or GIF by its bytes and at most 10 MB; the first failure refuses them all. */
+export function checkImages(files: UploadedFile[], field: string): CheckedImage[] | Rejected {
+  const checked: CheckedImage[] = [];
+  for (const file of files) {
+    if (file.truncated || file.data.length > blackboardLimits.imageMaxBytes) return imageTooLarge(field);
+    const probed = probeImage(file.data);
+    if (!probed) return rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');
+    checked.push({ ...probed, name: safeName(file.name, probed.mime), data: file.data, sha256: createHash('sha256').update(file.data).digest('hex') });
+  }
+  return checked;
+}
+
+/** The name as chosen, without any path and control characters; a fallback when nothing is left. */
+function safeName(name: string, mime: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return base || `image.${mime.slice('image/'.length)}`;
+}

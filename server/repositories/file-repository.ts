@@ -1,0 +1,47 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { SyncRow } from '#contract/sync-rows';
+import type { Db } from '../db/client.ts';
+import { files } from '../db/schema/index.ts';
+import { fileColumns, syncTableSpecs } from './sync-tables.ts';
+import type { Viewer } from './sync-visibility.ts';
+import { toWireRow } from './wire-row.ts';
+
+type FileRow = SyncRow<'files'>;
+
+export type NewFile = {
+  id: string; kindergartenId: string; ownerId: string; mime: string; name: string; sha256: string;
+  width: number | null; height: number | null; data: Uint8Array;
+};
+export type FileContent = { mime: string; name: string; size: number; sha256: string; data: Uint8Array };
+
+export function fileRepository(db: Db) {
+  return {
+    async insert(file: NewFile): Promise<FileRow> {
+      const [row] = await db.insert(files).values({ ...file, size: file.data.length }).returning(fileColumns);
+      return toWireRow<FileRow>(row!);
+    },
+
+    /** The rows (metadata only) of these files, deleted ones too. */
+    async rowsByIds(ids: string[]): Promise<FileRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select(fileColumns).from(files).where(inArray(files.id, ids));
+      return rows.map((row) => toWireRow<FileRow>(row));
+    },
+
+    /** The bytes of a live file the viewer may see, by the same rule that decides whether /api/sync sends its row. */
+    async findVisibleContent(viewer: Viewer, id: string): Promise<FileContent | undefined> {
+      const [row] = await db
+        .select({ mime: files.mime, name: files.name, size: files.size, sha256: files.sha256, data: files.data })
+        .from(files)
+        .where(and(eq(files.id, id), isNull(files.deletedAt), syncTableSpecs.files.visible(viewer)));
+      return row;
+    },
+
+    async softDelete(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(files).set({ deletedAt: new Date() }).where(and(inArray(files.id, ids), isNull(files.deletedAt)));
+    },
+  };
+}
+
+export type FileRepository = ReturnType<typeof fileRepository>;

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileIdParamsSchema } from '#contract/blackboard';
+import { authenticatedUser } from '../auth/authentication.ts';
+import type { Database } from '../db/client.ts';
+import { createRepositories } from '../repositories/repositories.ts';
+import { viewerOf } from '../sync/viewer.ts';
+
+export type FileRoutesOptions = { database: Database };
+
+/** `If-None-Match` lists the tag (or `*`); weak forms compare equal for a GET (RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/** RFC 6266/8187: the name as UTF-8, percent-encoded, so no quote or line break can break out of the header. */
+const contentDisposition = (name: string) =>
+  `inline; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+/**
+ * GET /api/files/{id}: the bytes of a file the user may see, by the rule /api/sync uses for the `files` table; any
+ * other file is 404, so ids of other kindergartens reveal nothing. Content never changes under an id, so the sha256
+ * is a strong ETag and the answer may be cached for a year (privately: it needs the bearer token).
+ */
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { database }) => {
+  const { files } = createRepositories(database.db);
+
+  app.get('/files/:id', { schema: { params: fileIdParamsSchema } }, async (request, reply) => {
+    const file = await files.findVisibleContent(viewerOf(authenticatedUser(request)), request.params.id);
+    if (!file) return reply.code(404).send({ message: 'Not Found' });
+    const etag = `"${file.sha256}"`;
+    reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply
+      .header('content-type', file.mime)
+      .header('content-disposition', contentDisposition(file.name || 'file'))
+      .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+  });
+};
