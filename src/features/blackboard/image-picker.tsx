@@ -73,6 +73,8 @@ export function ImagePicker({ items, problems, onAdd, onRemove, disabled, hint }
         accept={blackboardImageTypes.join(',')}
         multiple
         disabled={disabled || full}
+        // Opened by the visible button below; a name all the same for assistive technology that lists inputs.
+        aria-label={t`Choose images`}
         tabIndex={-1}
         onChange={(event) => {
           onAdd([...(event.target.files ?? [])]);

@@ -53,7 +53,7 @@ export function ImageViewer({ images, openAt, postTitle, onClose }: ImageViewerP
   return (
     <dialog ref={dialog} className="viewer" aria-label={t`Images of ${postTitle}`} onClose={onClose} onKeyDown={onKeyDown}>
       <div className="viewer__bar">
-        <p className="viewer__count" aria-live="polite">
+        <p className="viewer__count" aria-live="polite" data-position={position}>
           {t`Image ${position} of ${count}`}
         </p>
         <button type="button" className="viewer__button" aria-label={t`Close`} onClick={() => dialog.current?.close()} autoFocus>
@@ -63,6 +63,10 @@ export function ImageViewer({ images, openAt, postTitle, onClose }: ImageViewerP
       <div
         ref={track}
         className="viewer__track"
+        // A scroll container must be reachable by keyboard (axe: scrollable-region-focusable); arrows then move.
+        tabIndex={0}
+        role="group"
+        aria-label={t`Images`}
         data-zoomed={zoomed || undefined}
         onScroll={(event) => {
           const width = event.currentTarget.clientWidth;
