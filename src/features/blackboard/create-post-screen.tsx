@@ -13,6 +13,7 @@ import { Page } from '../../ui/page.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { blackboardMessages } from './blackboard-messages.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { explainRefusalCode } from './outbox-error.ts';
 import { postFormFields, postFormResolver, preloadPostSchema, type PostFormValues } from './post-form-resolver.ts';
 import { BackToBoard } from './post-screen.tsx';
 import { PostTextFields } from './post-text-fields.tsx';
@@ -62,8 +63,11 @@ export function CreatePostScreen() {
       // A definite answer is stored under its key on the server: the next try needs a new one. Without an answer
       // the first try may have landed, and the same key lets the server answer it once.
       if (!(error instanceof ApiError) || error.kind !== 'offline') attemptKey.current = uuidv7();
-      if (error instanceof ApiError && error.kind === 'validation') applyServerErrors(error, postFormFields, setError);
-      setFailure(i18n._(error instanceof ApiError && error.kind === 'offline' ? blackboardMessages.offlineCreate : blackboardMessages.uploadFailed));
+      const refusal = error instanceof ApiError ? explainRefusalCode(error.body) : null;
+      // A refused image (type, size, count) is said here, with our words; text fields get theirs next to them.
+      if (error instanceof ApiError && error.kind === 'validation' && !refusal) applyServerErrors(error, postFormFields, setError);
+      const offline = error instanceof ApiError && error.kind === 'offline';
+      setFailure(refusal ?? i18n._(offline ? blackboardMessages.offlineCreate : blackboardMessages.uploadFailed));
     }
   });
 

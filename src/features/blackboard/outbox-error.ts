@@ -13,3 +13,9 @@ export function explainOutboxError(lastError: OutboxEntry['lastError']): string 
   const firstField = Object.values(lastError.errors ?? {})[0]?.[0];
   return firstField ?? (lastError.message || i18n._(blackboardMessages.unknownError));
 }
+
+/** A refused upload (ApiError body) in the user's language when its code is known; null otherwise. */
+export function explainRefusalCode(body: unknown): string | null {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return isKnownCode(code) ? i18n._(blackboardFailureMessages[code]) : null;
+}

@@ -29,7 +29,15 @@ export function formatRelativeTime(iso: string, now: number, locale: string): st
   return formatter.format(0, 'second');
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The full date and time for a tooltip and for `<time dateTime>` readers. */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // Creating a formatter costs far more than using one; every row of a scrolling list asks for it.
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
