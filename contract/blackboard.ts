@@ -7,7 +7,9 @@ import { roleSchema } from './user.ts';
 /**
  * The blackboard (spec §7, issue 5). Posts, images and comments are synced rows (contract/sync-rows.ts); every
  * answer here carries the same rows, so a client stores what a call returned exactly as a pull would have.
- * Files are served by GET /api/files/{id} (bearer token; strong ETag = the sha256; `private, immutable`).
+ * Files are served by GET /api/files/{id} (bearer token; strong ETag = the sha256; `If-None-Match` → 304;
+ * `private, immutable`; sandboxed by CSP). A file the user may not see (another kindergarten, deleted) is 404.
+ * After every committed change the server publishes `sync.available` on `private-kindergarten.{id}`.
  */
 
 export const blackboardPostIdParamsSchema = z.object({ id: idSchema });
@@ -86,7 +88,9 @@ export type BlackboardPostResponse = z.infer<typeof blackboardPostResponseSchema
 
 /**
  * Answer of every post write (create, update, image added/removed): the post's rows as they are now, so the client
- * stores them at once without waiting for a pull.
+ * stores them at once without waiting for a pull. `images`/`files` are the live ones, by position: after
+ * `image_removed` the removed image is simply absent (its tombstone and its file's come with the next pull). A repeated
+ * create with the same client `id` answers the post as it is now (HTTP 200 like the first time).
  */
 export const blackboardPostWriteResponseSchema = z.object({
   status: z.literal('success'),
@@ -98,7 +102,11 @@ export const blackboardPostWriteResponseSchema = z.object({
 });
 export type BlackboardPostWriteResponse = z.infer<typeof blackboardPostWriteResponseSchema>;
 
-/** DELETE /api/blackboard/{id} and DELETE /api/blackboard/{id}/comment/{commentId}. */
+/**
+ * DELETE /api/blackboard/{id} (the post with its images, files and comments) and DELETE
+ * /api/blackboard/{id}/comment/{commentId}. Deleting what is already deleted succeeds again for whoever may delete
+ * it, so an outbox retry is harmless; others get 404.
+ */
 export const blackboardDeleteResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),

@@ -44,10 +44,10 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   } catch (error) {
     // What busboy has not read yet is dropped, so the client gets its answer rather than a stalled upload.
     request.raw.resume();
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') return { failure: 'too_many_files', message: 'Too many files.' };
-    if (code?.startsWith('FST_')) return { failure: 'malformed', message: (error as Error).message };
-    throw error;
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return { failure: 'too_many_files', message: 'Too many files.' };
+    // Nothing but parsing happens in the loop: any failure there (busboy's "Unexpected end of multipart data", a
+    // limit, a premature close) is a broken form from the client.
+    return { failure: 'malformed', message: error instanceof Error ? error.message : 'The form is malformed.' };
   }
 }
 

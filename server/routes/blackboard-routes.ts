@@ -54,7 +54,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
   const repositories = createRepositories(database.db);
   await acceptMultipart(app);
   app.addHook('onRequest', async (request, reply) => {
-    const refused = request.method === 'POST' ? oversizedRequest(request, request.url.endsWith('/image') ? 'image' : 'images') : undefined;
+    const refused = request.method === 'POST' ? oversizedRequest(request, request.url.split('?')[0]!.endsWith('/image') ? 'image' : 'images') : undefined;
     if (refused) return reply.code(refused.status).send(refused.rejected);
   });
 

@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { blackboardPostWriteResponseSchema, blackboardPageResponseSchema, blackboardPostResponseSchema } from '#contract/blackboard';
+import { idempotencyHeader } from '#contract/headers';
 import { addSecondFamily } from './support/absence-helpers.ts';
 import { createPost, gif, jpeg, notificationsOf, png, postForm, webp } from './support/blackboard-helpers.ts';
 import { createFixture, knownPassword } from './support/fixture.ts';
@@ -9,7 +10,11 @@ import { databaseTargets } from './support/test-database.ts';
 
 describe.each(databaseTargets())('blackboard posts (%s)', (target) => {
   const t = useTestApp(target);
-  const tokenOf = (user: { username: string }) => signInAs(t.app, user.username, knownPassword);
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (user: { username: string }) => {
+    if (!tokens.has(user.username)) tokens.set(user.username, signInAs(t.app, user.username, knownPassword));
+    return tokens.get(user.username)!;
+  };
   const kindergartenId = () => t.fixture.kindergarten.id;
 
   it('publishes a post with images and answers its rows, image sizes read from the bytes', async () => {
@@ -39,6 +44,16 @@ describe.each(databaseTargets())('blackboard posts (%s)', (target) => {
     const staff = await createPost(t.app, await tokenOf(t.fixture.staff), kindergartenId(), { id });
     expect(staff.statusCode).toBe(409);
     expect(staff.json()).toMatchObject({ code: 'id_taken', errors: { id: [expect.any(String)] } });
+  });
+
+  it('replays a create sent again with the same Idempotency-Key (a lost answer and an outbox retry)', async () => {
+    const token = await tokenOf(t.fixture.parent);
+    const key = uuidv7();
+    const send = () => postForm(t.app, token, '/api/blackboard', { kindergarten_id: kindergartenId(), title: 'Einmal' }, [{ name: 'a.png', data: png(2, 2) }], { [idempotencyHeader]: key });
+    const first = await send();
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
   });
 
   it('holds title, description and images to the limits with clear errors', async () => {

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../../server/auth/password.ts';
+import { createRepositories } from '../../../server/repositories/repositories.ts';
 import { encodePng } from '../../../server/seed/png.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { notifications } from '../../../server/db/schema/index.ts';
+import { knownPassword, type Fixture } from './fixture.ts';
 import { bearer } from './test-app.ts';
 
 /** A real PNG of that size. */
@@ -33,7 +36,7 @@ export type Upload = { field?: string; name: string; data: Uint8Array; type?: st
 export async function multipart(fields: Record<string, string>, files: Upload[] = []) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field ?? 'images[]', new Blob([file.data], { type: file.type ?? 'image/png' }), file.name);
+  for (const file of files) form.append(file.field ?? 'images[]', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }
@@ -55,4 +58,24 @@ export async function notificationsOf(db: Db, userId: string, count: number) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+/** An admin of the fixture's kindergarten. */
+export async function addAdmin(db: Db, fixture: Fixture) {
+  return createRepositories(db).users.create({
+    kindergartenId: fixture.kindergarten.id,
+    username: `leitung-${fixture.tag}-${Math.random().toString(36).slice(2, 6)}@loewenzahn.example`,
+    passwordHash: await hashPassword(knownPassword),
+    role: 'admin',
+    language: 'de',
+    name: 'Leitung',
+  });
+}
+
+export function addComment(app: FastifyInstance, token: string, postId: string, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: `/api/blackboard/${postId}/comment`, headers: bearer(token), payload });
+}
+
+export function remove(app: FastifyInstance, token: string, url: string) {
+  return app.inject({ method: 'DELETE', url, headers: bearer(token) });
 }
