@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -12,7 +12,7 @@ import { useNow } from './use-now.ts';
 
 /** One post in the list: first image, title, author, time, comment count and sync state, in one fixed-height row. */
 export function PostListRow({ id, entry }: { id: string; entry: OutboxEntry | undefined }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const now = useNow();
   const summary = usePostSummary(id);
@@ -37,9 +37,12 @@ export function PostListRow({ id, entry }: { id: string; entry: OutboxEntry | un
           </time>
         </span>
         <span className="post-row__foot">
-          <span className="post-row__comments" aria-label={t`${commentCount} comments`}>
+          <span className="post-row__comments">
             <CommentIcon size={16} />
             <span aria-hidden="true">{commentCount}</span>
+            <span className="visually-hidden">
+              <Plural value={commentCount} one="# comment" other="# comments" />
+            </span>
           </span>
           <BlackboardSyncBadge entry={entry} />
           {firstImage && (
