@@ -9,7 +9,7 @@ import { BoardIcon, PlusIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useHasPulled, useKindergartenPostIds } from './use-blackboard.ts';
+import { useBoardPostIds, useHasPulled } from './use-blackboard.ts';
 import { useViewer } from './use-kindergarten-viewer.ts';
 import { VirtualPostList } from './virtual-post-list.tsx';
 import './blackboard.css';
@@ -29,7 +29,7 @@ export function PostListScreen() {
   const title = i18n._(areaLabels.blackboard);
   useDocumentTitle(title);
   const viewer = useViewer();
-  const ids = useKindergartenPostIds(viewer?.kindergartenId);
+  const ids = useBoardPostIds();
   const pulled = useHasPulled(viewer?.userId);
   const online = useOnline();
   const waitingForFirstPull = ids?.length === 0 && pulled === false;

@@ -1,10 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/kita-db.ts';
+import { readSignedInUser } from '../../db/session-store.ts';
 import { authorPostIds, commentCountOf, commentsOf, imagesOf, kindergartenPostIds, namesOf, type Comment, type Post, type PostImage } from './blackboard-queries.ts';
 
-/** Ids of the kindergarten's posts, newest first; undefined while reading. */
-export function useKindergartenPostIds(kindergartenId: string | undefined): string[] | undefined {
-  return useLiveQuery(async () => (kindergartenId ? kindergartenPostIds(kindergartenId) : []), [kindergartenId]);
+/**
+ * Ids of the signed-in user's kindergarten's posts, newest first. Reads the session inside the same query rather than
+ * waiting for the session hook to render first: one render hop less before the first rows can paint.
+ */
+export function useBoardPostIds(): string[] | undefined {
+  return useLiveQuery(async () => {
+    const user = await readSignedInUser();
+    return user ? kindergartenPostIds(user.kindergarten.id) : [];
+  });
 }
 
 /** Ids of the user's own posts, newest first. */
