@@ -1,3 +1,4 @@
+import { benchBlackboardBoard } from './blackboard-board.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
@@ -16,6 +17,7 @@ const benches: [string, Bench][] = [
   ['sync-noop', benchSyncNoop],
   ['outbox-flush', benchOutboxFlush],
   ['offline-start', benchOfflineStart],
+  ['blackboard-board', benchBlackboardBoard],
   ['bundle-size', benchBundleSize],
 ];
 

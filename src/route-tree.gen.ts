@@ -19,7 +19,6 @@ import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
 import { Route as TranslationInfoRouteImport } from './routes/translation-info';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
-import { Route as SignedInBlackboardRouteImport } from './routes/_signed-in/blackboard';
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat';
 import { Route as SignedInEventsRouteImport } from './routes/_signed-in/events';
 import { Route as SignedInGoogleTranslationRouteImport } from './routes/_signed-in/google-translation';
@@ -33,6 +32,12 @@ import { Route as VisitorRegisterRouteImport } from './routes/_visitor/register'
 import { Route as VisitorResetPasswordRouteImport } from './routes/_visitor/reset-password';
 import { Route as SignedInAbsenceHistoryIndexRouteImport } from './routes/_signed-in/absence-history.index';
 import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-in/absence-history.$id';
+import { Route as SignedInBlackboardIndexRouteImport } from './routes/_signed-in/blackboard.index';
+import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/blackboard.new';
+import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
+import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
+import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
+import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -80,11 +85,6 @@ const TranslationInfoRoute = TranslationInfoRouteImport.update({
 const SignedInIndexRoute = SignedInIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInBlackboardRoute = SignedInBlackboardRouteImport.update({
-  id: '/blackboard',
-  path: '/blackboard',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInChatRoute = SignedInChatRouteImport.update({
@@ -156,6 +156,40 @@ const SignedInAbsenceHistoryIdRoute =
     path: '/absence-history/$id',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInBlackboardIndexRoute = SignedInBlackboardIndexRouteImport.update({
+  id: '/blackboard/',
+  path: '/blackboard/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInBlackboardNewRoute = SignedInBlackboardNewRouteImport.update({
+  id: '/blackboard/new',
+  path: '/blackboard/new',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInProfileBlackboardsRoute =
+  SignedInProfileBlackboardsRouteImport.update({
+    id: '/profile_/blackboards',
+    path: '/profile/blackboards',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInBlackboardIdIndexRoute =
+  SignedInBlackboardIdIndexRouteImport.update({
+    id: '/blackboard/$id/',
+    path: '/blackboard/$id/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInBlackboardIdCommentsRoute =
+  SignedInBlackboardIdCommentsRouteImport.update({
+    id: '/blackboard/$id/comments',
+    path: '/blackboard/$id/comments',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInBlackboardIdEditRoute =
+  SignedInBlackboardIdEditRouteImport.update({
+    id: '/blackboard/$id/edit',
+    path: '/blackboard/$id/edit',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/PreLoad': typeof PreLoadRoute;
@@ -166,7 +200,6 @@ export interface FileRoutesByFullPath {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/blackboard': typeof SignedInBlackboardRoute;
   '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
@@ -179,7 +212,13 @@ export interface FileRoutesByFullPath {
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
+  '/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
+  '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -190,7 +229,6 @@ export interface FileRoutesByTo {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/blackboard': typeof SignedInBlackboardRoute;
   '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
@@ -203,7 +241,13 @@ export interface FileRoutesByTo {
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
+  '/blackboard': typeof SignedInBlackboardIndexRoute;
+  '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
+  '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -216,7 +260,6 @@ export interface FileRoutesById {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/_signed-in/blackboard': typeof SignedInBlackboardRoute;
   '/_signed-in/chat': typeof SignedInChatRoute;
   '/_signed-in/events': typeof SignedInEventsRoute;
   '/_signed-in/google-translation': typeof SignedInGoogleTranslationRoute;
@@ -230,7 +273,13 @@ export interface FileRoutesById {
   '/_visitor/reset-password': typeof VisitorResetPasswordRoute;
   '/_signed-in/': typeof SignedInIndexRoute;
   '/_signed-in/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
+  '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
+  '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -243,7 +292,6 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/blackboard'
     | '/chat'
     | '/events'
     | '/google-translation'
@@ -256,7 +304,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/absence-history/$id'
-    | '/absence-history/';
+    | '/blackboard/new'
+    | '/profile/blackboards'
+    | '/absence-history/'
+    | '/blackboard/'
+    | '/blackboard/$id/comments'
+    | '/blackboard/$id/edit'
+    | '/blackboard/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -267,7 +321,6 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/blackboard'
     | '/chat'
     | '/events'
     | '/google-translation'
@@ -280,7 +333,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/absence-history/$id'
-    | '/absence-history';
+    | '/blackboard/new'
+    | '/profile/blackboards'
+    | '/absence-history'
+    | '/blackboard'
+    | '/blackboard/$id/comments'
+    | '/blackboard/$id/edit'
+    | '/blackboard/$id';
   id:
     | '__root__'
     | '/PreLoad'
@@ -292,7 +351,6 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/_signed-in/blackboard'
     | '/_signed-in/chat'
     | '/_signed-in/events'
     | '/_signed-in/google-translation'
@@ -306,7 +364,13 @@ export interface FileRouteTypes {
     | '/_visitor/reset-password'
     | '/_signed-in/'
     | '/_signed-in/absence-history/$id'
-    | '/_signed-in/absence-history/';
+    | '/_signed-in/blackboard/new'
+    | '/_signed-in/profile_/blackboards'
+    | '/_signed-in/absence-history/'
+    | '/_signed-in/blackboard/'
+    | '/_signed-in/blackboard/$id/comments'
+    | '/_signed-in/blackboard/$id/edit'
+    | '/_signed-in/blackboard/$id/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -391,13 +455,6 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof SignedInIndexRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/blackboard': {
-      id: '/_signed-in/blackboard';
-      path: '/blackboard';
-      fullPath: '/blackboard';
-      preLoaderRoute: typeof SignedInBlackboardRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/chat': {
@@ -491,11 +548,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAbsenceHistoryIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/blackboard/': {
+      id: '/_signed-in/blackboard/';
+      path: '/blackboard';
+      fullPath: '/blackboard/';
+      preLoaderRoute: typeof SignedInBlackboardIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/blackboard/new': {
+      id: '/_signed-in/blackboard/new';
+      path: '/blackboard/new';
+      fullPath: '/blackboard/new';
+      preLoaderRoute: typeof SignedInBlackboardNewRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/profile_/blackboards': {
+      id: '/_signed-in/profile_/blackboards';
+      path: '/profile/blackboards';
+      fullPath: '/profile/blackboards';
+      preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/blackboard/$id/': {
+      id: '/_signed-in/blackboard/$id/';
+      path: '/blackboard/$id';
+      fullPath: '/blackboard/$id/';
+      preLoaderRoute: typeof SignedInBlackboardIdIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/blackboard/$id/comments': {
+      id: '/_signed-in/blackboard/$id/comments';
+      path: '/blackboard/$id/comments';
+      fullPath: '/blackboard/$id/comments';
+      preLoaderRoute: typeof SignedInBlackboardIdCommentsRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/blackboard/$id/edit': {
+      id: '/_signed-in/blackboard/$id/edit';
+      path: '/blackboard/$id/edit';
+      fullPath: '/blackboard/$id/edit';
+      preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
 interface SignedInRouteChildren {
-  SignedInBlackboardRoute: typeof SignedInBlackboardRoute;
   SignedInChatRoute: typeof SignedInChatRoute;
   SignedInEventsRoute: typeof SignedInEventsRoute;
   SignedInGoogleTranslationRoute: typeof SignedInGoogleTranslationRoute;
@@ -505,11 +603,16 @@ interface SignedInRouteChildren {
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
   SignedInIndexRoute: typeof SignedInIndexRoute;
   SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
+  SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
+  SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
+  SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
+  SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
+  SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
-  SignedInBlackboardRoute: SignedInBlackboardRoute,
   SignedInChatRoute: SignedInChatRoute,
   SignedInEventsRoute: SignedInEventsRoute,
   SignedInGoogleTranslationRoute: SignedInGoogleTranslationRoute,
@@ -519,7 +622,13 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
+  SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
+  SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
+  SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
+  SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
+  SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -61,4 +61,14 @@ export const schemaVersions: readonly SchemaVersion[] = [
     version: 3,
     stores: { device: 'key' },
   },
+  {
+    // Issue 5: the blackboard reads a kindergarten's posts newest first, a user's own posts, a post's images in
+    // order and its comments oldest first, each through one compound index.
+    version: 4,
+    stores: {
+      blackboard_posts: 'id, kindergarten_id, created_at, [kindergarten_id+created_at], author_id, [author_id+created_at]',
+      blackboard_images: 'id, post_id, [post_id+position]',
+      comments: 'id, post_id, [post_id+created_at]',
+    },
+  },
 ];

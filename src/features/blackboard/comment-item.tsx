@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { notifySuccess } from '../../api/notify.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import type { OutboxEntry } from '../../sync/outbox-entry.ts';
+import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.ts';
+import { TrashIcon } from '../../ui/icons.tsx';
+import { deleteComment } from './blackboard-commands.ts';
+import { blackboardMessages } from './blackboard-messages.ts';
+import type { Comment } from './blackboard-queries.ts';
+import { BlackboardSyncBadge } from './blackboard-sync-badge.tsx';
+import { ConfirmButton } from './confirm-button.tsx';
+import { FailedChangePanel } from './failed-change-panel.tsx';
+import { explainOutboxError } from './outbox-error.ts';
+import { formatDateTime, formatRelativeTime } from './relative-time.ts';
+
+interface CommentItemProps {
+  comment: Comment;
+  authorName: string | undefined;
+  entry: OutboxEntry | undefined;
+  canDelete: boolean;
+  now: number;
+}
+
+export function CommentItem({ comment, authorName, entry, canDelete, now }: CommentItemProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const failed = entry?.status === 'failed' ? entry : undefined;
+  const author = authorName ?? i18n._(blackboardMessages.unknownAuthor);
+  return (
+    <li className="comment" data-comment-id={comment.id} data-state={entry?.status}>
+      <div className="comment__head">
+        <span className="comment__author">{author}</span>
+        <time className="comment__time" dateTime={comment.created_at} title={formatDateTime(comment.created_at, locale)}>
+          {formatRelativeTime(comment.created_at, now, locale)}
+        </time>
+        <BlackboardSyncBadge entry={entry} />
+        {canDelete && !entry && (
+          <ConfirmButton
+            className="comment__delete"
+            label={t`Delete comment of ${author}`}
+            title={<Trans>Delete this comment?</Trans>}
+            text={<Trans>It will be removed for everyone.</Trans>}
+            confirmLabel={<Trans>Delete comment</Trans>}
+            onConfirm={async () => {
+              await deleteComment(comment);
+              notifySuccess(blackboardMessages.commentDeleted);
+            }}
+          >
+            <TrashIcon size={18} />
+          </ConfirmButton>
+        )}
+      </div>
+      <p className="comment__text">{comment.comment}</p>
+      {failed && (
+        <FailedChangePanel
+          reason={explainOutboxError(failed.lastError)}
+          onRetry={() => retryOutboxEntry(failed.id)}
+          onDiscard={async () => {
+            await discardOutboxEntry(failed.id);
+            notifySuccess(blackboardMessages.discarded);
+          }}
+        />
+      )}
+    </li>
+  );
+}

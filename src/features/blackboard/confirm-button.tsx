@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { useId, useRef, type ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
+
+interface ConfirmButtonProps {
+  /** The button's content (icon and text). */
+  children: ReactNode;
+  /** Accessible name when the button shows an icon only. */
+  label?: string;
+  title: ReactNode;
+  text: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm: () => Promise<void> | void;
+  className?: string;
+}
+
+/**
+ * A destructive action that asks first. A native modal <dialog>: the browser traps focus, closes on Escape and
+ * returns focus to the opener (https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element).
+ */
+export function ConfirmButton({ children, label, title, text, confirmLabel, onConfirm, className }: ConfirmButtonProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  return (
+    <>
+      <Button variant="ghost" className={['bb-danger', className].filter(Boolean).join(' ')} aria-label={label} onClick={() => dialog.current?.showModal()}>
+        {children}
+      </Button>
+      <dialog ref={dialog} className="bb-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p id={`${id}-text`} className="text-muted">
+          {text}
+        </p>
+        <form method="dialog" className="bb-dialog__actions">
+          <Button type="submit" variant="secondary" autoFocus>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button
+            className="bb-danger-solid"
+            onClick={async () => {
+              dialog.current?.close();
+              await onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </form>
+      </dialog>
+    </>
+  );
+}

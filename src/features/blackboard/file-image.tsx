@@ -1,0 +1,19 @@
+import type { ImgHTMLAttributes } from 'react';
+import { useFileUrl } from './use-file-url.ts';
+
+interface FileImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  fileId: string;
+  alt: string;
+}
+
+/**
+ * An image served by GET /api/files/{id}: a calm placeholder box while it loads (or when it cannot, e.g. offline and
+ * never seen), the picture once its blob URL is there.
+ */
+export function FileImage({ fileId, alt, className, ...props }: FileImageProps) {
+  const state = useFileUrl(fileId);
+  if (state.status !== 'ready') {
+    return <span className={['file-image-placeholder', className].filter(Boolean).join(' ')} role="img" aria-label={alt} data-state={state.status} />;
+  }
+  return <img src={state.url} alt={alt} className={className} decoding="async" {...props} />;
+}
