@@ -1,3 +1,4 @@
+import { failedWritePlace } from './failed-write-place.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
@@ -84,12 +85,12 @@ export function SignedInLayout() {
 }
 
 /**
- * Offline banner and "N changes waiting" under the app bar, on every signed-in screen. Failed changes link to the
- * absence history: absences are the only outbox writes so far (issue 3); later kinds bring their own place.
+ * Offline banner and "N changes waiting" under the app bar, on every signed-in screen. "Show" leads to the screen of
+ * the oldest refused change, where it can be retried, edited or discarded.
  */
 function SyncStatus() {
   const online = useOnline();
-  const { waiting, failed } = useOutboxSummary();
+  const { waiting, failed, firstFailed } = useOutboxSummary();
   return (
     <div className="sync-strip">
       <OfflineBanner offline={!online} />
@@ -99,7 +100,7 @@ function SyncStatus() {
         failedAction={
           <>
             {' · '}
-            <Link to="/absence-history">
+            <Link {...failedWritePlace(firstFailed)}>
               <Trans>Show</Trans>
             </Link>
           </>

@@ -19,6 +19,8 @@ export interface OutboxSummary {
   waiting: number;
   /** Refused by the server; each waits for retry, edit or discard. */
   failed: number;
+  /** The oldest refused entry, so the app can lead the user to where it is shown. */
+  firstFailed?: OutboxEntry;
 }
 
 /** "N changes waiting" and "N failed" for the signed-in user. */
@@ -26,8 +28,8 @@ export function useOutboxSummary(): OutboxSummary {
   return (
     useLiveQuery(async () => {
       const entries = await signedInEntries();
-      const failed = entries.filter((entry) => entry.status === 'failed').length;
-      return { waiting: entries.length - failed, failed };
+      const failedEntries = entries.filter((entry) => entry.status === 'failed');
+      return { waiting: entries.length - failedEntries.length, failed: failedEntries.length, firstFailed: failedEntries[0] };
     }) ?? { waiting: 0, failed: 0 }
   );
 }
