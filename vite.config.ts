@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenPreloadPlugin } from './sw/build/first-screen-preload.ts';
 import { serviceWorkerPlugin } from './sw/build/service-worker-plugin.ts';
 
 /** Unique per build: the update check compares it with `builds/latest.json` (spec §4). */
@@ -37,6 +38,8 @@ export default defineConfig({
     react(),
     lingui(),
     buildManifest(),
+    // What a start with a token awaits before its first paint: the storage check (src/pwa/device-storage-check.ts).
+    firstScreenPreloadPlugin({ defaultLocale: 'de', signedInModules: /\/src\/(pwa\/storage-eviction|db\/reload-on-upgrade)\.ts$/ }),
     serviceWorkerPlugin(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
