@@ -4,7 +4,6 @@ import { onSessionExpired } from './api/session-expiry.ts';
 import { afterFirstScreen } from './app/after-first-screen.ts';
 import { App } from './app/app.tsx';
 import { loadFirstRouteChunks } from './app/load-first-route.ts';
-import { refreshUserOnStart } from './app/refresh-user-on-start.ts';
 import { clearSession } from './db/session-store.ts';
 import { readToken } from './db/token-storage.ts';
 import { activateLocale } from './i18n/activate-locale.ts';
@@ -48,7 +47,7 @@ async function start() {
   afterFirstScreen(router, () => {
     storageChecked.afterFirstScreen();
     if (readToken() === null) return;
-    void refreshUserOnStart();
+    void import('./app/refresh-user-on-start.ts').then(({ refreshUserOnStart }) => refreshUserOnStart());
     // Push, pull and (later) realtime for whoever is signed in.
     void syncRuntime().then(({ startSync }) => startSync());
   });
