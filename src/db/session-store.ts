@@ -1,7 +1,13 @@
 import type { UserResponse } from '#contract/user';
-import { db, type UserRow } from './kita-db.ts';
-import { clearSyncedData } from './synced-data.ts';
+import type { UserRow } from './kita-db.ts';
 import { readToken, removeToken, writeToken } from './token-storage.ts';
+
+/**
+ * Dexie loads on first use, not with this module: the guards import it on every start, and a visitor without a token
+ * is answered from localStorage alone, so the login screen never downloads the database code.
+ */
+const database = async () => (await import('./kita-db.ts')).db;
+const clearSyncedData = async () => (await import('./synced-data.ts')).clearSyncedData();
 
 /**
  * Signed in = a token in localStorage and the user stored in Dexie. Both are local, so the guards answer instantly
@@ -10,6 +16,7 @@ import { readToken, removeToken, writeToken } from './token-storage.ts';
 export async function readSignedInUser(): Promise<UserRow | null> {
   const token = readToken();
   if (!token) return null;
+  const db = await database();
   const session = await db.session.get('current');
   if (!session) return null;
   return (await db.account.get(session.userId)) ?? null;
@@ -27,6 +34,7 @@ export function storeToken(token: string): void {
 export async function saveSignedInUser(user: UserResponse): Promise<void> {
   const token = readToken();
   if (!token) throw new Error('saveSignedInUser needs a stored token');
+  const db = await database();
   const previous = await db.session.get('current');
   // Another user without a sign-out in between (e.g. a session that ended offline): never show their rows.
   if (previous && previous.userId !== user.id) await clearSyncedData();
@@ -39,6 +47,7 @@ export async function saveSignedInUser(user: UserResponse): Promise<void> {
 
 /** Keeps the stored user in step with a change the server accepted (e.g. the language). */
 export async function updateSignedInUser(changes: Partial<Omit<UserResponse, 'id'>>): Promise<void> {
+  const db = await database();
   const session = await db.session.get('current');
   if (session) await db.account.update(session.userId, changes);
 }
@@ -46,6 +55,7 @@ export async function updateSignedInUser(changes: Partial<Omit<UserResponse, 'id
 /** Sign-out or an ended session: forgets the user and their synced rows; their outbox waits for their next sign-in. */
 export async function clearSession(): Promise<void> {
   removeToken();
+  const db = await database();
   await db.transaction('rw', db.session, db.account, async () => {
     await db.session.clear();
     await db.account.clear();

@@ -1,6 +1,5 @@
 import { Workbox } from 'workbox-window';
 import { checkForNewBuildHourly } from './build-check.ts';
-import { flushOutboxBeforeUpdate } from './flush-outbox-before-update.ts';
 import { setUpdateWaiting } from './update-state.ts';
 
 /**
@@ -16,6 +15,8 @@ export function registerServiceWorker(): void {
   // Listeners before register(), or an event of the first moments is missed (PITFALLS "Service worker").
   workbox.addEventListener('waiting', () => {
     setUpdateWaiting(async () => {
+      // On demand: the flush needs the sync engine and Dexie, which a visitor's first screen does not load.
+      const { flushOutboxBeforeUpdate } = await import('./flush-outbox-before-update.ts');
       await flushOutboxBeforeUpdate();
       workbox.messageSkipWaiting();
     });

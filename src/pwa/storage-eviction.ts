@@ -3,7 +3,6 @@ import { db } from '../db/kita-db.ts';
 import { saveSignedInUser } from '../db/session-store.ts';
 import { clearSyncedData } from '../db/synced-data.ts';
 import { readToken, removeToken, writeToken } from '../db/token-storage.ts';
-import { fetchCurrentUser } from '../features/auth/auth-calls.ts';
 
 /**
  * The same random marker lives in localStorage and in IndexedDB. The browser may evict one without the other
@@ -28,6 +27,11 @@ async function writeMarkers(): Promise<void> {
 
 /** IndexedDB lost the session but the token survived: load the user again (needs the network; else retried next start). */
 async function restoreSession(): Promise<'restored' | 'signed-out' | 'offline'> {
+  // On demand: the API client is not part of the first screen's code, and this path is rare. Code that cannot load
+  // (offline before the worker cached it) is no answer about the session: try again at the next start.
+  const calls = await import('../features/auth/auth-calls.ts').catch(() => null);
+  if (!calls) return 'offline';
+  const { fetchCurrentUser } = calls;
   try {
     await saveSignedInUser(await fetchCurrentUser({ background: true }));
     return 'restored';

@@ -35,15 +35,24 @@ export function formatDayRange(from: string, to: string, locale: string): string
   const start = localDate(from);
   const end = localDate(to);
   const thisYear = new Date().getFullYear();
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: start.getFullYear() === thisYear && end.getFullYear() === thisYear ? undefined : 'numeric',
-  });
+  const withYear = start.getFullYear() !== thisYear || end.getFullYear() !== thisYear;
+  const format = cachedFormat(`range ${locale} ${withYear}`, () =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined }),
+  );
   return to <= from ? format.format(start) : format.formatRange(start, end);
 }
 
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return cachedFormat(`time ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(
+    new Date(iso),
+  );
+}
+
+// Creating an Intl.DateTimeFormat costs about as much as a whole list row: a history of 100 rows made 100 of them.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormat(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = create()));
+  return format;
 }

@@ -36,9 +36,10 @@ export function AbsenceHistoryScreen() {
   const outbox = useEntitiesOutbox('absences');
   const pulled = useHasPulled(user?.id);
   const online = useOnline();
-  usePreloadAbsenceScreens();
   const reportedId = useRouterState({ select: (state) => state.location.state.reportedAbsenceId });
   const waitingForFirstPull = absences?.length === 0 && pulled === false;
+  const loading = !absences || !children || (waitingForFirstPull && online);
+  usePreloadAbsenceScreens(!loading);
 
   useEffect(() => {
     if (waitingForFirstPull && online) requestPull();
@@ -56,7 +57,7 @@ export function AbsenceHistoryScreen() {
     </ButtonLink>
   );
   let content;
-  if (!absences || !children || (waitingForFirstPull && online)) {
+  if (loading) {
     content = <Skeleton lines={6} label={t`Loading`} />;
   } else if (absences.length === 0) {
     content = (

@@ -26,9 +26,8 @@ export const logout = () => apiRequest<unknown>('/api/logout', { method: 'POST',
 
 /** GET /api/user, checked against the contract: this row is what every guard and screen trusts afterwards. */
 export async function fetchCurrentUser(options: { background?: boolean } = {}): Promise<UserResponse> {
-  const [answer, { userResponseSchema }] = await Promise.all([
-    apiRequest<unknown>('/api/user', options),
-    import('#contract/user'),
-  ]);
+  const answer = await apiRequest<unknown>('/api/user', options);
+  // After the answer, not beside the request: the schema needs full zod, which an offline start never loads.
+  const { userResponseSchema } = await import('#contract/user');
   return userResponseSchema.parse(answer);
 }

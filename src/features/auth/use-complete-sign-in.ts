@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { removeToken } from '../../db/token-storage.ts';
 import { saveSignedInUser, storeToken } from '../../db/session-store.ts';
 import { openInLocale } from '../../i18n/switch-locale.ts';
-import { startSync } from '../../sync/sync-runtime.ts';
 import { fetchCurrentUser } from './auth-calls.ts';
 
 /**
@@ -20,7 +19,8 @@ export function useCompleteSignIn() {
         const user = knownUser ?? (await fetchCurrentUser());
         await saveSignedInUser(user);
         // Sends this user's writes kept from an earlier session, and fetches their data.
-        void startSync();
+        // On demand: the sync engine and Dexie are not part of the sign-in screen's code.
+        void import('../../sync/sync-runtime.ts').then(({ startSync }) => startSync());
         await openInLocale(router, '/', user.language_iso);
       } catch (error) {
         // Half a session (a token without a user) would look signed out but send a stale token: drop it.

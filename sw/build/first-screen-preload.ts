@@ -1,0 +1,142 @@
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * Issue 4's offline start: without help the browser learns which route chunks, which catalog and which database code
+ * a start needs only once the entry has been fetched, compiled and run (the router asks for a route's code, the
+ * locale its catalog, the guards Dexie) — one round through the service worker after another. This plugin writes a
+ * small plan into index.html: for each route, the files its code needs (its chunk, its layouts' chunks, their static
+ * imports and CSS), and each locale's catalog. An inline script reads the URL and localStorage's token before the
+ * entry loads and preloads exactly that screen's files, so they arrive while the entry is still being fetched.
+ * A wrong guess costs one unused fetch from the precache, never correctness: the app loads what it needs itself.
+ */
+
+type Chunk = Rolldown.OutputChunk;
+type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
+/** `signed-in` routes need a token (else the guard sends the visitor to /login), `visitor` routes need none. */
+type Guard = 'signed-in' | 'visitor' | null;
+export type PreloadPlan = {
+  routes: [pattern: string, guard: Guard, files: string[]][];
+  catalogs: Record<string, string>;
+  /** What every start with a token needs before its first paint (the storage check, Dexie). */
+  signedIn: string[];
+};
+
+const routeChunk = /\/src\/routes\/(.+)\.tsx\?tsr-split=component/;
+const catalogChunk = /\/locales\/([a-z]{2})\/messages\.po$/;
+
+/** A route file's name → its URL pattern: `_signed-in/absence-history.$id` → `^/absence-history/[^/]+/?$`. */
+export function routePattern(routeFile: string): string {
+  const segments = routeFile
+    .split(/[/.]/)
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[^a-zA-Z0-9-]/g, '\\$&')));
+  return `^/${segments.join('/')}${segments.length ? '/?' : ''}$`;
+}
+
+/** The chunk and everything it imports statically, with their CSS: the files a dynamic import of it waits for. */
+function filesOf(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return into;
+  for (const css of (chunk as Chunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of chunk.imports) filesOf(bundle, imported, into);
+  return into;
+}
+
+export function preloadPlan(bundle: Bundle, entryFiles: Set<string>, signedInModules: RegExp): PreloadPlan {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  const routeFiles = new Map<string, string>();
+  const catalogs: Record<string, string> = {};
+  for (const chunk of chunks) {
+    const route = routeChunk.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (route) routeFiles.set(route, chunk.fileName);
+    const locale = catalogChunk.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (locale) catalogs[locale] = chunk.fileName;
+  }
+  const notInEntry = (files: Set<string>) => [...files].filter((file) => !entryFiles.has(file));
+  const routes: PreloadPlan['routes'] = [];
+  for (const [route, fileName] of routeFiles) {
+    if (route === '__root' || route.startsWith('_') && !route.includes('/')) continue;
+    // Its layouts: `_signed-in/report-absence` lies in `_signed-in`.
+    const layouts = route.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+    const files = new Set<string>();
+    for (const layout of layouts) {
+      const layoutFile = routeFiles.get(layout);
+      if (layoutFile) filesOf(bundle, layoutFile, files);
+    }
+    filesOf(bundle, fileName, files);
+    const guard: Guard = route.startsWith('_signed-in/') ? 'signed-in' : route.startsWith('_visitor/') ? 'visitor' : null;
+    routes.push([routePattern(route), guard, notInEntry(files)]);
+  }
+  const signedIn = new Set<string>();
+  for (const chunk of chunks) if (signedInModules.test(chunk.facadeModuleId ?? '')) filesOf(bundle, chunk.fileName, signedIn);
+  return { routes, catalogs, signedIn: notInEntry(signedIn) };
+}
+
+/**
+ * Runs in the page before the entry. Mirrors, in a few lines, what the app decides later: the locale prefix
+ * (src/i18n/locale-path.ts; German has none), the guards (a token in localStorage, src/db/token-storage.ts).
+ */
+function preloadFirstScreen(plan: PreloadPlan, defaultLocale: string): void {
+  const head = document.head;
+  const add = (file: string) => {
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    // As Vite's own preload does, so the browser reuses the response.
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    head.appendChild(link);
+  };
+  let token = null;
+  try {
+    token = localStorage.getItem('token');
+  } catch {
+    // Blocked storage: a visitor.
+  }
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(location.pathname);
+  const prefixed = match && match[1] !== defaultLocale && plan.catalogs[match[1]!];
+  const locale = prefixed ? match[1]! : defaultLocale;
+  const path = prefixed ? match[2] || '/' : location.pathname;
+  const catalog = plan.catalogs[locale];
+  if (catalog) add(catalog);
+  if (token) plan.signedIn.forEach(add);
+  for (const [pattern, guard, files] of plan.routes) {
+    if (!new RegExp(pattern).test(path)) continue;
+    if ((guard === 'signed-in' && !token) || (guard === 'visitor' && token)) continue;
+    files.forEach(add);
+    return;
+  }
+}
+
+/**
+ * The plan and its script go into their own file, not inline: the page's CSP allows scripts from 'self' only
+ * (server/http/security-headers.ts). A plain (parser-blocking) script right after the entry's tags and before the
+ * stylesheets: it is fetched beside the entry, cannot be held up by CSS, and is sure to run before the entry does
+ * (a module script waits for the parser). `async` was measured to run only after the entry's evaluation.
+ */
+export function firstScreenPreloadPlugin(options: { defaultLocale: string; signedInModules: RegExp }): Plugin {
+  return {
+    name: 'kita-first-screen-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_, output) {
+        const bundle = output as Bundle;
+        const html = bundle['index.html'];
+        const entry = Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.isEntry);
+        if (html?.type !== 'asset' || !entry) return;
+        const plan = preloadPlan(bundle, filesOf(bundle, entry.fileName), options.signedInModules);
+        const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(plan)}, ${JSON.stringify(options.defaultLocale)});\n`;
+        const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'first-screen-preload.js', source }));
+        const tag = `<script src="/${fileName}"></script>`;
+        const page = String(html.source);
+        const stylesheet = page.indexOf('<link rel="stylesheet"');
+        html.source = stylesheet === -1 ? page.replace('</head>', `${tag}\n</head>`) : `${page.slice(0, stylesheet)}${tag}\n    ${page.slice(stylesheet)}`;
+      },
+    },
+  };
+}
