@@ -21,7 +21,12 @@ import { registerRealtime } from './realtime/register-realtime.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { absenceRoutes } from './routes/absence-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
+import { eventNotificationRoutes } from './routes/event-notification-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { publicationAnswerRoutes } from './routes/publication-answer-routes.ts';
+import { publicationFeedbackRoutes } from './routes/publication-feedback-routes.ts';
+import { publicationReadRoutes } from './routes/publication-read-routes.ts';
+import { publicationReceiptRoutes } from './routes/publication-receipt-routes.ts';
 import { pushRoutes } from './routes/push-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { syncRoutes } from './routes/sync-routes.ts';
@@ -87,6 +92,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(pushRoutes, { database });
         await signedIn.register(syncRoutes, { database });
         await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, timeZone: env.TIME_ZONE });
+        await signedIn.register(publicationReadRoutes, { database, timeZone: env.TIME_ZONE });
+        await signedIn.register(publicationAnswerRoutes, { database, publisher: realtime.publisher });
+        await signedIn.register(publicationFeedbackRoutes, { database });
+        await signedIn.register(publicationReceiptRoutes, { database, timeZone: env.TIME_ZONE });
+        await signedIn.register(eventNotificationRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
       });
     },

@@ -1,11 +1,14 @@
 import type { Db } from '../db/client.ts';
 import { absenceRepository } from './absence-repository.ts';
 import { channelAccessRepository } from './channel-access-repository.ts';
+import { confirmationRepository } from './confirmation-repository.ts';
+import { fileRepository } from './file-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
 import { kindergartenRepository } from './kindergarten-repository.ts';
 import { notificationRepository } from './notification-repository.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
+import { publicationRepository } from './publication-repository.ts';
 import { pushRepository } from './push-repository.ts';
 import { syncRepository } from './sync-repository.ts';
 import { tokenRepository } from './token-repository.ts';
@@ -25,6 +28,9 @@ export function createRepositories(db: Db) {
     channelAccess: channelAccessRepository(db),
     push: pushRepository(db),
     notifications: notificationRepository(db),
+    publications: publicationRepository(db),
+    confirmations: confirmationRepository(db),
+    files: fileRepository(db),
   };
 }
 
