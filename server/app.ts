@@ -78,6 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Features that tell users about something new get it as a route option: `notifier.notifyUsers(ids, …)`.
   const notifier = createNotifier({ db: database.db, publisher: realtime.publisher, sender: pushSender, log: app.log });
   app.decorate('notifier', notifier);
+  // Server-side work outside a route (publishing a news item: server/publications/publish-publication.ts) announces
+  // through the same publisher the routes use.
+  app.decorate('realtimePublisher', realtime.publisher);
 
   await app.register(
     async (api) => {

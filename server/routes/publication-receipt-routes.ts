@@ -9,7 +9,7 @@ import { viewerOf } from '../sync/viewer.ts';
 export type PublicationReceiptRoutesOptions = { database: Database; timeZone: string };
 
 /** A file name safe in a header: ASCII letters, digits and dashes. */
-const fileName = (title: string) => `${title.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'receipt'}.pdf`;
+const fileName = (title: string) => `${title.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'receipt'}.pdf`;
 
 /** GET /api/news/{id}/receipt.pdf and GET /api/event/{id}/receipt.pdf: the user's answers as a PDF. */
 export const publicationReceiptRoutes: FastifyPluginAsyncZod<PublicationReceiptRoutesOptions> = async (app, { database, timeZone }) => {

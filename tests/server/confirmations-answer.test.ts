@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { confirmations, files } from '../../server/db/schema/index.ts';
+import { confirmations, files, type PublicationQuestion } from '../../server/db/schema/index.ts';
 import { addSecondFamily } from './support/absence-helpers.ts';
 import { createFixture, knownPassword } from './support/fixture.ts';
 import { answer, createEvent, createNews, signatureDataUrl } from './support/publication-helpers.ts';
@@ -173,12 +173,12 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
   });
 
   it("checks answers against the item's questions: required ones to confirm, kinds and options always", async () => {
-    const questions = [
+    const questions: PublicationQuestion[] = [
       { id: 'may-join', kind: 'yes_no', label: 'Darf Ihr Kind mit?', required: true },
       { id: 'lunch', kind: 'choice', label: 'Mittagessen', options: ['Hof', 'Lunchpaket'] },
       { id: 'notes', kind: 'text', label: 'Hinweise', required: true },
-    ] as const;
-    const id = await createNews(t.database.db, t.fixture, { questions: [...questions] });
+    ];
+    const id = await createNews(t.database.db, t.fixture, { questions });
     const token = await parentToken();
     const send = (answers: Record<string, unknown>, action: 'confirmation' | 'cancel' = 'confirmation') =>
       answer(t.app, token, { kind: 'news', id, action }, { child_id: mia(), answers }).then((r) => r.json());
