@@ -17,7 +17,12 @@ export async function buildReceipt(repositories: Repositories, request: ReceiptR
   const item = await publications.findVisible(kind, viewer, request.itemId);
   if (!item) return undefined;
   const own = await confirmations.listOwn(viewer, kind, item.id);
-  const questionLabel = new Map(item.questions.map((question) => [question.id, question.label]));
+  // In the order the item asks them (jsonb keeps its own key order); answers to removed questions last.
+  const inItemOrder = (answers: Record<string, string | boolean>) => {
+    const known = item.questions.filter((question) => question.id in answers).map((question) => ({ question: question.label, value: answers[question.id]! }));
+    const asked = new Set(item.questions.map((question) => question.id));
+    return [...known, ...Object.entries(answers).filter(([id]) => !asked.has(id)).map(([id, value]) => ({ question: id, value }))];
+  };
   const childNames = await kindergartens.childFirstNames(item.kindergarten_id, own.flatMap((row) => (row.child_id ? [row.child_id] : [])));
   const answers: ReceiptAnswer[] = [];
   for (const row of own) {
@@ -25,7 +30,7 @@ export async function buildReceipt(repositories: Repositories, request: ReceiptR
       childName: row.child_id ? (childNames.get(row.child_id) ?? '–') : null,
       status: row.status,
       feedback: row.feedback,
-      answers: Object.entries(row.answers).map(([id, value]) => ({ question: questionLabel.get(id) ?? id, value })),
+      answers: inItemOrder(row.answers),
       signaturePng: row.signature_file_id ? ((await files.bytesOf(row.signature_file_id)) ?? null) : null,
       answeredAt: row.updated_at,
     });

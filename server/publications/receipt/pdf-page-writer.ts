@@ -61,7 +61,8 @@ export class PdfPageWriter {
 
   /** "Label: value" with the label in bold. */
   field(label: string, value: string): void {
-    this.text(`${label}:`, { bold: true, size: 10 });
+    // A question is its own label: "Allergien?" needs no colon after it.
+    this.text(/[?:!]$/.test(label) ? label : `${label}:`, { bold: true, size: 10 });
     this.text(value || '–');
   }
 
