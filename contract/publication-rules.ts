@@ -51,7 +51,7 @@ export const answerFailureCodes = [
   'signature_required',
   /** `signature` is not a PNG (by its bytes) or not valid base64. */
   'signature_invalid',
-  /** The decoded PNG is larger than 1 MB. */
+  /** The decoded PNG is larger than 1 MB (a request body above 2 MB gets 413 `{message}` before any check). */
   'signature_too_large',
   /** A required question has no answer (confirmations only). `errors` names `answers.<question id>`. */
   'answer_required',

@@ -49,15 +49,16 @@ export async function submitAnswer(db: Db, viewer: Viewer, command: AnswerComman
     const slot = { userId: viewer.userId, kind, itemId, childId };
     await confirmations.lockSlot(slot);
     const existing = await confirmations.findBySlot(slot);
-    if (body.id && body.id !== existing?.id && (await confirmations.findAnyById(body.id))) {
-      return rejection('id_taken', 'id', 'This id belongs to another answer.');
-    }
+    const idTaken = () => rejection('id_taken', 'id', 'This id belongs to another answer.');
+    if (body.id && body.id !== existing?.id && (await confirmations.findAnyById(body.id))) return idTaken();
     const stored = await storeSignature(repositories, { viewer, kindergartenId: item.kindergarten_id, signature, previousId: existing?.signature_file_id ?? null });
     const fields = { status, feedback: body.feedback, answers, signatureFileId: stored?.id ?? null };
     if (existing && sameAnswer(existing, fields)) return { confirmation: existing, signature: stored, changed: false };
     const confirmation = existing
       ? await confirmations.update(existing.id, fields)
       : await confirmations.insert({ ...slot, ...fields, id: body.id ?? uuidv7(), kindergartenId: item.kindergarten_id });
+    // Lost a race with a concurrent answer for another slot carrying the same client id.
+    if (!confirmation) return idTaken();
     return { confirmation, signature: stored, changed: true };
   });
 }

@@ -46,7 +46,8 @@ export function confirmationRepository(db: Db) {
       return row && toWireRow<ConfirmationRow>(row);
     },
 
-    async insert(input: AnswerSlot & AnswerFields & { id: string; kindergartenId: string }): Promise<ConfirmationRow> {
+    /** Inserts unless the id exists; undefined then (a concurrent request took the client's id). */
+    async insert(input: AnswerSlot & AnswerFields & { id: string; kindergartenId: string }): Promise<ConfirmationRow | undefined> {
       const [row] = await db
         .insert(c)
         .values({
@@ -54,8 +55,9 @@ export function confirmationRepository(db: Db) {
           newsId: input.kind === 'news' ? input.itemId : null, eventId: input.kind === 'event' ? input.itemId : null,
           status: input.status, feedback: input.feedback, answers: input.answers, signatureFileId: input.signatureFileId,
         })
+        .onConflictDoNothing({ target: c.id })
         .returning(columns({} as Viewer));
-      return toWireRow<ConfirmationRow>(row!);
+      return row && toWireRow<ConfirmationRow>(row);
     },
 
     async update(id: string, fields: AnswerFields): Promise<ConfirmationRow> {
