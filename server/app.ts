@@ -25,9 +25,14 @@ import { accountRoutes } from './routes/account-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { blackboardRoutes } from './routes/blackboard-routes.ts';
 import { commentRoutes } from './routes/comment-routes.ts';
+import { eventNotificationRoutes } from './routes/event-notification-routes.ts';
 import { fileRoutes } from './routes/file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
+import { publicationAnswerRoutes } from './routes/publication-answer-routes.ts';
+import { publicationFeedbackRoutes } from './routes/publication-feedback-routes.ts';
+import { publicationReadRoutes } from './routes/publication-read-routes.ts';
+import { publicationReceiptRoutes } from './routes/publication-receipt-routes.ts';
 import { pushRoutes } from './routes/push-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { syncRoutes } from './routes/sync-routes.ts';
@@ -79,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Features that tell users about something new get it as a route option: `notifier.notifyUsers(ids, …)`.
   const notifier = createNotifier({ db: database.db, publisher: realtime.publisher, sender: pushSender, log: app.log });
   app.decorate('notifier', notifier);
+  // Server-side work outside a route (publishing a news item: server/publications/publish-publication.ts) announces
+  // through the same publisher the routes use.
+  app.decorate('realtimePublisher', realtime.publisher);
 
   await app.register(
     async (api) => {
@@ -99,6 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(blackboardRoutes, { database, announcer });
         await signedIn.register(commentRoutes, { database, announcer });
         await signedIn.register(fileRoutes, { database });
+        await signedIn.register(publicationReadRoutes, { database, timeZone: env.TIME_ZONE });
+        await signedIn.register(publicationAnswerRoutes, { database, publisher: realtime.publisher });
+        await signedIn.register(publicationFeedbackRoutes, { database });
+        await signedIn.register(publicationReceiptRoutes, { database, timeZone: env.TIME_ZONE });
+        await signedIn.register(eventNotificationRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
       });
     },

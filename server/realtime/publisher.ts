@@ -28,3 +28,10 @@ export async function publishSafely(
     log.error({ err: error, event: message.event, channels: message.channels }, 'could not publish a realtime event');
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's realtime publisher (server/app.ts), for work like `publishPublication` outside a route. */
+    realtimePublisher: RealtimePublisher;
+  }
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
@@ -6,18 +7,24 @@ import { fileColumns, syncTableSpecs } from './sync-tables.ts';
 import type { Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
 
-type FileRow = SyncRow<'files'>;
+export type FileRow = SyncRow<'files'>;
 
+/** `sha256` when the caller already has it (checked uploads do); computed otherwise. */
 export type NewFile = {
-  id: string; kindergartenId: string; ownerId: string; mime: string; name: string; sha256: string;
-  width: number | null; height: number | null; data: Uint8Array;
+  id: string; kindergartenId: string; ownerId: string; mime: string; name: string; data: Uint8Array;
+  sha256?: string; width?: number | null; height?: number | null;
 };
 export type FileContent = { mime: string; name: string; size: number; sha256: string; data: Uint8Array };
 
+/** Stored files (bytes in the database, DESIGN §3): metadata rows for the client, bytes for the file route and PDFs. */
 export function fileRepository(db: Db) {
   return {
     async insert(file: NewFile): Promise<FileRow> {
-      const [row] = await db.insert(files).values({ ...file, size: file.data.length }).returning(fileColumns);
+      const sha256 = file.sha256 ?? createHash('sha256').update(file.data).digest('hex');
+      const [row] = await db
+        .insert(files)
+        .values({ ...file, sha256, width: file.width ?? null, height: file.height ?? null, size: file.data.length })
+        .returning(fileColumns);
       return toWireRow<FileRow>(row!);
     },
 
@@ -25,6 +32,21 @@ export function fileRepository(db: Db) {
     async rowsByIds(ids: string[]): Promise<FileRow[]> {
       if (ids.length === 0) return [];
       const rows = await db.select(fileColumns).from(files).where(inArray(files.id, ids));
+      return rows.map((row) => toWireRow<FileRow>(row));
+    },
+
+    async findRow(id: string): Promise<FileRow | undefined> {
+      const [row] = await this.rowsByIds([id]);
+      return row;
+    },
+
+    /** Live file rows among `ids` that the viewer may see (same rule as GET /api/sync). */
+    async findVisible(viewer: Viewer, ids: string[]): Promise<FileRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(fileColumns)
+        .from(files)
+        .where(and(inArray(files.id, ids), isNull(files.deletedAt), syncTableSpecs.files.visible(viewer)));
       return rows.map((row) => toWireRow<FileRow>(row));
     },
 
@@ -37,6 +59,13 @@ export function fileRepository(db: Db) {
       return row;
     },
 
+    /** The bytes of a live file, for the server's own use (a receipt's signature); no visibility rule. */
+    async bytesOf(id: string): Promise<Uint8Array | undefined> {
+      const [row] = await db.select({ data: files.data }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt)));
+      return row?.data;
+    },
+
+    /** Soft delete: clients holding the rows receive tombstones. */
     async softDelete(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
       await db.update(files).set({ deletedAt: new Date() }).where(and(inArray(files.id, ids), isNull(files.deletedAt)));

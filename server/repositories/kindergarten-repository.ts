@@ -34,6 +34,16 @@ export function kindergartenRepository(db: Db) {
       return row!;
     },
 
+    /** First names of these children of the kindergarten, by id (for receipts). */
+    async childFirstNames(kindergartenId: string, childIds: string[]): Promise<Map<string, string>> {
+      if (childIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: children.id, name: children.firstName })
+        .from(children)
+        .where(and(eq(children.kindergartenId, kindergartenId), inArray(children.id, childIds)));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** The ids among `childIds` that are children of this kindergarten. */
     async existingChildIds(kindergartenId: string, childIds: string[]): Promise<string[]> {
       if (childIds.length === 0) return [];

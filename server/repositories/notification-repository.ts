@@ -1,4 +1,5 @@
 import type { SyncRow } from '#contract/sync-rows';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 
@@ -12,6 +13,13 @@ const rowColumns = {
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const toRow = (row: { read_at: Date | null; created_at: Date; updated_at: Date; deleted_at: Date | null } & Omit<NotificationRow, 'read_at' | 'created_at' | 'updated_at' | 'deleted_at'>): NotificationRow => ({
+  ...row,
+  read_at: iso(row.read_at),
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+  deleted_at: iso(row.deleted_at),
+});
 
 /** The in-app notification list (synced to the client like every other table). */
 export function notificationRepository(db: Db) {
@@ -20,13 +28,18 @@ export function notificationRepository(db: Db) {
     async insertMany(rows: NewNotification[]): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
       const inserted = await db.insert(notifications).values(rows).returning(rowColumns);
-      return inserted.map((row) => ({
-        ...row,
-        read_at: iso(row.read_at),
-        created_at: row.created_at.toISOString(),
-        updated_at: row.updated_at.toISOString(),
-        deleted_at: iso(row.deleted_at),
-      }));
+      return inserted.map(toRow);
+    },
+
+    /** The user's live notifications of these kinds, newest first. */
+    async listOfKinds(userId: string, kinds: string[], limit: number): Promise<NotificationRow[]> {
+      const rows = await db
+        .select(rowColumns)
+        .from(notifications)
+        .where(and(eq(n.userId, userId), inArray(n.kind, kinds), isNull(n.deletedAt)))
+        .orderBy(desc(n.createdAt), desc(n.id))
+        .limit(limit);
+      return rows.map(toRow);
     },
   };
 }

@@ -4,6 +4,7 @@ import { accountDeletionRepository } from './account-deletion-repository.ts';
 import { accountExportRepository } from './account-export-repository.ts';
 import { blackboardRepository } from './blackboard-repository.ts';
 import { channelAccessRepository } from './channel-access-repository.ts';
+import { confirmationRepository } from './confirmation-repository.ts';
 import { fileRepository } from './file-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
@@ -11,6 +12,7 @@ import { kindergartenRepository } from './kindergarten-repository.ts';
 import { menuRepository } from './menu-repository.ts';
 import { notificationRepository } from './notification-repository.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
+import { publicationRepository } from './publication-repository.ts';
 import { pushRepository } from './push-repository.ts';
 import { syncRepository } from './sync-repository.ts';
 import { tokenRepository } from './token-repository.ts';
@@ -35,6 +37,8 @@ export function createRepositories(db: Db) {
     menus: menuRepository(db),
     accountExport: accountExportRepository(db),
     accountDeletion: accountDeletionRepository(db),
+    publications: publicationRepository(db),
+    confirmations: confirmationRepository(db),
   };
 }
 

@@ -1,0 +1,47 @@
+import { publicationLimits } from '#contract/publication-rules';
+import type { CalendarResponse, EventRow } from '#contract/publications';
+import type { PublicationRepository } from '../repositories/publication-repository.ts';
+import type { Viewer } from '../repositories/sync-visibility.ts';
+import { calendarDay } from '../absences/calendar-day.ts';
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+function monthOf(day: string): { start: string; end: string } {
+  const start = `${day.slice(0, 7)}-01`;
+  const next = new Date(`${start}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return { start, end: addDays(next.toISOString().slice(0, 10), -1) };
+}
+
+/** The calendar days (in the kindergarten's time zone) an event covers within `start`…`end`. */
+function daysOf(event: EventRow, month: { start: string; end: string }, timeZone: string): string[] {
+  const first = calendarDay(timeZone, new Date(event.starts_at));
+  // An end at midnight sharp belongs to the day before.
+  const end = event.ends_at ? calendarDay(timeZone, new Date(Date.parse(event.ends_at) - 1)) : first;
+  const last = end < first ? first : end;
+  const days: string[] = [];
+  for (let day = first > month.start ? first : month.start; day <= last && day <= month.end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** GET /api/events/calendar?selectedDate=: the month of the selected date, its day, and what comes next. */
+export async function eventCalendar(
+  publications: PublicationRepository, viewer: Viewer, input: { selectedDate: string; timeZone: string; now: Date },
+): Promise<CalendarResponse> {
+  const month = monthOf(input.selectedDate);
+  const events = await publications.eventsOnDays(viewer, { from: month.start, to: month.end }, input.timeZone);
+  const days: Record<string, string[]> = {};
+  const selected: EventRow[] = [];
+  for (const event of events) {
+    for (const day of daysOf(event, month, input.timeZone)) {
+      (days[day] ??= []).push(event.id);
+      if (day === input.selectedDate) selected.push(event);
+    }
+  }
+  const upcoming = await publications.upcomingEvents(viewer, input.now, publicationLimits.upcomingEvents);
+  return { selected_date: input.selectedDate, month_start: month.start, month_end: month.end, days, events, selected, upcoming };
+}

@@ -1,0 +1,99 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { encodableText } from './pdf-text.ts';
+
+const a4 = { width: 595.28, height: 841.89 };
+const margin = 56;
+const grey = rgb(0.35, 0.35, 0.35);
+
+/** Writes lines top to bottom on A4 pages, wrapping words and starting a new page when one is full. */
+export class PdfPageWriter {
+  private page!: PDFPage;
+  private y = 0;
+  private readonly supported: ReadonlySet<number>;
+
+  private constructor(private readonly doc: PDFDocument, private readonly regular: PDFFont, private readonly bold: PDFFont) {
+    this.supported = new Set(regular.getCharacterSet());
+    this.newPage();
+  }
+
+  static async create(title: string): Promise<PdfPageWriter> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(title);
+    doc.setCreator('Kita');
+    return new PdfPageWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  }
+
+  private newPage(): void {
+    this.page = this.doc.addPage([a4.width, a4.height]);
+    this.y = a4.height - margin;
+  }
+
+  private room(height: number): void {
+    if (this.y - height < margin) this.newPage();
+  }
+
+  private wrap(text: string, font: PDFFont, size: number): string[] {
+    const width = a4.width - 2 * margin;
+    const lines: string[] = [];
+    for (const paragraph of encodableText(text, this.supported).split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (line && font.widthOfTextAtSize(candidate, size) > width) {
+          lines.push(line);
+          line = word;
+        } else line = candidate;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; muted?: boolean } = {}): void {
+    const size = options.size ?? 11;
+    const font = options.bold ? this.bold : this.regular;
+    for (const line of this.wrap(text, font, size)) {
+      this.room(size * 1.4);
+      this.y -= size * 1.4;
+      this.page.drawText(line, { x: margin, y: this.y, size, font, color: options.muted ? grey : rgb(0, 0, 0) });
+    }
+  }
+
+  /** "Label: value" with the label in bold. */
+  field(label: string, value: string): void {
+    // A question is its own label: "Allergien?" needs no colon after it.
+    this.text(/[?:!]$/.test(label) ? label : `${label}:`, { bold: true, size: 10 });
+    this.text(value || '–');
+  }
+
+  gap(height = 10): void {
+    this.y -= height;
+  }
+
+  rule(): void {
+    this.room(12);
+    this.y -= 6;
+    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: a4.width - margin, y: this.y }, thickness: 0.5, color: grey });
+    this.y -= 6;
+  }
+
+  /** A PNG scaled to fit 220 × 90 pt. A PNG pdf-lib cannot read is left out rather than failing the receipt. */
+  async image(png: Uint8Array): Promise<boolean> {
+    try {
+      const image = await this.doc.embedPng(png);
+      const scale = Math.min(220 / image.width, 90 / image.height, 1);
+      const size = { width: image.width * scale, height: image.height * scale };
+      this.room(size.height + 8);
+      this.y -= size.height + 4;
+      this.page.drawImage(image, { x: margin, y: this.y, ...size });
+      this.y -= 4;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  save(): Promise<Uint8Array> {
+    return this.doc.save();
+  }
+}

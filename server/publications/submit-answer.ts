@@ -1,0 +1,64 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { ConfirmationStatus, PublicationKind } from '#contract/publication-rules';
+import type { AnswerInput, ConfirmationRow } from '#contract/publications';
+import type { Db } from '../db/client.ts';
+import type { FileRow } from '../repositories/file-repository.ts';
+import { inTransaction, type Repositories } from '../repositories/repositories.ts';
+import type { Viewer } from '../repositories/sync-visibility.ts';
+import { checkAnswerable, checkAnswers, checkChild, isRejected, rejection, type Rejected } from './answer-rules.ts';
+import { sameAnswer } from './same-answer.ts';
+import { decodeSignature, type SignaturePng } from './signature-png.ts';
+import { storeSignature } from './store-signature.ts';
+
+export type AnswerCommand = { kind: PublicationKind; itemId: string; status: ConfirmationStatus; body: AnswerInput; now: Date };
+export type Answered = { confirmation: ConfirmationRow; signature: FileRow | null; changed: boolean };
+
+const signatureMessages = {
+  signature_invalid: 'The signature must be a PNG image.',
+  signature_too_large: 'The signature must not be larger than 1 MB.',
+} as const;
+
+function decodeIfSent(signature: string | null | undefined): SignaturePng | null | Rejected {
+  if (!signature) return null;
+  const decoded = decodeSignature(signature);
+  return typeof decoded === 'string' ? rejection(decoded, 'signature', signatureMessages[decoded]) : decoded;
+}
+
+/**
+ * POST /api/{news|event}/{id}/confirmation and …/cancel: one answer per user, item and child, written or replaced
+ * until the deadline. Undefined when the viewer may not see the item (404).
+ */
+export async function submitAnswer(db: Db, viewer: Viewer, command: AnswerCommand): Promise<Answered | Rejected | undefined> {
+  const { kind, itemId, status, body, now } = command;
+  const signature = decodeIfSent(body.signature);
+  if (isRejected(signature)) return signature;
+  return inTransaction(db, async (repositories: Repositories) => {
+    const { publications, confirmations } = repositories;
+    const item = await publications.findVisible(kind, viewer, itemId);
+    if (!item) return undefined;
+    const refused = checkAnswerable(item, now);
+    if (refused) return refused;
+    const childId = checkChild(body.child_id, await publications.applicableChildren(viewer, item));
+    if (isRejected(childId)) return childId;
+    const answers = checkAnswers(item.questions, body.answers, status === 'confirmed');
+    if (isRejected(answers)) return answers;
+    if (status === 'confirmed' && item.requires_signature && !signature) {
+      return rejection('signature_required', 'signature', 'Please sign to confirm.');
+    }
+
+    const slot = { userId: viewer.userId, kind, itemId, childId };
+    await confirmations.lockSlot(slot);
+    const existing = await confirmations.findBySlot(slot);
+    const idTaken = () => rejection('id_taken', 'id', 'This id belongs to another answer.');
+    if (body.id && body.id !== existing?.id && (await confirmations.findAnyById(body.id))) return idTaken();
+    const stored = await storeSignature(repositories, { viewer, kindergartenId: item.kindergarten_id, signature, previousId: existing?.signature_file_id ?? null });
+    const fields = { status, feedback: body.feedback, answers, signatureFileId: stored?.id ?? null };
+    if (existing && sameAnswer(existing, fields)) return { confirmation: existing, signature: stored, changed: false };
+    const confirmation = existing
+      ? await confirmations.update(existing.id, fields)
+      : await confirmations.insert({ ...slot, ...fields, id: body.id ?? uuidv7(), kindergartenId: item.kindergarten_id });
+    // Lost a race with a concurrent answer for another slot carrying the same client id.
+    if (!confirmation) return idTaken();
+    return { confirmation, signature: stored, changed: true };
+  });
+}

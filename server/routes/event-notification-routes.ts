@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listQuerySchema, eventNotificationsResponseSchema } from '#contract/publications';
+import { authenticatedUser } from '../auth/authentication.ts';
+import type { Database } from '../db/client.ts';
+import { createRepositories } from '../repositories/repositories.ts';
+
+const eventKinds = ['event', 'news', 'reminder'];
+
+/** GET /api/event-notifications (spec §7): the user's notifications about events and news, newest first. */
+export const eventNotificationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { notifications } = createRepositories(database.db);
+  app.get('/event-notifications', { schema: { querystring: listQuerySchema, response: { 200: eventNotificationsResponseSchema } } }, async (request) => {
+    return { notifications: await notifications.listOfKinds(authenticatedUser(request).id, eventKinds, request.query.limit) };
+  });
+};
