@@ -24,6 +24,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that PostgreSQL ends (restart, failover, a dropped test database) is an 'error' event of the
+    // pool; unhandled, it would take the whole server down. The pool discards that client and opens a new one on the
+    // next query. https://node-postgres.com/apis/pool#error
+    pool.on('error', (error) => console.error(`[kita] an idle PostgreSQL connection failed and was replaced: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
