@@ -112,8 +112,8 @@ test('a post with two images appears live for others, takes a comment written of
   expect(await commentsOnServer(request, parentToken, postId, comment)).toHaveLength(1);
 
   // The author deletes the post and lands on the board; the parent's board loses it live.
-  await page.locator('.post-actions .bb-danger').click();
-  await page.locator('dialog[open] .bb-danger-solid').click();
+  await page.locator('.post-actions .button--danger').click();
+  await page.locator('dialog[open] .button--danger-solid').click();
   await expect(page).toHaveURL(/\/blackboard$/);
   await expect(page.locator(`[data-post-id="${postId}"]`)).toHaveCount(0);
   await expect.poll(async () => (await request.get(`/api/blackboard/${postId}`, { headers: { Authorization: `Bearer ${staffToken}` } })).status()).toBe(404);

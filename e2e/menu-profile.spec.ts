@@ -92,7 +92,7 @@ test('deleting the account asks for the password, then signs out for good', asyn
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
-  await page.locator('.profile-danger').click();
+  await page.locator('.profile-data__actions .button--danger').click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[type="password"]').fill('not-my-password');
   await dialog.locator('button[type="submit"]').click();
@@ -128,7 +128,7 @@ for (const [prefix, scheme] of [['', 'light'], ['/ru', 'dark']] as const) {
     }
     // The account deletion dialog, open.
     await page.goto(`${prefix}/profile`);
-    await page.locator('.profile-danger').click();
+    await page.locator('.profile-data__actions .button--danger').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page), `${prefix}/profile with the deletion dialog`).toEqual([]);
   });

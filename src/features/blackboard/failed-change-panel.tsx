@@ -20,7 +20,7 @@ export function FailedChangePanel({ reason, onRetry, onDiscard }: FailedChangePa
         <Button variant="secondary" onClick={() => void onRetry()}>
           <Trans>Retry</Trans>
         </Button>
-        <Button variant="ghost" className="bb-danger" onClick={() => void onDiscard()}>
+        <Button variant="ghost" className="button--danger" onClick={() => void onDiscard()}>
           <Trans>Discard</Trans>
         </Button>
       </div>

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { deletePost } from './blackboard-commands.ts';
 import { blackboardMessages } from './blackboard-messages.ts';
 import { BlackboardSyncBadge } from './blackboard-sync-badge.tsx';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { FailedChangePanel } from './failed-change-panel.tsx';
 import { explainOutboxError } from './outbox-error.ts';
 import { PostImages } from './post-images.tsx';

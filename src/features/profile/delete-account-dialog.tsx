@@ -1,3 +1,4 @@
+import '../../ui/dialog.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -41,11 +42,11 @@ export function DeleteAccountButton() {
 
   return (
     <>
-      <Button variant="ghost" className="profile-danger" onClick={() => dialog.current?.showModal()}>
+      <Button variant="ghost" className="button--danger" onClick={() => dialog.current?.showModal()}>
         <TrashIcon size={20} />
         <Trans>Delete my account</Trans>
       </Button>
-      <dialog ref={dialog} className="profile-dialog" aria-labelledby={titleId} aria-describedby={textId} onClose={() => setPassword('')}>
+      <dialog ref={dialog} className="dialog" aria-labelledby={titleId} aria-describedby={textId} onClose={() => setPassword('')}>
         <form onSubmit={(event) => void submit(event)} className="profile-dialog__form">
           <h2 id={titleId}>
             <Trans>Delete your account?</Trans>
@@ -69,7 +70,7 @@ export function DeleteAccountButton() {
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
               <Trans>Keep my account</Trans>
             </Button>
-            <Button type="submit" className="profile-danger-solid" busy={busy}>
+            <Button type="submit" className="button--danger-solid" busy={busy}>
               <Trans>Delete for good</Trans>
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
-import { Button } from '../../ui/button.tsx';
+import { Button } from './button.tsx';
+import './dialog.css';
 
 interface ConfirmButtonProps {
   /** The button's content (icon and text). */
@@ -10,6 +11,8 @@ interface ConfirmButtonProps {
   title: ReactNode;
   text: ReactNode;
   confirmLabel: ReactNode;
+  /** What keeps things as they are; "Cancel" unless the question reads better with another word ("Keep"). */
+  cancelLabel?: ReactNode;
   onConfirm: () => Promise<void> | void;
   className?: string;
 }
@@ -18,25 +21,25 @@ interface ConfirmButtonProps {
  * A destructive action that asks first. A native modal <dialog>: the browser traps focus, closes on Escape and
  * returns focus to the opener (https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element).
  */
-export function ConfirmButton({ children, label, title, text, confirmLabel, onConfirm, className }: ConfirmButtonProps) {
+export function ConfirmButton({ children, label, title, text, confirmLabel, cancelLabel, onConfirm, className }: ConfirmButtonProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   return (
     <>
-      <Button variant="ghost" className={['bb-danger', className].filter(Boolean).join(' ')} aria-label={label} onClick={() => dialog.current?.showModal()}>
+      <Button variant="ghost" className={['button--danger', className].filter(Boolean).join(' ')} aria-label={label} onClick={() => dialog.current?.showModal()}>
         {children}
       </Button>
-      <dialog ref={dialog} className="bb-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
         <h2 id={`${id}-title`}>{title}</h2>
         <p id={`${id}-text`} className="text-muted">
           {text}
         </p>
-        <form method="dialog" className="bb-dialog__actions">
+        <form method="dialog" className="dialog__actions">
           <Button type="submit" variant="secondary" autoFocus>
-            <Trans>Cancel</Trans>
+            {cancelLabel ?? <Trans>Cancel</Trans>}
           </Button>
           <Button
-            className="bb-danger-solid"
+            className="button--danger-solid"
             onClick={async () => {
               dialog.current?.close();
               await onConfirm();
