@@ -4,9 +4,9 @@ import type { Plugin, Rolldown } from 'vite';
  * Issue 4's offline start: without help the browser learns which route chunks, which catalog and which database code
  * a start needs only once the entry has been fetched, compiled and run (the router asks for a route's code, the
  * locale its catalog, the guards Dexie) — one round through the service worker after another. This plugin writes a
- * small plan into index.html: for each route, the files its code needs (its chunk, its layouts' chunks, their static
- * imports and CSS), and each locale's catalog. An inline script reads the URL and localStorage's token before the
- * entry loads and preloads exactly that screen's files, so they arrive while the entry is still being fetched.
+ * small plan for index.html: for each route, the files its code needs (its chunk, its layouts' chunks, their static
+ * imports and CSS), and each locale's catalog. A small classic script (its own file: the CSP allows no inline
+ * script) reads the URL and localStorage's token before the entry loads and preloads exactly that screen's files, so they arrive while the entry is still being fetched.
  * A wrong guess costs one unused fetch from the precache, never correctness: the app loads what it needs itself.
  */
 
