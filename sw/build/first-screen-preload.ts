@@ -6,7 +6,8 @@ import type { Plugin, Rolldown } from 'vite';
  * locale its catalog, the guards Dexie) — one round through the service worker after another. This plugin writes a
  * small plan for index.html: for each route, the files its code needs (its chunk, its layouts' chunks, their static
  * imports and CSS), and each locale's catalog. A small classic script (its own file: the CSP allows no inline
- * script) reads the URL and localStorage's token before the entry loads and preloads exactly that screen's files, so they arrive while the entry is still being fetched.
+ * script) reads the URL and localStorage's token before the entry loads and preloads exactly that screen's files,
+ * so they arrive while the entry is still being fetched.
  * A wrong guess costs one unused fetch from the precache, never correctness: the app loads what it needs itself.
  */
 
