@@ -1,5 +1,5 @@
 import type { BlackboardPostWriteResponse, CommentsResponse } from '#contract/blackboard';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/kita-db.ts';
 import { addComment, deletePost, updatePostText } from '../../src/features/blackboard/blackboard-commands.ts';
 import { drainOutbox } from '../../src/sync/outbox-drain.ts';
@@ -8,20 +8,12 @@ import { createPost } from '../server/support/blackboard-helpers.ts';
 import { knownPassword } from '../server/support/fixture.ts';
 import { bearer, signInAs } from '../server/support/test-app.ts';
 import { pointClientAt, realServerPerFile, signInOnDevice } from './support/engine-server.ts';
-import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy.ts';
+import { flakyProxyPerFile } from './support/flaky-proxy.ts';
 import { freshDatabasePerTest } from './support/fresh-database.ts';
 
 freshDatabasePerTest();
 const server = realServerPerFile();
-let proxy: FlakyProxy;
-beforeAll(async () => {
-  proxy = await startFlakyProxy(server.url);
-});
-beforeEach(() => {
-  proxy.goOnline();
-  pointClientAt(proxy.url);
-});
-afterAll(() => proxy?.close());
+const proxy = flakyProxyPerFile(server, { pointClient: pointClientAt });
 
 let hoursAhead = 0;
 const muchLater = () => Date.now() + ++hoursAhead * 60 * 60_000;

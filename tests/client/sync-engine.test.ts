@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSessionExpired } from '../../src/api/session-expiry.ts';
 import { db } from '../../src/db/kita-db.ts';
 import { clearSession } from '../../src/db/session-store.ts';
@@ -11,22 +11,14 @@ import { bearer, signInAs } from '../server/support/test-app.ts';
 import { knownPassword } from '../server/support/fixture.ts';
 import { absencesOnServer, aReportedAbsence } from './support/engine-absences.ts';
 import { pointClientAt, signInOnDevice, realServerPerFile } from './support/engine-server.ts';
-import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy.ts';
+import { flakyProxyPerFile } from './support/flaky-proxy.ts';
 import { freshDatabasePerTest } from './support/fresh-database.ts';
 import { queueAbsence } from './support/rows.ts';
 import { waitUntil } from './support/wait-until.ts';
 
 freshDatabasePerTest();
 const server = realServerPerFile();
-let proxy: FlakyProxy;
-beforeAll(async () => {
-  proxy = await startFlakyProxy(server.url);
-});
-beforeEach(() => {
-  proxy.goOnline();
-  pointClientAt(proxy.url);
-});
-afterAll(() => proxy?.close());
+const proxy = flakyProxyPerFile(server, { pointClient: pointClientAt });
 
 /** A clock that jumps an hour on every reading, past any backoff: the drain treats every waiting entry as due. */
 let hoursAhead = 0;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/kita-db.ts';
 import { drainOutbox } from '../../src/sync/outbox-drain.ts';
 import { pullChanges } from '../../src/sync/pull-changes.ts';
@@ -8,17 +8,13 @@ import { createFixture, knownPassword } from '../server/support/fixture.ts';
 import { bearer, signInAs } from '../server/support/test-app.ts';
 import { absencesOnServer, aReportedAbsence } from './support/engine-absences.ts';
 import { pointClientAt, realServerPerFile, signInOnDevice } from './support/engine-server.ts';
-import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy.ts';
+import { flakyProxyPerFile } from './support/flaky-proxy.ts';
 import { freshDatabasePerTest, openFreshDatabase } from './support/fresh-database.ts';
 import { queueAbsence } from './support/rows.ts';
 
 freshDatabasePerTest();
 const server = realServerPerFile();
-let proxy: FlakyProxy;
-beforeAll(async () => {
-  proxy = await startFlakyProxy(server.url);
-});
-afterAll(() => proxy?.close());
+const proxy = flakyProxyPerFile(server);
 
 type Step =
   | { do: 'report'; note: string }

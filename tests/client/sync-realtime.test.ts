@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/kita-db.ts';
 import { startSync, stopSync, whenSyncIdle } from '../../src/sync/sync-runtime.ts';
 import { anAbsence, reportAbsence } from '../server/support/absence-helpers.ts';
 import { knownPassword } from '../server/support/fixture.ts';
 import { signInAs } from '../server/support/test-app.ts';
 import { pointClientAt, signInOnDevice, realServerPerFile } from './support/engine-server.ts';
-import { startFlakyProxy, type FlakyProxy } from './support/flaky-proxy.ts';
+import { flakyProxyPerFile } from './support/flaky-proxy.ts';
 import { freshDatabasePerTest } from './support/fresh-database.ts';
 import { waitUntil } from './support/wait-until.ts';
 
 freshDatabasePerTest();
 const server = realServerPerFile();
-let proxy: FlakyProxy;
-beforeAll(async () => {
-  proxy = await startFlakyProxy(server.url);
-});
-afterAll(() => proxy?.close());
+const proxy = flakyProxyPerFile(server);
 
 describe('realtime through the real websocket', () => {
   it("brings an absence a parent reports into a staff member's Dexie with no pull", async () => {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import net, { type AddressInfo } from 'node:net';
 
 /**
@@ -80,4 +81,25 @@ export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A flaky proxy in front of a file's real server (tests/client/support/engine-server.ts), opened once per test file
+ * like the server. Fields are filled in `beforeAll`. With `pointClient`, every test starts online with the client's
+ * API base on the proxy.
+ */
+export function flakyProxyPerFile(server: { url: string }, options: { pointClient?: (url: string) => void } = {}): FlakyProxy {
+  const proxy = {} as FlakyProxy;
+  beforeAll(async () => {
+    Object.assign(proxy, await startFlakyProxy(server.url));
+  });
+  if (options.pointClient) {
+    const pointClient = options.pointClient;
+    beforeEach(() => {
+      proxy.goOnline();
+      pointClient(proxy.url);
+    });
+  }
+  afterAll(() => proxy.close?.());
+  return proxy;
 }
