@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { LeafIcon } from './menu-icons.tsx';
 import type { MenuDay } from './use-menu-week.ts';
+import '../../ui/facts.css';
 
 /** One day of the week view: its meals, the vegetarian marker and the allergens; today stands out. */
 export function MenuDayCard({ date, day, isToday }: { date: string; day: MenuDay | undefined; isToday: boolean }) {
@@ -38,7 +39,7 @@ export function MenuDayCard({ date, day, isToday }: { date: string; day: MenuDay
           <Trans>No menu for this day.</Trans>
         </p>
       ) : (
-        <dl className="menu-day__meals">
+        <dl className="facts">
           {meals.map((meal) => (
             <div key={meal.label}>
               <dt>{meal.label}</dt>

@@ -8,6 +8,7 @@ import { BoardIcon, CalendarIcon, CompassIcon, LanguageIcon, SunIcon } from '../
 import { List } from '../../ui/list.tsx';
 import { ProfileLinkRow } from './profile-link-row.tsx';
 import { TranslateIcon } from './profile-icons.tsx';
+import '../../ui/facts.css';
 
 function useRoleLabel(role: Role): string {
   const { t } = useLingui();
@@ -23,7 +24,7 @@ export function AccountCard({ user }: { user: UserRow }) {
       <h2 id="profile-account" className="profile-name">
         {user.name || user.username}
       </h2>
-      <dl className="profile-facts">
+      <dl className="facts">
         <div>
           <dt>{t`E-mail address`}</dt>
           <dd>{user.username}</dd>
