@@ -21,6 +21,7 @@ import { realtimeConfigRoutes } from './realtime/broadcasting-routes.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { absenceRoutes } from './routes/absence-routes.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { blackboardRoutes } from './routes/blackboard-routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(publicationReceiptRoutes, { database, timeZone: env.TIME_ZONE });
         await signedIn.register(eventNotificationRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
+        await signedIn.register(adminRoutes, { prefix: '/admin', database, publisher: realtime.publisher });
       });
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { absenceRepository } from './absence-repository.ts';
+import { adminRepository } from './admin-repository.ts';
 import { accountDeletionRepository } from './account-deletion-repository.ts';
 import { accountExportRepository } from './account-export-repository.ts';
 import { blackboardRepository } from './blackboard-repository.ts';
@@ -22,6 +23,7 @@ import { userRepository } from './user-repository.ts';
 export function createRepositories(db: Db) {
   return {
     kindergartens: kindergartenRepository(db),
+    admin: adminRepository(db),
     users: userRepository(db),
     tokens: tokenRepository(db),
     inviteCodes: inviteCodeRepository(db),
