@@ -32,12 +32,22 @@ import { Route as VisitorRegisterRouteImport } from './routes/_visitor/register'
 import { Route as VisitorResetPasswordRouteImport } from './routes/_visitor/reset-password';
 import { Route as SignedInAbsenceHistoryIndexRouteImport } from './routes/_signed-in/absence-history.index';
 import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-in/absence-history.$id';
+import { Route as SignedInAdminIndexRouteImport } from './routes/_signed-in/admin.index';
+import { Route as SignedInAdminGroupsRouteImport } from './routes/_signed-in/admin.groups';
+import { Route as SignedInAdminKindergartenRouteImport } from './routes/_signed-in/admin.kindergarten';
+import { Route as SignedInAdminStaffRouteImport } from './routes/_signed-in/admin.staff';
 import { Route as SignedInBlackboardIndexRouteImport } from './routes/_signed-in/blackboard.index';
 import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/blackboard.new';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
+import { Route as SignedInAdminChildrenIndexRouteImport } from './routes/_signed-in/admin.children.index';
+import { Route as SignedInAdminChildrenIdRouteImport } from './routes/_signed-in/admin.children.$id';
+import { Route as SignedInAdminInvitesIndexRouteImport } from './routes/_signed-in/admin.invites.index';
+import { Route as SignedInAdminRoomsIndexRouteImport } from './routes/_signed-in/admin.rooms.index';
+import { Route as SignedInAdminRoomsIdRouteImport } from './routes/_signed-in/admin.rooms.$id';
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
+import { Route as SignedInAdminInvitesIdLetterRouteImport } from './routes/_signed-in/admin.invites.$id.letter';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -156,6 +166,27 @@ const SignedInAbsenceHistoryIdRoute =
     path: '/absence-history/$id',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInAdminIndexRoute = SignedInAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInAdminGroupsRoute = SignedInAdminGroupsRouteImport.update({
+  id: '/admin/groups',
+  path: '/admin/groups',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInAdminKindergartenRoute =
+  SignedInAdminKindergartenRouteImport.update({
+    id: '/admin/kindergarten',
+    path: '/admin/kindergarten',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminStaffRoute = SignedInAdminStaffRouteImport.update({
+  id: '/admin/staff',
+  path: '/admin/staff',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInBlackboardIndexRoute = SignedInBlackboardIndexRouteImport.update({
   id: '/blackboard/',
   path: '/blackboard/',
@@ -172,6 +203,33 @@ const SignedInProfileBlackboardsRoute =
     path: '/profile/blackboards',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInAdminChildrenIndexRoute =
+  SignedInAdminChildrenIndexRouteImport.update({
+    id: '/admin/children/',
+    path: '/admin/children/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminChildrenIdRoute = SignedInAdminChildrenIdRouteImport.update({
+  id: '/admin/children/$id',
+  path: '/admin/children/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInAdminInvitesIndexRoute =
+  SignedInAdminInvitesIndexRouteImport.update({
+    id: '/admin/invites/',
+    path: '/admin/invites/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminRoomsIndexRoute = SignedInAdminRoomsIndexRouteImport.update({
+  id: '/admin/rooms/',
+  path: '/admin/rooms/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInAdminRoomsIdRoute = SignedInAdminRoomsIdRouteImport.update({
+  id: '/admin/rooms/$id',
+  path: '/admin/rooms/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInBlackboardIdIndexRoute =
   SignedInBlackboardIdIndexRouteImport.update({
     id: '/blackboard/$id/',
@@ -188,6 +246,12 @@ const SignedInBlackboardIdEditRoute =
   SignedInBlackboardIdEditRouteImport.update({
     id: '/blackboard/$id/edit',
     path: '/blackboard/$id/edit',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminInvitesIdLetterRoute =
+  SignedInAdminInvitesIdLetterRouteImport.update({
+    id: '/admin/invites/$id/letter',
+    path: '/admin/invites/$id/letter',
     getParentRoute: () => SignedInRoute,
   } as any);
 
@@ -212,13 +276,23 @@ export interface FileRoutesByFullPath {
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/admin/groups': typeof SignedInAdminGroupsRoute;
+  '/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
+  '/admin/staff': typeof SignedInAdminStaffRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
+  '/admin/': typeof SignedInAdminIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
+  '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/admin/children/': typeof SignedInAdminChildrenIndexRoute;
+  '/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
+  '/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -241,13 +315,23 @@ export interface FileRoutesByTo {
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/admin/groups': typeof SignedInAdminGroupsRoute;
+  '/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
+  '/admin/staff': typeof SignedInAdminStaffRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
+  '/admin': typeof SignedInAdminIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
+  '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
+  '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/admin/children': typeof SignedInAdminChildrenIndexRoute;
+  '/admin/invites': typeof SignedInAdminInvitesIndexRoute;
+  '/admin/rooms': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
+  '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -273,13 +357,23 @@ export interface FileRoutesById {
   '/_visitor/reset-password': typeof VisitorResetPasswordRoute;
   '/_signed-in/': typeof SignedInIndexRoute;
   '/_signed-in/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/_signed-in/admin/groups': typeof SignedInAdminGroupsRoute;
+  '/_signed-in/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
+  '/_signed-in/admin/staff': typeof SignedInAdminStaffRoute;
   '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
+  '/_signed-in/admin/': typeof SignedInAdminIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/_signed-in/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
+  '/_signed-in/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/admin/children/': typeof SignedInAdminChildrenIndexRoute;
+  '/_signed-in/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
+  '/_signed-in/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/_signed-in/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -304,13 +398,23 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/absence-history/$id'
+    | '/admin/groups'
+    | '/admin/kindergarten'
+    | '/admin/staff'
     | '/blackboard/new'
     | '/profile/blackboards'
     | '/absence-history/'
+    | '/admin/'
     | '/blackboard/'
+    | '/admin/children/$id'
+    | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
-    | '/blackboard/$id/';
+    | '/admin/children/'
+    | '/admin/invites/'
+    | '/admin/rooms/'
+    | '/blackboard/$id/'
+    | '/admin/invites/$id/letter';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -333,13 +437,23 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/absence-history/$id'
+    | '/admin/groups'
+    | '/admin/kindergarten'
+    | '/admin/staff'
     | '/blackboard/new'
     | '/profile/blackboards'
     | '/absence-history'
+    | '/admin'
     | '/blackboard'
+    | '/admin/children/$id'
+    | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
-    | '/blackboard/$id';
+    | '/admin/children'
+    | '/admin/invites'
+    | '/admin/rooms'
+    | '/blackboard/$id'
+    | '/admin/invites/$id/letter';
   id:
     | '__root__'
     | '/PreLoad'
@@ -364,13 +478,23 @@ export interface FileRouteTypes {
     | '/_visitor/reset-password'
     | '/_signed-in/'
     | '/_signed-in/absence-history/$id'
+    | '/_signed-in/admin/groups'
+    | '/_signed-in/admin/kindergarten'
+    | '/_signed-in/admin/staff'
     | '/_signed-in/blackboard/new'
     | '/_signed-in/profile_/blackboards'
     | '/_signed-in/absence-history/'
+    | '/_signed-in/admin/'
     | '/_signed-in/blackboard/'
+    | '/_signed-in/admin/children/$id'
+    | '/_signed-in/admin/rooms/$id'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
-    | '/_signed-in/blackboard/$id/';
+    | '/_signed-in/admin/children/'
+    | '/_signed-in/admin/invites/'
+    | '/_signed-in/admin/rooms/'
+    | '/_signed-in/blackboard/$id/'
+    | '/_signed-in/admin/invites/$id/letter';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -548,6 +672,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAbsenceHistoryIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/admin/': {
+      id: '/_signed-in/admin/';
+      path: '/admin';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof SignedInAdminIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/groups': {
+      id: '/_signed-in/admin/groups';
+      path: '/admin/groups';
+      fullPath: '/admin/groups';
+      preLoaderRoute: typeof SignedInAdminGroupsRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/kindergarten': {
+      id: '/_signed-in/admin/kindergarten';
+      path: '/admin/kindergarten';
+      fullPath: '/admin/kindergarten';
+      preLoaderRoute: typeof SignedInAdminKindergartenRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/staff': {
+      id: '/_signed-in/admin/staff';
+      path: '/admin/staff';
+      fullPath: '/admin/staff';
+      preLoaderRoute: typeof SignedInAdminStaffRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/blackboard/': {
       id: '/_signed-in/blackboard/';
       path: '/blackboard';
@@ -567,6 +719,41 @@ declare module '@tanstack/react-router' {
       path: '/profile/blackboards';
       fullPath: '/profile/blackboards';
       preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/children/': {
+      id: '/_signed-in/admin/children/';
+      path: '/admin/children';
+      fullPath: '/admin/children/';
+      preLoaderRoute: typeof SignedInAdminChildrenIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/children/$id': {
+      id: '/_signed-in/admin/children/$id';
+      path: '/admin/children/$id';
+      fullPath: '/admin/children/$id';
+      preLoaderRoute: typeof SignedInAdminChildrenIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/invites/': {
+      id: '/_signed-in/admin/invites/';
+      path: '/admin/invites';
+      fullPath: '/admin/invites/';
+      preLoaderRoute: typeof SignedInAdminInvitesIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/rooms/': {
+      id: '/_signed-in/admin/rooms/';
+      path: '/admin/rooms';
+      fullPath: '/admin/rooms/';
+      preLoaderRoute: typeof SignedInAdminRoomsIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/rooms/$id': {
+      id: '/_signed-in/admin/rooms/$id';
+      path: '/admin/rooms/$id';
+      fullPath: '/admin/rooms/$id';
+      preLoaderRoute: typeof SignedInAdminRoomsIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/blackboard/$id/': {
@@ -590,6 +777,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/admin/invites/$id/letter': {
+      id: '/_signed-in/admin/invites/$id/letter';
+      path: '/admin/invites/$id/letter';
+      fullPath: '/admin/invites/$id/letter';
+      preLoaderRoute: typeof SignedInAdminInvitesIdLetterRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
@@ -603,13 +797,23 @@ interface SignedInRouteChildren {
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
   SignedInIndexRoute: typeof SignedInIndexRoute;
   SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
+  SignedInAdminGroupsRoute: typeof SignedInAdminGroupsRoute;
+  SignedInAdminKindergartenRoute: typeof SignedInAdminKindergartenRoute;
+  SignedInAdminStaffRoute: typeof SignedInAdminStaffRoute;
   SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
+  SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
+  SignedInAdminChildrenIdRoute: typeof SignedInAdminChildrenIdRoute;
+  SignedInAdminRoomsIdRoute: typeof SignedInAdminRoomsIdRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInAdminChildrenIndexRoute: typeof SignedInAdminChildrenIndexRoute;
+  SignedInAdminInvitesIndexRoute: typeof SignedInAdminInvitesIndexRoute;
+  SignedInAdminRoomsIndexRoute: typeof SignedInAdminRoomsIndexRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
+  SignedInAdminInvitesIdLetterRoute: typeof SignedInAdminInvitesIdLetterRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -622,13 +826,23 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
+  SignedInAdminGroupsRoute: SignedInAdminGroupsRoute,
+  SignedInAdminKindergartenRoute: SignedInAdminKindergartenRoute,
+  SignedInAdminStaffRoute: SignedInAdminStaffRoute,
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
+  SignedInAdminIndexRoute: SignedInAdminIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
+  SignedInAdminChildrenIdRoute: SignedInAdminChildrenIdRoute,
+  SignedInAdminRoomsIdRoute: SignedInAdminRoomsIdRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInAdminChildrenIndexRoute: SignedInAdminChildrenIndexRoute,
+  SignedInAdminInvitesIndexRoute: SignedInAdminInvitesIndexRoute,
+  SignedInAdminRoomsIndexRoute: SignedInAdminRoomsIndexRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
+  SignedInAdminInvitesIdLetterRoute: SignedInAdminInvitesIdLetterRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

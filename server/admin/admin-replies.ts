@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminFailureSchema } from '#contract/admin';
 import type { AdminFailureCode } from '#contract/admin-rules';
-import { messageResponseSchema } from '#contract/common';
+import { messageResponseSchema, validationErrorSchema } from '#contract/common';
+import { z } from 'zod';
 import { realtimeChannels, realtimeEvents, type SyncAvailableEvent } from '#contract/realtime';
 import { authenticatedUser } from '../auth/authentication.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
@@ -49,4 +50,4 @@ export async function announceChange(publisher: RealtimePublisher, viewer: Viewe
 }
 
 /** Response schemas every admin call shares besides its 200. */
-export const adminRefusals = { 403: adminFailureSchema, 404: messageResponseSchema, 409: adminFailureSchema, 422: adminFailureSchema };
+export const adminRefusals = { 403: adminFailureSchema, 404: messageResponseSchema, 409: adminFailureSchema, 422: z.union([adminFailureSchema, validationErrorSchema]) };

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AuthFailureCode, SuccessCode } from '#contract/auth';
+import type { AdminFailureCode } from '#contract/admin-rules';
 
 /** What the client itself says about a call (spec §8 gives the 500 text verbatim). */
 export const apiMessages = {
@@ -29,6 +30,15 @@ export const authFailureMessages: Record<AuthFailureCode, MessageDescriptor> = {
   too_many_attempts: apiMessages.tooManyAttempts,
 };
 
+/** The admin calls' failure codes (contract/admin-rules.ts). */
+export const adminFailureMessages: Record<AdminFailureCode, MessageDescriptor> = {
+  admin_only: msg`Only admins of the kindergarten may do this.`,
+  last_admin: msg`The kindergarten must keep at least one admin.`,
+  group_not_empty: msg`The group still has children. Move them to another group first.`,
+  wrong_role: msg`This person does not have the role this needs.`,
+  code_already_revoked: msg`The code has already been revoked.`,
+};
+
 /** A successful answer's `code` said in the user's language (ADR 0001). */
 export const successMessages: Record<SuccessCode, MessageDescriptor> = {
   signed_in: msg`You are signed in.`,
@@ -43,5 +53,5 @@ function lookup<T extends string>(table: Record<T, MessageDescriptor>, code: unk
   return typeof code === 'string' && Object.hasOwn(table, code) ? table[code as T] : null;
 }
 
-export const failureMessageFor = (code: unknown) => lookup(authFailureMessages, code);
+export const failureMessageFor = (code: unknown) => lookup(authFailureMessages, code) ?? lookup(adminFailureMessages, code);
 export const successMessageFor = (code: unknown) => lookup(successMessages, code);

@@ -23,13 +23,14 @@ const resolver = lazyZodResolver<RegisterRequest>(
   authFormatMessages,
 );
 
-export function RegisterScreen() {
+/** `code`: the invite code from the link (`/register?code=…`), filled in. */
+export function RegisterScreen({ code = '' }: { code?: string }) {
   const { t } = useLingui();
   useDocumentTitle(t`Create account`);
   const completeSignIn = useCompleteSignIn();
   const { register, handleSubmit, setError, control, formState } = useForm<RegisterRequest>({
     resolver,
-    defaultValues: { username: '', password: '', code: '', accept_terms_and_conditions: false },
+    defaultValues: { username: '', password: '', code, accept_terms_and_conditions: false },
   });
   const password = useWatch({ control, name: 'password' });
   const { errors, isSubmitting } = formState;

@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { notifySuccess } from '../../api/notify.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { AdminFrame } from './admin-frame.tsx';
+import { adminCalls, adminReads } from './admin-calls.ts';
+import { ChildForm, childInput } from './child-form.tsx';
+import { childName, useAdminData, useServerRead } from './use-admin-data.ts';
+
+/** `/admin/children/$id`: edit a child, link and unlink guardians, remove the child. */
+export function ChildScreen({ id }: { id: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const data = useAdminData();
+  const people = useServerRead(adminReads.people);
+  const [parentId, setParentId] = useState('');
+  const [linking, setLinking] = useState(false);
+  const child = data?.children.find((c) => c.id === id);
+  const title = child ? childName(child) : t`Child`;
+  if (!data) return <AdminFrame title={title}><Skeleton label={t`Loading`} /></AdminFrame>;
+  if (!child)
+    return (
+      <AdminFrame title={title}>
+        <EmptyState title={<Trans>This child is not (or no longer) in the kindergarten.</Trans>} />
+      </AdminFrame>
+    );
+  const guardianIds = data.guardians.filter((g) => g.child_id === id).map((g) => g.user_id);
+  const parents = people.state === 'loaded' ? people.value.filter((p) => p.role === 'parent') : [];
+  const label = (userId: string) => {
+    const person = parents.find((p) => p.id === userId);
+    const name = data.users.find((u) => u.id === userId)?.name || person?.name || '';
+    return [name, person?.username].filter(Boolean).join(' · ') || t`Parent`;
+  };
+  return (
+    <AdminFrame title={title}>
+      <Card aria-labelledby="child-details">
+        <h2 id="child-details" className="admin-section-title">
+          <Trans>Details</Trans>
+        </h2>
+        <ChildForm
+          groups={data.groups}
+          initial={{ first_name: child.first_name, last_name: child.last_name, birth_date: child.birth_date ?? '', group_id: child.group_id ?? '' }}
+          submitLabel={t`Save`}
+          onSave={async (values) => {
+            await adminCalls.updateChild(id, childInput(values));
+            notifySuccess(t`The child has been saved.`);
+          }}
+        />
+      </Card>
+      <Card aria-labelledby="child-guardians">
+        <h2 id="child-guardians" className="admin-section-title">
+          <Trans>Guardians</Trans>
+        </h2>
+        {guardianIds.length === 0 ? (
+          <p className="admin-muted">
+            <Trans>No guardian yet. Create an invite code for the family, or link a parent who already has an account.</Trans>
+          </p>
+        ) : (
+          <ul className="admin-list">
+            {guardianIds.map((userId) => (
+              <li key={userId}>
+                <span className="admin-list__main">{label(userId)}</span>
+                <ConfirmButton
+                  title={<Trans>Unlink this guardian?</Trans>}
+                  text={<Trans>They will no longer see this child in the app.</Trans>}
+                  confirmLabel={<Trans>Unlink</Trans>}
+                  onConfirm={async () => {
+                    await adminCalls.unlinkGuardian(id, userId).then(() => notifySuccess(t`The guardian has been unlinked.`), () => undefined);
+                  }}
+                >
+                  <Trans>Unlink</Trans>
+                </ConfirmButton>
+              </li>
+            ))}
+          </ul>
+        )}
+        {people.state === 'failed' ? (
+          <p className="admin-muted">
+            <Trans>The parents' accounts could not be loaded.</Trans>{' '}
+            <Button variant="ghost" onClick={people.retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          </p>
+        ) : (
+          <form
+            className="admin-form"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (!parentId) return;
+              setLinking(true);
+              await adminCalls.linkGuardian(id, { user_id: parentId }).then(() => notifySuccess(t`The guardian has been linked.`), () => undefined);
+              setLinking(false);
+              setParentId('');
+            }}
+          >
+            <label className="admin-select">
+              <span className="field__label">{t`Link a parent account`}</span>
+              <select value={parentId} onChange={(event) => setParentId(event.target.value)} disabled={people.state === 'loading'}>
+                <option value="">{people.state === 'loading' ? t`Loading` : t`Choose a parent`}</option>
+                {parents
+                  .filter((p) => !guardianIds.includes(p.id))
+                  .map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {[p.name, p.username].filter(Boolean).join(' · ')}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <Button type="submit" variant="secondary" busy={linking} disabled={!parentId}>
+              <Trans>Link guardian</Trans>
+            </Button>
+          </form>
+        )}
+      </Card>
+      <Card aria-label={t`Remove child`}>
+        <ConfirmButton
+          title={<Trans>Remove {title} from the kindergarten?</Trans>}
+          text={<Trans>The child and its guardians' links are removed on every device.</Trans>}
+          confirmLabel={<Trans>Remove</Trans>}
+          onConfirm={async () => {
+            const removed = await adminCalls.deleteChild(id).then(() => true, () => false);
+            if (removed) {
+              notifySuccess(t`The child has been removed.`);
+              await navigate({ to: '/admin/children' });
+            }
+          }}
+        >
+          <Trans>Remove child</Trans>
+        </ConfirmButton>
+      </Card>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { inviteRegisterUrl } from '#contract/admin-rules';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { AdminFrame } from './admin-frame.tsx';
+import { adminReads } from './admin-calls.ts';
+import { childName, useAdminData, useServerRead } from './use-admin-data.ts';
+import './invite-letter.css';
+
+/** The QR code as SVG markup; the `qrcode` library loads only here. */
+function useQrSvg(text: string | null): string | null {
+  const [svg, setSvg] = useState<{ text: string; svg: string } | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let current = true;
+    void import('qrcode').then((qr) => qr.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })).then((markup) => current && setSvg({ text, svg: markup }));
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return svg && svg.text === text ? svg.svg : null;
+}
+
+/** `/admin/invites/$id/letter`: the printable letter for a family — kindergarten, children, code and a QR code. */
+export function InviteLetterScreen({ id }: { id: string }) {
+  const { t } = useLingui();
+  const data = useAdminData();
+  const read = useServerRead(() => adminReads.inviteCode(id));
+  const code = read.state === 'loaded' ? read.value : null;
+  const url = code ? inviteRegisterUrl(window.location.origin, code.code) : null;
+  const svg = useQrSvg(url);
+  const children = code?.child_ids.map((childId) => data?.children.find((c) => c.id === childId)).filter((c) => c !== undefined).map(childName) ?? [];
+  const kindergarten = data?.kindergarten?.name ?? '';
+  return (
+    <AdminFrame title={t`Invite letter`}>
+      {read.state === 'loading' ? (
+        <Skeleton label={t`Loading`} />
+      ) : read.state === 'failed' || !code ? (
+        <EmptyState title={<Trans>The code could not be loaded.</Trans>} action={read.state === 'failed' && <Button onClick={read.retry}>{t`Try again`}</Button>} />
+      ) : (
+        <>
+          <div className="no-print">
+            <Button onClick={() => window.print()}>
+              <Trans>Print letter</Trans>
+            </Button>
+          </div>
+          <article className="invite-letter" aria-label={t`Invite letter`}>
+            <h2 className="invite-letter__kindergarten">{kindergarten}</h2>
+            <p>
+              <Trans>Dear family,</Trans>
+            </p>
+            <p>
+              {children.length > 0 ? (
+                <Trans>welcome! With the app of our kindergarten you receive news, events and the menu, and you can report absences of {children.join(', ')}.</Trans>
+              ) : (
+                <Trans>welcome! With the app of our kindergarten you receive news, events and the menu.</Trans>
+              )}
+            </p>
+            <p>
+              <Trans>Scan the QR code with your phone's camera, or open {window.location.origin}/register and enter this code:</Trans>
+            </p>
+            <p className="invite-letter__code" data-testid="letter-code">
+              {code.code}
+            </p>
+            <div className="invite-letter__qr" data-testid="letter-qr" role="img" aria-label={t`QR code for the registration with the code ${code.code}`}>
+              {svg ? <span dangerouslySetInnerHTML={{ __html: svg }} /> : <Skeleton label={t`Loading`} lines={1} />}
+            </div>
+            {code.expires_at && (
+              <p className="admin-muted">
+                <Trans>The code is valid until {new Date(code.expires_at).toLocaleDateString()}.</Trans>
+              </p>
+            )}
+          </article>
+        </>
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { adminLimits, inviteCodeState } from '#contract/admin-rules';
+import { notifySuccess } from '../../api/notify.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { AdminFrame } from './admin-frame.tsx';
+import { adminCalls, adminReads } from './admin-calls.ts';
+import { inviteStateLabels } from './admin-messages.ts';
+import { childName, useAdminData, useServerRead } from './use-admin-data.ts';
+
+type InviteValues = { role: 'parent' | 'staff'; child_ids: string[]; max_uses: string; valid_days: string };
+
+/** `/admin/invites`: a code for a family (with its children) or for staff; the list with letters and revoking. */
+export function InvitesScreen() {
+  const { t, i18n } = useLingui();
+  const data = useAdminData();
+  const codes = useServerRead(adminReads.inviteCodes);
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm<InviteValues>({
+    defaultValues: { role: 'parent', child_ids: [], max_uses: '2', valid_days: String(adminLimits.inviteDefaultValidDays) },
+  });
+  const role = watch('role');
+  const { errors } = formState;
+  const submit = handleSubmit(async (values) => {
+    const childIds = values.role === 'parent' ? values.child_ids : [];
+    if (values.role === 'parent' && childIds.length === 0) {
+      setError('child_ids', { message: t`Choose the family's children.` });
+      return;
+    }
+    try {
+      await adminCalls.createInviteCode({ role: values.role, child_ids: childIds, max_uses: Number(values.max_uses), valid_days: Number(values.valid_days) });
+      notifySuccess(t`The invite code has been created.`);
+      reset();
+      if (codes.state === 'loaded') codes.reload();
+    } catch {
+      // The toast said why.
+    }
+  });
+  const numberRule = (max: number) => ({
+    validate: (value: string) => (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max) || t`A whole number from 1 to ${max}.`,
+  });
+  return (
+    <AdminFrame title={t`Invite codes`}>
+      <Card aria-labelledby="new-code">
+        <h2 id="new-code" className="admin-section-title">
+          <Trans>New invite code</Trans>
+        </h2>
+        <form className="admin-form" noValidate onSubmit={submit}>
+          <fieldset className="admin-checks">
+            <legend className="field__label">{t`For whom`}</legend>
+            <label>
+              <input type="radio" value="parent" {...register('role')} /> <Trans>A family (parents)</Trans>
+            </label>
+            <label>
+              <input type="radio" value="staff" {...register('role')} /> <Trans>A staff member</Trans>
+            </label>
+          </fieldset>
+          {role === 'parent' && (
+            <fieldset className="admin-checks" aria-describedby={errors.child_ids ? 'invite-children-error' : undefined}>
+              <legend className="field__label">{t`The family's children`}</legend>
+              {!data ? (
+                <Skeleton label={t`Loading`} lines={2} />
+              ) : data.children.length === 0 ? (
+                <p className="admin-muted">
+                  <Trans>Add the children first.</Trans>
+                </p>
+              ) : (
+                data.children.map((child) => (
+                  <label key={child.id}>
+                    <input type="checkbox" value={child.id} {...register('child_ids')} /> {childName(child)}
+                  </label>
+                ))
+              )}
+              {errors.child_ids && (
+                <p id="invite-children-error" className="field__error" role="alert">
+                  {errors.child_ids.message}
+                </p>
+              )}
+            </fieldset>
+          )}
+          <TextField label={t`How many accounts may use it`} inputMode="numeric" error={errors.max_uses?.message} {...register('max_uses', numberRule(adminLimits.inviteMaxUses))} />
+          <TextField label={t`Valid for days`} inputMode="numeric" error={errors.valid_days?.message} {...register('valid_days', numberRule(adminLimits.inviteMaxValidDays))} />
+          <Button type="submit" busy={formState.isSubmitting}>
+            <Trans>Create code</Trans>
+          </Button>
+        </form>
+      </Card>
+      <Card aria-labelledby="code-list">
+        <h2 id="code-list" className="admin-section-title">
+          <Trans>Codes</Trans>
+        </h2>
+        {codes.state === 'loading' ? (
+          <Skeleton label={t`Loading`} />
+        ) : codes.state === 'failed' ? (
+          <EmptyState title={<Trans>The codes could not be loaded.</Trans>} action={<Button onClick={codes.retry}>{t`Try again`}</Button>} />
+        ) : codes.value.length === 0 ? (
+          <EmptyState title={<Trans>No invite codes yet.</Trans>} />
+        ) : (
+          <ul className="admin-list" data-testid="invite-codes">
+            {codes.value.map((code) => {
+              const state = inviteCodeState(code);
+              const children = code.child_ids.map((id) => data?.children.find((c) => c.id === id)).filter((c) => c !== undefined).map(childName);
+              return (
+                <li key={code.id} data-testid={`invite-${code.code}`}>
+                  <span className="admin-list__main">
+                    <span className="admin-code">{code.code}</span>
+                    <span className="admin-muted">
+                      {code.role === 'parent' ? children.join(', ') || t`Family` : t`Staff`} · <Trans>{code.uses} of {code.max_uses} used</Trans>
+                      {code.expires_at && <> · <Trans>until {i18n.date(code.expires_at)}</Trans></>}
+                    </span>
+                  </span>
+                  <span className="admin-row-actions">
+                    <span className="admin-badge">{i18n._(inviteStateLabels[state])}</span>
+                    {state === 'active' && (
+                      <>
+                        <Link to="/admin/invites/$id/letter" params={{ id: code.id }} className="button button--secondary">
+                          <Trans>Letter</Trans>
+                        </Link>
+                        <ConfirmButton
+                          label={t`Revoke ${code.code}`}
+                          title={<Trans>Revoke the code {code.code}?</Trans>}
+                          text={<Trans>Nobody can register with it any more. Accounts already made with it stay.</Trans>}
+                          confirmLabel={<Trans>Revoke</Trans>}
+                          onConfirm={async () => {
+                            await adminCalls.revokeInviteCode(code.id).then(() => notifySuccess(t`The invite code has been revoked.`), () => undefined);
+                            codes.reload();
+                          }}
+                        >
+                          <Trans>Revoke</Trans>
+                        </ConfirmButton>
+                      </>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </AdminFrame>
+  );
+}

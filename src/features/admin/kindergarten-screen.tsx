@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import type { KindergartenInput } from '#contract/admin';
+import { adminLimits } from '#contract/admin-rules';
+import type { SyncRow } from '#contract/sync-rows';
+import { notifySuccess } from '../../api/notify.ts';
+import { applyServerErrors } from '../../forms/apply-server-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { AdminFrame } from './admin-frame.tsx';
+import { adminCalls } from './admin-calls.ts';
+import { useAdminData } from './use-admin-data.ts';
+
+type Values = Required<Omit<KindergartenInput, 'allow_parent_chat'>> & { allow_parent_chat: boolean };
+const textFields = ['name', 'street', 'postal_code', 'city', 'phone', 'email', 'website', 'opening_hours', 'imprint', 'data_protection', 'terms'] as const;
+
+function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergartens'> }) {
+  const { t } = useLingui();
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { ...kindergarten } });
+  const { errors } = formState;
+  const max = (limit: number, required = false) => ({
+    validate: (value: string) => (required && value.trim() === '' ? t`Please enter a name.` : value.trim().length > limit ? t`At most ${limit} characters.` : true),
+  });
+  const contact = adminLimits.contactFieldMaxLength;
+  const legal = adminLimits.legalTextMaxLength;
+  const submit = handleSubmit(async (values) => {
+    try {
+      await adminCalls.updateKindergarten({ ...Object.fromEntries(textFields.map((f) => [f, values[f].trim()])), allow_parent_chat: values.allow_parent_chat });
+      notifySuccess(t`The kindergarten has been saved.`);
+    } catch (error) {
+      applyServerErrors(error, [...textFields], setError);
+    }
+  });
+  const area = (name: 'opening_hours' | 'imprint' | 'data_protection' | 'terms', label: string, limit: number) => (
+    <label className="admin-textarea">
+      <span className="field__label">{label}</span>
+      <textarea aria-invalid={errors[name] ? true : undefined} {...register(name, max(limit))} />
+      {errors[name] && (
+        <span className="field__error" role="alert">
+          {errors[name].message}
+        </span>
+      )}
+    </label>
+  );
+  return (
+    <form className="admin" noValidate onSubmit={submit}>
+      <Card aria-labelledby="kg-contact">
+        <h2 id="kg-contact" className="admin-section-title">
+          <Trans>Contact details</Trans>
+        </h2>
+        <div className="admin-form">
+          <TextField label={t`Name of the kindergarten`} error={errors.name?.message} {...register('name', max(contact, true))} />
+          <TextField label={t`Street`} autoComplete="street-address" error={errors.street?.message} {...register('street', max(contact))} />
+          <TextField label={t`Postal code`} autoComplete="postal-code" error={errors.postal_code?.message} {...register('postal_code', max(contact))} />
+          <TextField label={t`City`} error={errors.city?.message} {...register('city', max(contact))} />
+          <TextField label={t`Phone`} type="tel" error={errors.phone?.message} {...register('phone', max(contact))} />
+          <TextField
+            label={t`E-mail`}
+            type="email"
+            error={errors.email?.message}
+            {...register('email', { validate: (value) => value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t`Please enter a valid e-mail address.` })}
+          />
+          <TextField label={t`Website`} type="url" error={errors.website?.message} {...register('website', max(contact))} />
+          {area('opening_hours', t`Opening hours`, adminLimits.openingHoursMaxLength)}
+        </div>
+      </Card>
+      <Card aria-labelledby="kg-chat">
+        <h2 id="kg-chat" className="admin-section-title">
+          <Trans>Chat</Trans>
+        </h2>
+        <CheckboxField label={<Trans>Parents may write to each other in private chats</Trans>} {...register('allow_parent_chat')} />
+      </Card>
+      <Card aria-labelledby="kg-legal">
+        <h2 id="kg-legal" className="admin-section-title">
+          <Trans>Legal texts</Trans>
+        </h2>
+        <p className="admin-muted">
+          <Trans>Shown on the imprint, data protection and terms pages. Empty: the app's general text is shown.</Trans>
+        </p>
+        <div className="admin-form">
+          {area('imprint', t`Imprint`, legal)}
+          {area('data_protection', t`Data protection`, legal)}
+          {area('terms', t`Terms and conditions`, legal)}
+        </div>
+      </Card>
+      <Button type="submit" busy={formState.isSubmitting}>
+        <Trans>Save</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/** `/admin/kindergarten`: contact details, legal texts and whether parents may chat with each other. */
+export function KindergartenScreen() {
+  const { t } = useLingui();
+  const data = useAdminData();
+  return (
+    <AdminFrame title={t`Contact details and legal texts`}>
+      {!data?.kindergarten ? <Skeleton label={t`Loading`} /> : <KindergartenForm key={data.kindergarten.version} kindergarten={data.kindergarten} />}
+    </AdminFrame>
+  );
+}
