@@ -24,6 +24,7 @@ export function AdminFrame({ title, lead, children }: { title: string; lead?: Re
   if (session.status !== 'signed-in') body = <Skeleton label={t`Loading`} />;
   else if (session.user.role !== 'admin')
     body = (
+      <div data-testid="admin-not-allowed">
       <EmptyState
         title={<Trans>Only admins of the kindergarten can open this.</Trans>}
         action={
@@ -34,6 +35,7 @@ export function AdminFrame({ title, lead, children }: { title: string; lead?: Re
       >
         <Trans>Ask your kindergarten's management if you need a change here.</Trans>
       </EmptyState>
+      </div>
     );
   else
     body = (

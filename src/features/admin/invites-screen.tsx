@@ -106,7 +106,7 @@ export function InvitesScreen() {
               const state = inviteCodeState(code);
               const children = code.child_ids.map((id) => data?.children.find((c) => c.id === id)).filter((c) => c !== undefined).map(childName);
               return (
-                <li key={code.id} data-testid={`invite-${code.code}`}>
+                <li key={code.id} data-testid={`invite-${code.code}`} data-state={state}>
                   <span className="admin-list__main">
                     <span className="admin-code">{code.code}</span>
                     <span className="admin-muted">
