@@ -61,7 +61,7 @@ describe.each(databaseTargets())('staff publishing and tracking (%s)', (target) 
     elsewhere = await createFixture(db);
     otherFamily = await addSecondFamily(db, fixture);
     const { users, push } = createRepositories(db);
-    const admin = await users.create({ kindergartenId: fixture.kindergarten.id, username: `leitung-${fixture.tag}@x.example`, passwordHash: await hashPassword(knownPassword), role: 'admin', name: 'Leitung' });
+    const admin = await users.create({ kindergartenId: fixture.kindergarten.id, username: `leitung-${fixture.tag}@x.example`, passwordHash: await hashPassword(knownPassword), role: 'admin', language: 'de', name: 'Leitung' });
     for (const user of [fixture.parent.id, otherFamily.id]) {
       await push.setPushNotification(user, true);
       await push.saveToken(user, `token-${user}`);
