@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { declareRequestUser, requireAuthentication } from './auth/authentication.ts';
 import type { Database } from './db/client.ts';
@@ -47,6 +47,8 @@ export type AppDeps = {
   clientDir?: string;
   /** Defaults to Firebase when FIREBASE_SERVICE_ACCOUNT is set, or a sender that only logs. */
   pushSender?: PushSender;
+  /** Told about every route as it is registered (tests/server/authorization-matrix.test.ts lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -59,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
     trustProxy: env.TRUST_PROXY,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   handleErrors(app);

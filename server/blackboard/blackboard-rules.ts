@@ -9,6 +9,7 @@ export type Rejected = { rejected: BlackboardErrorResponse; status: RejectionSta
 
 const statusOf: Record<BlackboardFailureCode, RejectionStatus> = {
   image_type_not_allowed: 422,
+  image_too_many_pixels: 422,
   image_too_large: 422,
   too_many_images: 422,
   not_post_author: 403,
