@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { handleErrors, isNonAppPath } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseUnstorableText } from './http/storable-text.ts';
 import { registerStaticClient, sendClientShell } from './http/static-client.ts';
 import { boardAnnouncer } from './blackboard/blackboard-announce.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   handleErrors(app);
+  refuseUnstorableText(app);
   declareRequestUser(app);
   await registerSecurityHeaders(app, env);
   // gzip above 1 KB: a staff member's first sync shrinks about five-fold on a phone connection, while the tiny
