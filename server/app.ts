@@ -50,6 +50,8 @@ export type AppDeps = {
   pushSender?: PushSender;
   /** Told about every route as it is registered (tests/server/authorization-matrix.test.ts lists them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them: tests/server/account-safety.test.ts). */
+  logStream?: { write: (line: string) => void };
 };
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -58,7 +60,7 @@ const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
     trustProxy: env.TRUST_PROXY,
   });
@@ -96,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT });
+      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, accountRateLimit: env.AUTH_ACCOUNT_RATE_LIMIT });
       // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
       await api.register(async (signedIn) => {
         requireAuthentication(signedIn, repositories.tokens);
