@@ -9,7 +9,7 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 
 /** A second app on the bench database that also serves the built client (`npm run build` first), on loopback. */
 export async function startClientServer(context: BenchContext): Promise<{ origin: string; close: () => Promise<unknown> }> {
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: context.opened.dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', HOST: '127.0.0.1', PORT: '0' });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: context.opened.dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', HOST: '127.0.0.1', PORT: '0' });
   const app = await buildApp({ env, database: context.opened.database, clientDir: distDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

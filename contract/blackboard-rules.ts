@@ -11,6 +11,11 @@ export const blackboardLimits = {
   imageMaxBytes: 10 * 1024 * 1024,
   /** The browser downscales images so that neither side exceeds this. */
   imageMaxDimension: 1600,
+  /**
+   * What the server accepts at most, whatever the client did: more pixels than any phone camera takes. A few bytes
+   * can claim a huge image (a decompression bomb) that would exhaust a phone decoding it.
+   */
+  imageMaxPixels: 50_000_000,
   /** Page size of GET /api/blackboards/{kindergartenId}. */
   pageSize: 20,
 } as const;
@@ -25,6 +30,8 @@ export const blackboardFailureCodes = [
   'image_type_not_allowed',
   /** 422 (413 when the whole request is over the server's cap): an image is larger than 10 MB. */
   'image_too_large',
+  /** 422: an image claims more than 50 million pixels. */
+  'image_too_many_pixels',
   /** 422: the post would have more than 10 images. */
   'too_many_images',
   /** 403: only the author edits a post; only the author, staff or admins delete it. */

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { declareRequestUser, requireAuthentication } from './auth/authentication.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { handleErrors, isNonAppPath } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseUnstorableText } from './http/storable-text.ts';
 import { registerStaticClient, sendClientShell } from './http/static-client.ts';
 import { boardAnnouncer } from './blackboard/blackboard-announce.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
@@ -49,6 +50,10 @@ export type AppDeps = {
   clientDir?: string;
   /** Defaults to Firebase when FIREBASE_SERVICE_ACCOUNT is set, or a sender that only logs. */
   pushSender?: PushSender;
+  /** Told about every route as it is registered (tests/server/authorization-matrix.test.ts lists them all). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them: tests/server/account-safety.test.ts). */
+  logStream?: { write: (line: string) => void };
 };
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -57,13 +62,15 @@ const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
     trustProxy: env.TRUST_PROXY,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   handleErrors(app);
+  refuseUnstorableText(app);
   declareRequestUser(app);
   await registerSecurityHeaders(app, env);
   // gzip above 1 KB: a staff member's first sync shrinks about five-fold on a phone connection, while the tiny
@@ -93,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT });
+      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, accountRateLimit: env.AUTH_ACCOUNT_RATE_LIMIT });
       // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
       await api.register(async (signedIn) => {
         requireAuthentication(signedIn, repositories.tokens);

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests and e2e raise or lower the per-IP limits on login, register and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Calls of login, register, forgot and reset password per account in 15 minutes, from any address. */
+  AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

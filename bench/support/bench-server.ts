@@ -13,6 +13,7 @@ export async function startBenchServer(opened: BenchDatabase): Promise<BenchServ
     DATA_DIR: opened.dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT: '1000',
     HOST: '127.0.0.1',
     PORT: '0',
   });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BlackboardErrorResponse } from '#contract/blackboard';
 import type { BlackboardFailureCode } from '#contract/blackboard-rules';
 import { toValidationError } from '../http/error-handler.ts';
+import { unstorableTextMessage, unstorableTextPath } from '../http/storable-text.ts';
 import { isStaffViewer, type Viewer } from '../repositories/sync-visibility.ts';
 
 export type RejectionStatus = 403 | 409 | 413 | 422;
@@ -9,6 +10,7 @@ export type Rejected = { rejected: BlackboardErrorResponse; status: RejectionSta
 
 const statusOf: Record<BlackboardFailureCode, RejectionStatus> = {
   image_type_not_allowed: 422,
+  image_too_many_pixels: 422,
   image_too_large: 422,
   too_many_images: 422,
   not_post_author: 403,
@@ -27,6 +29,9 @@ export const isRejected = <T extends object>(result: T | Rejected): result is Re
  * with Laravel's 422 body and no `code` (malformed input, like every schema failure).
  */
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> | Rejected {
+  // Multipart fields are read in the handler, after the app-wide check of JSON bodies (server/http/storable-text.ts).
+  const unstorable = unstorableTextPath(input);
+  if (unstorable !== null) return invalidField(unstorable || 'body', unstorableTextMessage);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data as z.infer<S>;
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message }));

@@ -11,13 +11,17 @@ export const imageTooLarge = (field: string, status?: 413 | 422) =>
   rejection('image_too_large', field, `An image may be at most ${megabytes} MB.`, status);
 export const tooManyImages = (field: string) => rejection('too_many_images', field, `A post may have at most ${blackboardLimits.imagesPerPost} images.`);
 
-/** Every upload must be a JPEG, PNG, WebP or GIF by its bytes and at most 10 MB; the first failure refuses them all. */
+/**
+ * Every upload must be a JPEG, PNG, WebP or GIF by its bytes, at most 10 MB and 50 million pixels; the first failure
+ * refuses them all.
+ */
 export function checkImages(files: UploadedFile[], field: string): CheckedImage[] | Rejected {
   const checked: CheckedImage[] = [];
   for (const file of files) {
     if (file.truncated || file.data.length > blackboardLimits.imageMaxBytes) return imageTooLarge(field);
     const probed = probeImage(file.data);
     if (!probed) return rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');
+    if (probed.width * probed.height > blackboardLimits.imageMaxPixels) return rejection('image_too_many_pixels', field, 'An image may have at most 50 million pixels.');
     checked.push({ ...probed, name: safeName(file.name, probed.mime), data: file.data, sha256: createHash('sha256').update(file.data).digest('hex') });
   }
   return checked;

@@ -42,6 +42,8 @@ export function handleErrors(app: FastifyInstance): void {
     if (status === 400 && error instanceof SyntaxError) {
       return reply.code(422).send(toValidationError([{ path: 'body', message: 'The body is not valid JSON.' }]));
     }
+    // The per-IP rate limit (@fastify/rate-limit) throws its answer: the client knows it by the code (ADR 0001).
+    if (status === 429) return reply.code(429).send({ message: error.message, code: 'too_many_attempts' });
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
     }

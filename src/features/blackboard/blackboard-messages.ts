@@ -26,6 +26,7 @@ export const blackboardMessages = {
 export const blackboardFailureMessages: Record<BlackboardFailureCode, MessageDescriptor> = {
   image_type_not_allowed: msg`Only JPEG, PNG, WebP or GIF images can be added.`,
   image_too_large: msg`An image is larger than 10 MB.`,
+  image_too_many_pixels: msg`An image has too many pixels. Please choose a smaller one.`,
   too_many_images: msg`A post can have at most 10 images.`,
   not_post_author: msg`Only the author can change this post.`,
   not_comment_author: msg`Only the author or the kindergarten team can delete this comment.`,

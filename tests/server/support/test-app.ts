@@ -11,7 +11,7 @@ export type TestContext = { app: FastifyInstance; env: Env; fixture: Fixture } &
 
 /** The environment a test app runs with: silent logs, generous auth limits unless a test lowers them. */
 export function testEnv(dataDir: string, overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', ...overrides });
+  return loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', ...overrides });
 }
 
 /**

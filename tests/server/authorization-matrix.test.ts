@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncResponse } from '#contract/sync';
+import { expectedStatus, identities, routeExpectations, type Identity } from './authz/route-expectations.ts';
+import { useSeededWorld, type Member } from './authz/seeded-world.ts';
+import { pullAll } from './support/sync-helpers.ts';
+import { databaseTargets } from './support/test-database.ts';
+
+/**
+ * Issue 12: every route the app registers × every identity → the status its table entry says
+ * (tests/server/authz/route-expectations.ts), and no answer carries an id of another kindergarten or of what only
+ * another family sees. Sync pages, realtime channels and file URLs are checked on their own below.
+ */
+describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
+  const t = useSeededWorld(target);
+
+  it('has an entry for every route the server registers, and none for a route it does not', () => {
+    const missing = t.routes.filter((route) => !(route in routeExpectations));
+    expect(missing, `routes without an entry in tests/server/authz/route-expectations.ts:\n${missing.join('\n')}`).toEqual([]);
+    const stale = Object.keys(routeExpectations).filter((route) => !t.routes.includes(route));
+    expect(stale, 'entries for routes the server no longer has').toEqual([]);
+  });
+
+  /** The ids `who` must never see in any answer. */
+  function forbiddenIds(who: Identity): Set<string> {
+    if (who === 'foreignParent') return t.ids.sonnenblume;
+    if (who === 'parent') return new Set([...t.ids.regenbogen, ...t.ids.otherFamilyOnly]);
+    return t.ids.regenbogen;
+  }
+
+  async function tokenFor(who: Identity, session: 'fresh-token' | 'throwaway-user' | undefined): Promise<{ token: string | null; member: Member | null }> {
+    if (who === 'anonymous') return { token: null, member: null };
+    if (who === 'revoked') return { token: t.revokedToken, member: null };
+    const member = t.members[who];
+    if (session === 'throwaway-user') {
+      const role = member.caller.role;
+      // A Regenbogen account of the same role is not needed: deleting one's account has no foreign resource.
+      const fresh = await t.throwaway(role);
+      return { token: fresh.token, member: fresh };
+    }
+    if (session === 'fresh-token') {
+      const response = await t.call({ method: 'POST', url: '/api/login', payload: { username: member.username, password: 'kita-demo-2026' } });
+      return { token: response.json<{ token: string }>().token, member };
+    }
+    return { token: member.token, member };
+  }
+
+  it('answers every route × identity as the table says, with no other kindergarten or family in the answer', { timeout: 300_000 }, async () => {
+    const mismatches: string[] = [];
+    const leaks: string[] = [];
+    let checked = 0;
+    for (const route of t.routes) {
+      const expectation = routeExpectations[route];
+      if (!expectation) continue;
+      const [method, pattern] = route.split(' ') as [string, string];
+      for (const who of identities) {
+        const { token, member } = await tokenFor(who, expectation.session);
+        const caller = member?.caller ?? null;
+        const params = (await expectation.params?.(t.world, caller)) ?? {};
+        const url = pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `missing-${name}`) + (expectation.query ? `?${expectation.query}` : '');
+        const formBody = expectation.form ? await (async () => {
+          const { fields, files } = expectation.form!(t.world, caller);
+          return t.form(fields, files);
+        })() : undefined;
+        const response = await t.call({
+          method: method as 'GET',
+          url,
+          token,
+          ...(formBody ?? (expectation.body ? { payload: expectation.body(t.world, caller) as object } : {})),
+        });
+        checked++;
+        const expected = expectedStatus(expectation, who);
+        if (response.statusCode !== expected) mismatches.push(`${route} as ${who}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 160)}`);
+        if (response.statusCode >= 500) mismatches.push(`${route} as ${who}: server error`);
+        const body = response.rawPayload.toString('latin1');
+        for (const id of forbiddenIds(who)) {
+          if (body.includes(id)) leaks.push(`${route} as ${who} shows ${id}`);
+        }
+        // The full name: the bare word may be a project's ("Regenbogen-Projekt" in a Sonnenblume event).
+        const otherKindergarten = who === 'foreignParent' ? 'Kita Sonnenblume' : 'Kita Regenbogen';
+        if (who !== 'anonymous' && who !== 'revoked' && body.includes(otherKindergarten)) leaks.push(`${route} as ${who} names ${otherKindergarten}`);
+      }
+    }
+    console.info(`authorization matrix: ${t.routes.length} routes × ${identities.length} identities = ${checked} calls`);
+    expect(mismatches).toEqual([]);
+    expect(leaks).toEqual([]);
+  });
+
+  it('gives no identity a sync row of another kindergarten, nor another family’s private rows', async () => {
+    for (const who of ['parent', 'otherParent', 'foreignParent', 'staff', 'admin'] as const) {
+      const member = t.members[who];
+      const { pages } = await pullAll(t.app, member.token, { limit: 50 });
+      const forbidden = forbiddenIds(who);
+      for (const page of pages) {
+        for (const [table, rows] of Object.entries(page.changes) as [keyof SyncResponse['changes'], { id: string; kindergarten_id?: string }[]][]) {
+          for (const row of rows ?? []) {
+            if (row.kindergarten_id !== undefined) expect(row.kindergarten_id, `${who}: ${table} ${row.id}`).toBe(member.caller.kindergartenId);
+            expect(forbidden.has(row.id), `${who}: ${table} ${row.id}`).toBe(false);
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses realtime channels of another kindergarten, of staff to parents, and of other users', async () => {
+    const regenbogenId = t.members.foreignParent.caller.kindergartenId;
+    const sonnenblumeId = t.world.kindergartenId;
+    const auth = (token: string | null, channel: string) =>
+      t.call({ method: 'POST', url: '/broadcasting/auth', token, payload: { socket_id: '1234.5678', channel_name: channel } });
+    const refusedChannels = (who: keyof typeof t.members) => {
+      const me = t.members[who].caller;
+      const others = Object.values(t.members).filter((m) => m.caller.id !== me.id).map((m) => `private-App.Models.User.${m.caller.id}`);
+      const foreign = me.kindergartenId === sonnenblumeId ? regenbogenId : sonnenblumeId;
+      const refused = [...others, `private-kindergarten.${foreign}`, `private-kindergarten.${foreign}.staff`, `presence-chat.room.${t.world.newsId}`, 'private-anything', 'public-channel'];
+      if (me.role === 'parent') refused.push(`private-kindergarten.${me.kindergartenId}.staff`);
+      return refused;
+    };
+    let refusals = 0;
+    for (const who of ['parent', 'otherParent', 'foreignParent', 'staff', 'admin'] as const) {
+      const me = t.members[who];
+      expect((await auth(me.token, `private-App.Models.User.${me.caller.id}`)).statusCode, `${who} own channel`).toBe(200);
+      expect((await auth(me.token, `private-kindergarten.${me.caller.kindergartenId}`)).statusCode, `${who} own kindergarten`).toBe(200);
+      for (const channel of refusedChannels(who)) {
+        const response = await auth(me.token, channel);
+        expect(response.statusCode, `${who} → ${channel}`).toBe(403);
+        refusals++;
+      }
+    }
+    for (const token of [null, t.revokedToken]) {
+      expect((await auth(token, `private-kindergarten.${sonnenblumeId}`)).statusCode).toBe(401);
+    }
+    expect(refusals).toBeGreaterThan(30);
+  });
+
+  it('answers 404 for the file URL of another kindergarten and of another family’s signature', async () => {
+    const regenbogenTeam = t.members.foreignParent;
+    const { pages } = await pullAll(t.app, regenbogenTeam.token);
+    const regenbogenFiles = pages.flatMap((page) => (page.changes.files ?? []).map((row) => row.id));
+    expect(regenbogenFiles.length).toBeGreaterThan(0);
+    for (const who of ['parent', 'otherParent', 'staff', 'admin'] as const) {
+      for (const id of regenbogenFiles) {
+        const response = await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members[who].token });
+        expect(response.statusCode, `${who} → file ${id}`).toBe(404);
+        expect(response.json()).toEqual({ message: 'Not Found' });
+      }
+    }
+    const sonnenblumeFiles = [...t.ids.sonnenblume].filter((id) => t.ids.otherFamilyOnly.has(id));
+    for (const id of sonnenblumeFiles) {
+      const response = await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members.parent.token });
+      expect(response.statusCode).toBe(404);
+    }
+    for (const id of (await pullAll(t.app, t.members.staff.token)).pages.flatMap((p) => (p.changes.files ?? []).map((r) => r.id)).slice(0, 10)) {
+      expect((await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members.foreignParent.token })).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Who may call each route of the server: the table tests/server/authorization-matrix.test.ts checks against every
+ * route the real app registers. A route without an entry fails that test, so no new route escapes it.
+ *
+ * ADDING A ROUTE is one line, keyed `'METHOD /path/:param'` exactly as registered (HEAD copies of GET are skipped):
+ *
+ *   'GET /api/staff/absences': { access: 'staff' },
+ *   'POST /api/chat/rooms/:id/messages': { access: 'family', params: async (w) => ({ id: w.roomId }), body: () => ({ message: 'Hallo' }) },
+ *
+ * `access` says who may call it; the test derives each identity's expected status from it (see `expectedStatus`):
+ * - public:       everyone, with or without a token → `ok`
+ * - signedIn:     any live token → `ok`; anonymous and revoked tokens → 401
+ * - kindergarten: a resource of Kita Sonnenblume everyone there sees → `ok`; the parent of Kita Regenbogen → 404
+ * - family:       a resource of `parent`'s family (w.childId, w.absence()) → `ok` for that parent, staff and admin;
+ *                 the other parent there and the Regenbogen parent → 404 (it does not exist for them)
+ * - author:       written by `parent`, seen by the whole kindergarten: the author, staff and admins (moderation) → `ok`;
+ *                 the other parent → 403; the Regenbogen parent → 404
+ * - authorOnly:   like author, but staff and admins may not either (editing another's words) → 403
+ * - staff:        staff and admins of the kindergarten → `ok`; parents → 403
+ * - admin:        admins → `ok`; staff and parents → 403
+ * `params` fills the path's `:params` from the world (fresh resources for calls that change or delete them), `body`
+ * gives a valid JSON body, `form` a multipart one; `expect` overrides single identities where the rule differs,
+ * with a comment saying why. `session: 'fresh-token'` runs the call on a new sign-in of the identity (logout), and
+ * `'throwaway-user'` on a new account of the same role and kindergarten (deleting the account).
+ */
+
+export const identities = ['anonymous', 'revoked', 'parent', 'otherParent', 'foreignParent', 'staff', 'admin'] as const;
+export type Identity = (typeof identities)[number];
+
+export type Access = 'public' | 'signedIn' | 'kindergarten' | 'family' | 'author' | 'authorOnly' | 'staff' | 'admin';
+
+/** The identity making the call (absent for anonymous calls). */
+export type Caller = { id: string; kindergartenId: string; role: 'parent' | 'staff' | 'admin' } | null;
+
+/**
+ * Resources of Kita Sonnenblume the entries point at. The functions create a fresh one, through the API as `parent`,
+ * for every call (a call may change or delete it).
+ */
+export type World = {
+  kindergartenId: string;
+  parentUserId: string;
+  /** A child of `parent`. */
+  childId: string;
+  /** Published to the whole kindergarten, asking for an answer, deadline ahead. */
+  newsId: string;
+  eventId: string;
+  /** A board image's file: every member of the kindergarten may fetch it. */
+  fileId: string;
+  post: () => Promise<{ id: string; imageId: string; fileId: string }>;
+  comment: () => Promise<{ postId: string; id: string }>;
+  absence: () => Promise<string>;
+  /** A date `days` from today in the kindergarten's calendar. */
+  day: (days: number) => string;
+  /** A small real PNG. */
+  png: Uint8Array;
+};
+
+export type Upload = { field: string; name: string; data: Uint8Array; type: string };
+
+export type RouteExpectation = {
+  access: Access;
+  params?: (w: World, me: Caller) => Promise<Record<string, string>> | Record<string, string>;
+  body?: (w: World, me: Caller) => unknown;
+  form?: (w: World, me: Caller) => { fields: Record<string, string>; files?: Upload[] };
+  query?: string;
+  /** The success status; 200 unless said. */
+  ok?: number;
+  expect?: Partial<Record<Identity, number>>;
+  session?: 'fresh-token' | 'throwaway-user';
+};
+
+/** The status `who` must get from a route of `expectation`. */
+export function expectedStatus(expectation: RouteExpectation, who: Identity): number {
+  const ok = expectation.ok ?? 200;
+  const override = expectation.expect?.[who];
+  if (override !== undefined) return override;
+  const { access } = expectation;
+  if (access === 'public') return ok;
+  if (who === 'anonymous' || who === 'revoked') return 401;
+  switch (access) {
+    case 'signedIn':
+      return ok;
+    case 'kindergarten':
+      return who === 'foreignParent' ? 404 : ok;
+    case 'family':
+      return who === 'foreignParent' || who === 'otherParent' ? 404 : ok;
+    case 'author':
+      return who === 'foreignParent' ? 404 : who === 'otherParent' ? 403 : ok;
+    case 'authorOnly':
+      return who === 'foreignParent' ? 404 : who === 'parent' ? ok : 403;
+    case 'staff':
+      return who === 'staff' || who === 'admin' ? ok : 403;
+    case 'admin':
+      return who === 'admin' ? ok : 403;
+  }
+}
+
+const id = async (w: World) => ({ id: (await w.post()).id });
+const absenceBody = (w: World) => ({ child_id: w.childId, from: w.day(1), to: w.day(2), reason: 'sick', note: 'Fieber' });
+const answerBody = (w: World, me: Caller) => (me?.role === 'parent' ? { child_id: w.childId } : {});
+/** A parent answers for their own children (another's child is refused); staff and admins answer for themselves. */
+const answerExpect = { otherParent: 422 } as const;
+
+export const routeExpectations: Record<string, RouteExpectation> = {
+  // Visitors (auth-routes.ts): answer 200 with status failed/success; rate limits are tested in auth-rate-limit.test.ts.
+  'GET /api/health': { access: 'public' },
+  'POST /api/login': { access: 'public', body: () => ({ username: 'nobody@example.org', password: 'whatever-1' }) },
+  'POST /api/register': { access: 'public', body: () => ({ username: 'nobody@example.org', password: 'whatever-1', code: 'NOPE', accept_terms_and_conditions: true }) },
+  'POST /api/forgot-password': { access: 'public', body: () => ({ username: 'nobody@example.org' }) },
+  'POST /api/reset-password': { access: 'public', body: () => ({ username: 'nobody@example.org', code: '123456', password: 'Whatever-123' }) },
+
+  // The signed-in user's own things.
+  'POST /api/logout': { access: 'signedIn', session: 'fresh-token' },
+  'GET /api/user': { access: 'signedIn' },
+  'DELETE /api/user': { access: 'signedIn', session: 'throwaway-user', body: () => ({ password: 'Throwaway-Pass-1' }) },
+  'GET /api/user/export': { access: 'signedIn' },
+  'POST /api/user/update-language': { access: 'signedIn', body: () => ({ iso: 'de' }) },
+  'POST /api/user/update-google-language': { access: 'signedIn', body: () => ({ iso: 'none' }) },
+  'POST /api/change-push-notification': { access: 'signedIn', body: () => ({ push_notification: true }) },
+  'POST /api/fcm-token': { access: 'signedIn', body: (_w, me) => ({ fcmToken: `fcm-${me?.id ?? 'none'}` }) },
+  'DELETE /api/fcm-token': { access: 'signedIn', body: (_w, me) => ({ fcmToken: `fcm-${me?.id ?? 'none'}` }) },
+  'GET /api/realtime': { access: 'signedIn' },
+  'POST /broadcasting/auth': { access: 'signedIn', body: (_w, me) => ({ socket_id: '1234.5678', channel_name: `private-App.Models.User.${me?.id ?? '00000000-0000-0000-0000-000000000000'}` }) },
+  'GET /api/event-notifications': { access: 'signedIn' },
+
+  // What the kindergarten shares, filtered to what the caller may see.
+  'GET /api/sync': { access: 'signedIn' },
+  'POST /api/menu': { access: 'signedIn', body: (w) => ({ startDate: w.day(0), endDate: w.day(6) }) },
+  'GET /api/news': { access: 'signedIn' },
+  'GET /api/news/feedbacks': { access: 'signedIn' },
+  'GET /api/news/feedbacks/': { access: 'signedIn' },
+  'GET /api/events/feedbacks': { access: 'signedIn' },
+  'GET /api/events/feedbacks/': { access: 'signedIn' },
+  'GET /api/events/calendar': { access: 'signedIn' },
+  'GET /api/absence-history': { access: 'signedIn' },
+  'GET /api/absence-history/': { access: 'signedIn' },
+
+  // Files: bytes only for who may see the row.
+  'GET /api/files/:id': { access: 'kindergarten', params: (w) => ({ id: w.fileId }) },
+
+  // Blackboard (blackboard-routes.ts, comment-routes.ts).
+  'POST /api/blackboard': {
+    access: 'signedIn',
+    form: (w) => ({ fields: { kindergarten_id: w.kindergartenId, title: 'Flohmarkt', description: 'Am Samstag' } }),
+    // The post goes to the caller's own kindergarten; naming another one is refused.
+    expect: { foreignParent: 404 },
+  },
+  'GET /api/blackboard/:id': { access: 'kindergarten', params: id },
+  'POST /api/blackboard/:id': { access: 'authorOnly', params: id, form: () => ({ fields: { title: 'Flohmarkt', description: 'Verschoben' } }) },
+  'DELETE /api/blackboard/:id': { access: 'author', params: id },
+  'POST /api/blackboard/:id/image': {
+    access: 'authorOnly',
+    params: id,
+    form: (w) => ({ fields: {}, files: [{ field: 'image', name: 'garten.png', data: w.png, type: 'image/png' }] }),
+  },
+  'DELETE /api/blackboard/:id/image/:imageId': {
+    access: 'authorOnly',
+    params: async (w) => {
+      const post = await w.post();
+      return { id: post.id, imageId: post.imageId };
+    },
+  },
+  'GET /api/blackboards/:kindergartenId': { access: 'kindergarten', params: (w) => ({ kindergartenId: w.kindergartenId }) },
+  'GET /api/user/:userId/blackboards/:kindergartenId': {
+    access: 'kindergarten',
+    params: (w) => ({ userId: w.parentUserId, kindergartenId: w.kindergartenId }),
+  },
+  'GET /api/blackboard/:id/comments': { access: 'kindergarten', params: id },
+  'POST /api/blackboard/:id/comment': { access: 'kindergarten', params: id, body: () => ({ comment: 'Gern!' }) },
+  'DELETE /api/blackboard/:id/comment/:commentId': {
+    access: 'author',
+    params: async (w) => {
+      const comment = await w.comment();
+      return { id: comment.postId, commentId: comment.id };
+    },
+  },
+
+  // Absences (absence-routes.ts): a family's own, and every family's for staff.
+  'POST /api/report-absence': {
+    access: 'family',
+    body: absenceBody,
+    // Not their child: refused as an invalid field, the same answer as for a child id that does not exist.
+    expect: { otherParent: 422, foreignParent: 422 },
+  },
+  'GET /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }) },
+  'POST /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }), body: absenceBody },
+
+  // News and events (publication-*-routes.ts).
+  'GET /api/news/:id': { access: 'kindergarten', params: (w) => ({ id: w.newsId }) },
+  'GET /api/event/:id': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
+  'GET /api/news/:id/is-confirmed': { access: 'kindergarten', params: (w) => ({ id: w.newsId }) },
+  'GET /api/event/:id/is-confirmed': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
+  'GET /api/news/feedback/:id': { access: 'kindergarten', params: (w) => ({ id: w.newsId }) },
+  'GET /api/event/feedback/:id': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
+  'GET /api/news/:id/receipt.pdf': { access: 'kindergarten', params: (w) => ({ id: w.newsId }) },
+  'GET /api/event/:id/receipt.pdf': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
+  'POST /api/news/:id/confirmation': { access: 'kindergarten', params: (w) => ({ id: w.newsId }), body: answerBody, expect: answerExpect },
+  'POST /api/news/:id/cancel': { access: 'kindergarten', params: (w) => ({ id: w.newsId }), body: answerBody, expect: answerExpect },
+  'POST /api/event/:id/confirmation': { access: 'kindergarten', params: (w) => ({ id: w.eventId }), body: answerBody, expect: answerExpect },
+  'POST /api/event/:id/cancel': { access: 'kindergarten', params: (w) => ({ id: w.eventId }), body: answerBody, expect: answerExpect },
+};

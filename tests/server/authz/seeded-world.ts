@@ -1,0 +1,145 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
+import type { SyncResponse } from '#contract/sync';
+import { buildApp } from '../../../server/app.ts';
+import { hashPassword } from '../../../server/auth/password.ts';
+import { events, news } from '../../../server/db/schema/index.ts';
+import { createRepositories } from '../../../server/repositories/repositories.ts';
+import { demoPassword } from '../../../server/seed/demo-accounts.ts';
+import { seedDemo } from '../../../server/seed/seed-demo.ts';
+import { dayFromToday } from '../support/absence-helpers.ts';
+import { multipart, png } from '../support/blackboard-helpers.ts';
+import { pullAll } from '../support/sync-helpers.ts';
+import { bearer, signInAs, testEnv } from '../support/test-app.ts';
+import { openTestDatabase, type DatabaseTarget, type TestDatabase } from '../support/test-database.ts';
+import type { Caller, Identity, Upload, World } from './route-expectations.ts';
+
+/** The demo accounts behind the identities of the matrix (revoked: a token of `parent` that signed out). */
+export const usernames: Record<Exclude<Identity, 'anonymous' | 'revoked'>, string> = {
+  parent: 'eltern@sonnenblume.example',
+  otherParent: 'familie.yilmaz@sonnenblume.example',
+  foreignParent: 'eltern@regenbogen.example',
+  staff: 'erzieherin@sonnenblume.example',
+  admin: 'leitung@sonnenblume.example',
+};
+export const throwawayPassword = 'Throwaway-Pass-1';
+
+export type Member = { token: string; caller: NonNullable<Caller>; username: string };
+
+export type SeededWorld = {
+  app: FastifyInstance;
+  opened: TestDatabase;
+  /** Every route the app registered, as 'METHOD /url' (HEAD copies of GET left out). */
+  routes: string[];
+  members: Record<Exclude<Identity, 'anonymous' | 'revoked'>, Member>;
+  revokedToken: string;
+  world: World;
+  /** Ids of Kita Regenbogen (all its staff sees) and of Kita Sonnenblume, and what only the other family sees. */
+  ids: { regenbogen: Set<string>; sonnenblume: Set<string>; otherFamilyOnly: Set<string> };
+  call: (options: InjectOptions & { token?: string | null }) => Promise<LightMyRequestResponse>;
+  /** A multipart body as a browser's FormData would send it. */
+  form: (fields: Record<string, string>, files?: Upload[]) => Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  /** A new account of that role in Kita Sonnenblume, signed in. */
+  throwaway: (role: 'parent' | 'staff' | 'admin') => Promise<Member>;
+};
+
+function idsIn(pages: SyncResponse[]): Set<string> {
+  const ids = new Set<string>();
+  for (const page of pages) {
+    for (const rows of Object.values(page.changes)) for (const row of rows ?? []) ids.add((row as { id: string }).id);
+  }
+  return ids;
+}
+
+/**
+ * One app per file on the seeded demo database (Kita Sonnenblume and Kita Regenbogen, issue 2), with the identities
+ * of the matrix signed in and resources of Kita Sonnenblume made through the API as `parent`.
+ */
+export function useSeededWorld(target: DatabaseTarget): SeededWorld {
+  const context = {} as SeededWorld;
+  beforeAll(async () => {
+    const opened = await openTestDatabase(target);
+    await seedDemo(opened.database.db);
+    const routes: string[] = [];
+    const app = await buildApp({
+      env: testEnv(opened.dataDir),
+      database: opened.database,
+      clientDir: `${opened.dataDir}/no-client`,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+      },
+    });
+    await app.ready();
+    const call: SeededWorld['call'] = ({ token, headers, ...options }) =>
+      app.inject({ ...options, headers: { ...(token ? bearer(token) : {}), ...headers } });
+
+    const signIn = async (username: string, password = demoPassword): Promise<Member> => {
+      const token = await signInAs(app, username, password);
+      const me = (await call({ method: 'GET', url: '/api/user', token })).json<{ id: string; role: 'parent' | 'staff' | 'admin'; kindergarten: { id: string } }>();
+      return { token, username, caller: { id: me.id, role: me.role, kindergartenId: me.kindergarten.id } };
+    };
+    const entries = await Promise.all(Object.entries(usernames).map(async ([key, username]) => [key, await signIn(username)] as const));
+    const members = Object.fromEntries(entries) as SeededWorld['members'];
+    const revoked = await signIn(usernames.parent);
+    await call({ method: 'POST', url: '/api/logout', token: revoked.token });
+
+    const parent = members.parent;
+    const kindergartenId = parent.caller.kindergartenId;
+    const me = (await call({ method: 'GET', url: '/api/user', token: parent.token })).json<{ children: { id: string }[] }>();
+    const image = png(4, 3);
+    const form = async (fields: Record<string, string>, files: Upload[] = []) => {
+      const body = await multipart(fields, files.map((f) => ({ field: f.field, name: f.name, data: f.data, type: f.type })));
+      return { payload: body.payload, headers: body.headers };
+    };
+    const post = async () => {
+      const body = await form({ kindergarten_id: kindergartenId, title: 'Kinderwagen abzugeben', description: 'Gut erhalten' }, [
+        { field: 'images[]', name: 'wagen.png', data: image, type: 'image/png' },
+      ]);
+      const response = await call({ method: 'POST', url: '/api/blackboard', token: parent.token, ...body });
+      if (response.statusCode !== 200) throw new Error(`post: ${response.statusCode} ${response.body}`);
+      const json = response.json<{ post: { id: string }; images: { id: string; file_id: string }[] }>();
+      return { id: json.post.id, imageId: json.images[0]!.id, fileId: json.images[0]!.file_id };
+    };
+    const comment = async () => {
+      const postId = (await post()).id;
+      const response = await call({ method: 'POST', url: `/api/blackboard/${postId}/comment`, token: parent.token, payload: { comment: 'Noch da?' } });
+      if (response.statusCode !== 200) throw new Error(`comment: ${response.statusCode} ${response.body}`);
+      return { postId, id: response.json<{ comment: { id: string } }>().comment.id };
+    };
+    const childId = me.children[0]!.id;
+    const absence = async () => {
+      const payload = { child_id: childId, from: dayFromToday(1), to: dayFromToday(2), reason: 'sick', note: 'Husten' };
+      const response = await call({ method: 'POST', url: '/api/report-absence', token: parent.token, payload });
+      if (response.statusCode !== 200) throw new Error(`absence: ${response.statusCode} ${response.body}`);
+      return response.json<{ absence: { id: string } }>().absence.id;
+    };
+    const hour = 3_600_000;
+    const publication = { kindergartenId, authorId: members.staff.caller.id, body: 'Bitte geben Sie uns Bescheid.', groupIds: [], requiresConfirmation: true, requiresSignature: false, deadline: new Date(Date.now() + 48 * hour), questions: [], publishedAt: new Date(Date.now() - hour) };
+    const newsId = uuidv7();
+    await opened.database.db.insert(news).values({ ...publication, id: newsId, title: 'Sommerfest' });
+    const eventId = uuidv7();
+    const startsAt = new Date(Date.now() + 72 * hour);
+    await opened.database.db.insert(events).values({ ...publication, id: eventId, title: 'Ausflug', startsAt, endsAt: new Date(startsAt.getTime() + 3 * hour), location: 'Wald' });
+
+    const world: World = { kindergartenId, parentUserId: parent.caller.id, childId, newsId, eventId, fileId: (await post()).fileId, post, comment, absence, day: dayFromToday, png: image };
+
+    const regenbogenTeam = await signIn('team@regenbogen.example');
+    const regenbogen = idsIn((await pullAll(app, regenbogenTeam.token)).pages);
+    const sonnenblume = idsIn((await pullAll(app, members.staff.token)).pages);
+    const parentSees = idsIn((await pullAll(app, parent.token)).pages);
+    const otherFamilyOnly = new Set([...idsIn((await pullAll(app, members.otherParent.token)).pages)].filter((id) => !parentSees.has(id)));
+
+    const throwaway = async (role: 'parent' | 'staff' | 'admin') => {
+      const username = `wegwerf-${role}-${Math.random().toString(36).slice(2, 8)}@sonnenblume.example`;
+      await createRepositories(opened.database.db).users.create({ kindergartenId, username, passwordHash: await hashPassword(throwawayPassword), role, language: 'de', name: 'Wegwerf' });
+      return signIn(username, throwawayPassword);
+    };
+    Object.assign(context, { app, opened, routes, members, revokedToken: revoked.token, world, ids: { regenbogen, sonnenblume, otherFamilyOnly }, call, form, throwaway });
+  }, 120_000);
+  afterAll(async () => {
+    await context.app?.close();
+    await context.opened?.dispose();
+  });
+  return context;
+}
