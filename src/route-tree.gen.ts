@@ -19,11 +19,11 @@ import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
 import { Route as TranslationInfoRouteImport } from './routes/translation-info';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
-import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat';
 import { Route as SignedInEventsRouteImport } from './routes/_signed-in/events';
 import { Route as SignedInGoogleTranslationRouteImport } from './routes/_signed-in/google-translation';
 import { Route as SignedInKindergartenContactRouteImport } from './routes/_signed-in/kindergarten-contact';
 import { Route as SignedInMenuRouteImport } from './routes/_signed-in/menu';
+import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
 import { Route as SignedInReportAbsenceRouteImport } from './routes/_signed-in/report-absence';
 import { Route as VisitorForgotPasswordRouteImport } from './routes/_visitor/forgot-password';
@@ -34,10 +34,14 @@ import { Route as SignedInAbsenceHistoryIndexRouteImport } from './routes/_signe
 import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-in/absence-history.$id';
 import { Route as SignedInBlackboardIndexRouteImport } from './routes/_signed-in/blackboard.index';
 import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/blackboard.new';
+import { Route as SignedInChatIndexRouteImport } from './routes/_signed-in/chat.index';
+import { Route as SignedInChatIdRouteImport } from './routes/_signed-in/chat.$id';
+import { Route as SignedInChatUsersRouteImport } from './routes/_signed-in/chat.users';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
+import { Route as SignedInChatRoomIdRouteImport } from './routes/_signed-in/chat.room.$id';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -87,11 +91,6 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInChatRoute = SignedInChatRouteImport.update({
-  id: '/chat',
-  path: '/chat',
-  getParentRoute: () => SignedInRoute,
-} as any);
 const SignedInEventsRoute = SignedInEventsRouteImport.update({
   id: '/events',
   path: '/events',
@@ -112,6 +111,11 @@ const SignedInKindergartenContactRoute =
 const SignedInMenuRoute = SignedInMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
@@ -166,6 +170,21 @@ const SignedInBlackboardNewRoute = SignedInBlackboardNewRouteImport.update({
   path: '/blackboard/new',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInChatIndexRoute = SignedInChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInChatIdRoute = SignedInChatIdRouteImport.update({
+  id: '/chat/$id',
+  path: '/chat/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInChatUsersRoute = SignedInChatUsersRouteImport.update({
+  id: '/chat/users',
+  path: '/chat/users',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInProfileBlackboardsRoute =
   SignedInProfileBlackboardsRouteImport.update({
     id: '/profile_/blackboards',
@@ -190,6 +209,11 @@ const SignedInBlackboardIdEditRoute =
     path: '/blackboard/$id/edit',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
+  id: '/chat/room/$id',
+  path: '/chat/room/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/PreLoad': typeof PreLoadRoute;
@@ -200,11 +224,11 @@ export interface FileRoutesByFullPath {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
+  '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -213,11 +237,15 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/chat/$id': typeof SignedInChatIdRoute;
+  '/chat/users': typeof SignedInChatUsersRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/chat/': typeof SignedInChatIndexRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -229,11 +257,11 @@ export interface FileRoutesByTo {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
+  '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -242,11 +270,15 @@ export interface FileRoutesByTo {
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/chat/$id': typeof SignedInChatIdRoute;
+  '/chat/users': typeof SignedInChatUsersRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
+  '/chat': typeof SignedInChatIndexRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
 }
 export interface FileRoutesById {
@@ -260,11 +292,11 @@ export interface FileRoutesById {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/_signed-in/chat': typeof SignedInChatRoute;
   '/_signed-in/events': typeof SignedInEventsRoute;
   '/_signed-in/google-translation': typeof SignedInGoogleTranslationRoute;
   '/_signed-in/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/_signed-in/menu': typeof SignedInMenuRoute;
+  '/_signed-in/notifications': typeof SignedInNotificationsRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
   '/_signed-in/report-absence': typeof SignedInReportAbsenceRoute;
   '/_visitor/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -274,11 +306,15 @@ export interface FileRoutesById {
   '/_signed-in/': typeof SignedInIndexRoute;
   '/_signed-in/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/_signed-in/chat/$id': typeof SignedInChatIdRoute;
+  '/_signed-in/chat/users': typeof SignedInChatUsersRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/_signed-in/chat/': typeof SignedInChatIndexRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
 }
 export interface FileRouteTypes {
@@ -292,11 +328,11 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/chat'
     | '/events'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
+    | '/notifications'
     | '/profile'
     | '/report-absence'
     | '/forgot-password'
@@ -305,11 +341,15 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/absence-history/$id'
     | '/blackboard/new'
+    | '/chat/$id'
+    | '/chat/users'
     | '/profile/blackboards'
     | '/absence-history/'
     | '/blackboard/'
+    | '/chat/'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/room/$id'
     | '/blackboard/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -321,11 +361,11 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/chat'
     | '/events'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
+    | '/notifications'
     | '/profile'
     | '/report-absence'
     | '/forgot-password'
@@ -334,11 +374,15 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/absence-history/$id'
     | '/blackboard/new'
+    | '/chat/$id'
+    | '/chat/users'
     | '/profile/blackboards'
     | '/absence-history'
     | '/blackboard'
+    | '/chat'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/room/$id'
     | '/blackboard/$id';
   id:
     | '__root__'
@@ -351,11 +395,11 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/_signed-in/chat'
     | '/_signed-in/events'
     | '/_signed-in/google-translation'
     | '/_signed-in/kindergarten-contact'
     | '/_signed-in/menu'
+    | '/_signed-in/notifications'
     | '/_signed-in/profile'
     | '/_signed-in/report-absence'
     | '/_visitor/forgot-password'
@@ -365,11 +409,15 @@ export interface FileRouteTypes {
     | '/_signed-in/'
     | '/_signed-in/absence-history/$id'
     | '/_signed-in/blackboard/new'
+    | '/_signed-in/chat/$id'
+    | '/_signed-in/chat/users'
     | '/_signed-in/profile_/blackboards'
     | '/_signed-in/absence-history/'
     | '/_signed-in/blackboard/'
+    | '/_signed-in/chat/'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
+    | '/_signed-in/chat/room/$id'
     | '/_signed-in/blackboard/$id/';
   fileRoutesById: FileRoutesById;
 }
@@ -457,13 +505,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInIndexRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/chat': {
-      id: '/_signed-in/chat';
-      path: '/chat';
-      fullPath: '/chat';
-      preLoaderRoute: typeof SignedInChatRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
     '/_signed-in/events': {
       id: '/_signed-in/events';
       path: '/events';
@@ -490,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/menu';
       fullPath: '/menu';
       preLoaderRoute: typeof SignedInMenuRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/notifications': {
+      id: '/_signed-in/notifications';
+      path: '/notifications';
+      fullPath: '/notifications';
+      preLoaderRoute: typeof SignedInNotificationsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/profile': {
@@ -562,6 +610,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardNewRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/chat/': {
+      id: '/_signed-in/chat/';
+      path: '/chat';
+      fullPath: '/chat/';
+      preLoaderRoute: typeof SignedInChatIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/chat/$id': {
+      id: '/_signed-in/chat/$id';
+      path: '/chat/$id';
+      fullPath: '/chat/$id';
+      preLoaderRoute: typeof SignedInChatIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/chat/users': {
+      id: '/_signed-in/chat/users';
+      path: '/chat/users';
+      fullPath: '/chat/users';
+      preLoaderRoute: typeof SignedInChatUsersRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/profile_/blackboards': {
       id: '/_signed-in/profile_/blackboards';
       path: '/profile/blackboards';
@@ -590,44 +659,59 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/chat/room/$id': {
+      id: '/_signed-in/chat/room/$id';
+      path: '/chat/room/$id';
+      fullPath: '/chat/room/$id';
+      preLoaderRoute: typeof SignedInChatRoomIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
 interface SignedInRouteChildren {
-  SignedInChatRoute: typeof SignedInChatRoute;
   SignedInEventsRoute: typeof SignedInEventsRoute;
   SignedInGoogleTranslationRoute: typeof SignedInGoogleTranslationRoute;
   SignedInKindergartenContactRoute: typeof SignedInKindergartenContactRoute;
   SignedInMenuRoute: typeof SignedInMenuRoute;
+  SignedInNotificationsRoute: typeof SignedInNotificationsRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
   SignedInIndexRoute: typeof SignedInIndexRoute;
   SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
   SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
+  SignedInChatIdRoute: typeof SignedInChatIdRoute;
+  SignedInChatUsersRoute: typeof SignedInChatUsersRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
+  SignedInChatIndexRoute: typeof SignedInChatIndexRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
-  SignedInChatRoute: SignedInChatRoute,
   SignedInEventsRoute: SignedInEventsRoute,
   SignedInGoogleTranslationRoute: SignedInGoogleTranslationRoute,
   SignedInKindergartenContactRoute: SignedInKindergartenContactRoute,
   SignedInMenuRoute: SignedInMenuRoute,
+  SignedInNotificationsRoute: SignedInNotificationsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
+  SignedInChatIdRoute: SignedInChatIdRoute,
+  SignedInChatUsersRoute: SignedInChatUsersRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
+  SignedInChatIndexRoute: SignedInChatIndexRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
 };
 
