@@ -44,6 +44,8 @@ export const chatFailureCodes = [
   'private_chat_not_allowed',
   /** 409: the client-chosen message id belongs to another message (another sender or conversation). */
   'id_taken',
+  /** 422: the `message_id` of a mark-read is not a message of this room (send the newest synced one, not a pending one). */
+  'message_not_in_room',
 ] as const;
 export type ChatFailureCode = (typeof chatFailureCodes)[number];
 

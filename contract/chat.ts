@@ -57,8 +57,9 @@ export const privateMessageRequestSchema = z.object({
 export type PrivateMessageRequest = z.input<typeof privateMessageRequestSchema>;
 
 /**
- * POST /api/room/{id}/read: the member has read the room up to `message_id` (a message of the room), or up to its
- * newest message when omitted. `last_read_at` never moves backwards, so an outbox replay is harmless.
+ * POST /api/room/{id}/read: the member has read the room up to `message_id` (a message of the room the server has:
+ * the newest synced one, not a pending own one; else 422 `message_not_in_room`), or up to its newest message when
+ * omitted. `last_read_at` never moves backwards, so an outbox replay is harmless.
  */
 export const markRoomReadRequestSchema = z.object({ message_id: idSchema.optional() });
 export type MarkRoomReadRequest = z.input<typeof markRoomReadRequestSchema>;

@@ -8,7 +8,7 @@ import type { Viewer } from '../repositories/sync-visibility.ts';
  */
 export type SyncCursor = { version: number; scope: string | null };
 
-export function scopeFingerprint(viewer: Viewer, scopeVersion: number): string {
+export function scopeFingerprint(viewer: Viewer, scopeVersion: string): string {
   return createHash('sha256').update(`${viewer.role}:${viewer.kindergartenId}:${scopeVersion}`).digest('hex').slice(0, 12);
 }
 
