@@ -1,5 +1,6 @@
 import { benchBlackboardBoard } from './blackboard-board.ts';
 import { benchBundleSize } from './bundle-size.ts';
+import { benchChatRealtime } from './chat-realtime.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
 import { closeBenchContext, openBenchContext, type Bench } from './support/bench-context.ts';
@@ -18,6 +19,7 @@ const benches: [string, Bench][] = [
   ['outbox-flush', benchOutboxFlush],
   ['offline-start', benchOfflineStart],
   ['blackboard-board', benchBlackboardBoard],
+  ['chat-realtime', benchChatRealtime],
   ['bundle-size', benchBundleSize],
 ];
 
