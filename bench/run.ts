@@ -1,5 +1,6 @@
 import { benchBlackboardBoard } from './blackboard-board.ts';
 import { benchBundleSize } from './bundle-size.ts';
+import { benchChatRealtime } from './chat-realtime.ts';
 import { benchChatRoom } from './chat-room.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
@@ -20,6 +21,7 @@ const benches: [string, Bench][] = [
   ['offline-start', benchOfflineStart],
   ['blackboard-board', benchBlackboardBoard],
   ['chat-room', benchChatRoom],
+  ['chat-realtime', benchChatRealtime],
   ['bundle-size', benchBundleSize],
 ];
 
