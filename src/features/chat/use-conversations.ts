@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/kita-db.ts';
-import { lastMessageOf, unreadCountOf, type Message, type Room } from './chat-queries.ts';
+import { lastMessageOf, unreadCap, unreadCountOf, type Message, type Room } from './chat-queries.ts';
 
 export interface Conversation {
   room: Room;
@@ -60,8 +60,14 @@ export function useUnreadMessageTotal(userId: string | undefined): number {
     useLiveQuery(async () => {
       if (!userId) return 0;
       const memberships = await db.room_members.where('user_id').equals(userId).toArray();
-      const counts = await Promise.all(memberships.map((member) => unreadCountOf(member.room_id, userId, member.last_read_at)));
-      return counts.reduce((sum, count) => sum + count, 0);
+      let total = 0;
+      // Room by room, stopping once the badge reads "99+".
+      for (const member of memberships) {
+        if (member.deleted_at) continue;
+        total += await unreadCountOf(member.room_id, userId, member.last_read_at);
+        if (total >= unreadCap) return unreadCap;
+      }
+      return total;
     }, [userId]) ?? 0
   );
 }
