@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { benchAccounts } from './fixtures/kindergarten-people.ts';
 import { signInAndWarmUp, startClientServer } from './offline-start-client.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
@@ -50,6 +50,38 @@ async function openRoomMs(context: BrowserContext, path: string): Promise<number
   return ms;
 }
 
+/** In the app: from a tap on the room in /chat until its newest message is on screen (no page load). */
+async function inAppOpenMs(context: BrowserContext, roomId: string): Promise<number> {
+  const page = await context.newPage();
+  await page.goto('/chat');
+  await page.locator(`.chat-row[data-room-id="${roomId}"] a`).waitFor();
+  await page.waitForTimeout(300);
+  const ms = await page.evaluate<number>(`new Promise((resolve) => {
+    const started = performance.now();
+    new MutationObserver((_, observer) => {
+      const rows = document.querySelectorAll('[data-message-id]');
+      if (rows.length && rows[rows.length - 1].getBoundingClientRect().top < window.innerHeight) {
+        observer.disconnect();
+        resolve(performance.now() - started);
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.querySelector('.chat-row[data-room-id="${roomId}"] a').click();
+  })`);
+  await page.close();
+  return ms;
+}
+
+/** BENCH_TRACE=file.json: one offline open recorded as a Chromium trace (chrome://tracing, Perfetto) for profiling. */
+async function traceOpen(browser: Browser, context: BrowserContext, path: string, file: string): Promise<void> {
+  const page = await context.newPage();
+  await browser.startTracing(page, { path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] });
+  await page.goto(path);
+  await page.waitForFunction(() => (window as unknown as ProbeWindow).__newestAt !== undefined, null, { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  await browser.stopTracing();
+  await page.close();
+}
+
 /** Scrolls to the top and times until the previous page of messages is in the list. */
 async function previousPageMs(context: BrowserContext, path: string): Promise<number> {
   const page = await context.newPage();
@@ -91,11 +123,15 @@ export async function benchChatRoom(context: BenchContext): Promise<Figure[]> {
     const path = `/chat/room/${roomId}`;
     const opens: number[] = [];
     for (let run = 0; run < runs; run++) opens.push(await openRoomMs(browserContext, path));
+    if (process.env.BENCH_TRACE) await traceOpen(browser, browserContext, path, process.env.BENCH_TRACE);
+    const inApp: number[] = [];
+    for (let run = 0; run < runs; run++) inApp.push(await inAppOpenMs(browserContext, roomId));
     const pages: number[] = [];
     for (let run = 0; run < 3; run++) pages.push(await previousPageMs(browserContext, path));
     const bench = `chat room ${messageCount.toLocaleString('en')} messages`;
     return [
       { bench, name: `navigation → newest message on screen, offline, median of ${runs}`, value: median(opens), unit: 'ms', target: openTargetMs },
+      { bench, name: `tap in /chat → newest message on screen, offline, median of ${runs}`, value: median(inApp), unit: 'ms', target: openTargetMs },
       { bench, name: 'scroll to top → previous page in the list, median of 3', value: median(pages), unit: 'ms' },
     ];
   } finally {
