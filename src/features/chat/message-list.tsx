@@ -30,34 +30,57 @@ function timeOf(iso: string, locale: string): string {
 
 const scrollBottom = () => document.documentElement.scrollHeight;
 const isNearBottom = () => window.scrollY + window.innerHeight >= scrollBottom() - nearBottomPx;
+const toBottom = () => window.scrollTo(0, scrollBottom());
 
 /**
- * The messages, oldest at the top; the page (the window) scrolls. It opens at the newest message, keeps the reader's
- * place when an older page is put above, and follows new messages only when the reader is at the bottom (or wrote
- * the message). Older pages load as the reader nears the top.
+ * The messages, oldest at the top; the page (the window) scrolls. It opens at the newest message and stays pinned
+ * there while the reader has not scrolled up: whatever settles after the first paint (fonts, the composer, a
+ * longer name, a new message) is followed by a ResizeObserver, so the newest message never ends under the composer.
+ * An older page put above keeps the reader's place; a message the reader wrote always scrolls into view. Older
+ * pages load as the reader nears the top.
  */
 export function MessageList({ messages, userId, names, isGroup, outbox, hasOlder, loadingOlder, olderFailed, onNearTop }: MessageListProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const timeline = useMemo(() => buildTimeline(messages, userId), [messages, userId]);
   const listRef = useRef<HTMLOListElement>(null);
-  const seen = useRef<{ first?: string; last?: string; height: number; wasAtBottom: boolean }>({ height: 0, wasAtBottom: true });
+  const seen = useRef<{ first?: string; last?: string; height: number; pinned: boolean; scrollY: number }>({ height: 0, pinned: true, scrollY: 0 });
 
   useLayoutEffect(() => {
     const previous = seen.current;
     const first = messages[0]?.id;
     const last = messages.at(-1);
     const height = scrollBottom();
-    if (previous.first === undefined) window.scrollTo(0, height);
+    if (previous.first === undefined) toBottom();
     else if (first !== previous.first && last?.id === previous.last) window.scrollBy(0, height - previous.height);
-    else if (last?.id !== previous.last && (previous.wasAtBottom || last?.sender_id === userId)) window.scrollTo(0, height);
-    seen.current = { first, last: last?.id, height: scrollBottom(), wasAtBottom: isNearBottom() };
+    else if (last?.id !== previous.last && (previous.pinned || last?.sender_id === userId)) {
+      previous.pinned = true;
+      toBottom();
+    }
+    seen.current = { ...seen.current, first, last: last?.id, height: scrollBottom(), scrollY: window.scrollY };
   }, [messages, userId]);
+
+  // Pinned to the newest message until the reader scrolls up: later layout changes keep it in view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (seen.current.pinned) toBottom();
+      seen.current.height = scrollBottom();
+    });
+    observer.observe(list);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const onScroll = () => {
-      seen.current.wasAtBottom = isNearBottom();
-      seen.current.height = scrollBottom();
+      const state = seen.current;
+      // Only the reader moving up unpins; content growing below (or our own scroll) never does.
+      if (isNearBottom()) state.pinned = true;
+      else if (window.scrollY < state.scrollY) state.pinned = false;
+      state.scrollY = window.scrollY;
+      state.height = scrollBottom();
       if (window.scrollY < nearTopPx && hasOlder) onNearTop();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
