@@ -1,4 +1,4 @@
-import type { MessagesPageResponse, RoomResponse } from '#contract/chat';
+import type { ChatUserResponse, MessagesPageResponse, RoomResponse } from '#contract/chat';
 import { apiExchange } from '../../api/api-exchange.ts';
 import { mergeServerRows, queuedWritesOf } from '../../sync/server-rows.ts';
 import { asSignedInUser, currentSession } from '../../sync/user-transaction.ts';
@@ -35,4 +35,17 @@ export async function fetchOlderMessages(roomId: string, cursor: string, userId:
     await mergeServerRows('messages', answer.messages, await queuedWritesOf(userId));
   });
   return answer.next_cursor !== null && answer.messages.length > 0;
+}
+
+/**
+ * A person opened by a deep link (/chat/{id}) whom the device does not know yet: GET /api/user/{id}, stored like a
+ * pulled row, and their private room with the user too when one exists. Throws with `status` 404 for nobody of the
+ * user's kindergarten.
+ */
+export async function fetchChatUser(partnerId: string, userId: string): Promise<void> {
+  const answer = await chatGet<ChatUserResponse>(`/api/user/${partnerId}`);
+  await asSignedInUser(userId, async () => {
+    await mergeServerRows('users', [answer.user], await queuedWritesOf(userId));
+  });
+  if (answer.room_id) await fetchRoom(answer.room_id, userId);
 }

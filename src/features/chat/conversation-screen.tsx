@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { followRoom } from '../../sync/realtime-rooms.ts';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
-import { ButtonLink } from '../../ui/button.tsx';
-import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ArrowLeftIcon, ChatIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -14,6 +15,7 @@ import { unsentPrivateRoomId } from './chat-people.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { useConversation, type ConversationTarget } from './use-conversation.ts';
+import { useOnline } from '../../sync/use-online.ts';
 import { useTyping } from './use-typing.ts';
 import './chat.css';
 
@@ -29,6 +31,43 @@ function ConversationSkeleton() {
   return (
     <Page withNav>
       <Skeleton lines={6} label={t`Loading`} />
+    </Page>
+  );
+}
+
+/**
+ * A deep link to a conversation this device does not hold while the server cannot be asked: not a 404 (it may well
+ * exist), but a clear way forward — it opens by itself once online, or on "Try again", or back to the list.
+ */
+function ConversationOffline({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  useDocumentTitle(t`Chat`);
+  return (
+    <Page withNav>
+      <EmptyState
+        level={1}
+        icon={<ChatIcon size={36} />}
+        title={<Trans>This conversation is not on this device yet</Trans>}
+        action={
+          <>
+            {online && (
+              <Button type="button" onClick={onRetry}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+            <ButtonLink to="/chat" variant={online ? 'secondary' : 'primary'}>
+              <Trans>Back to the conversations</Trans>
+            </ButtonLink>
+          </>
+        }
+      >
+        {online ? (
+          <Trans>It could not be loaded just now.</Trans>
+        ) : (
+          <Trans>You are offline. It opens as soon as the connection is back.</Trans>
+        )}
+      </EmptyState>
     </Page>
   );
 }
@@ -57,6 +96,7 @@ function Conversation({ target, userId, notFound }: { target: ConversationTarget
   }, [member, newest, userId]);
 
   if (conversation.status === 'missing') return notFound;
+  if (conversation.status === 'offline') return <ConversationOffline onRetry={conversation.retry} />;
   if (conversation.status === 'loading' || !header) return <ConversationSkeleton />;
 
   const send = async (text: string) => {

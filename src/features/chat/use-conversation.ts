@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { db } from '../../db/kita-db.ts';
 import { useOnline } from '../../sync/use-online.ts';
-import { fetchOlderMessages, fetchRoom } from './chat-fetch.ts';
+import { fetchChatUser, fetchOlderMessages, fetchRoom } from './chat-fetch.ts';
 import { unsentPrivateRoomId } from './chat-people.ts';
 import { latestMessages, membershipOf, privateRoomWith, roomMessages, type Message, type Person, type Room, type RoomMember } from './chat-queries.ts';
 
@@ -42,8 +42,13 @@ async function pageOf(roomId: string | undefined, partnerId: string | undefined,
 }
 
 export interface ConversationState {
-  /** `loading`: nothing on the device yet and a fetch may bring it; `missing`: no such room for this user. */
-  status: 'loading' | 'ready' | 'missing';
+  /**
+   * `loading`: nothing on the device yet and a fetch may bring it; `missing`: the server knows no such room or person
+   * for this user; `offline`: not on the device and the server cannot be asked now (offline or failing), so nobody
+   * can tell yet — `retry` asks again.
+   */
+  status: 'loading' | 'ready' | 'missing' | 'offline';
+  retry: () => void;
   header: Header | undefined;
   messages: Message[];
   names: Map<string, string>;
@@ -68,7 +73,7 @@ export function useConversation(target: ConversationTarget, userId: string): Con
   const [serverHasOlder, setServerHasOlder] = useState(true);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderFailed, setOlderFailed] = useState(false);
-  const [fetchState, setFetchState] = useState<'idle' | 'fetching' | 'done' | 'failed'>('idle');
+  const [fetchState, setFetchState] = useState<'idle' | 'fetching' | 'done' | 'failed' | 'gone'>('idle');
   const header = useLiveQuery(() => headerOf(target, userId), [targetKey, userId]);
   const roomId = header?.room?.id;
   const page = useLiveQuery(() => pageOf(roomId, partnerId, limit), [roomId, partnerId, limit]);
@@ -79,19 +84,27 @@ export function useConversation(target: ConversationTarget, userId: string): Con
     setFetchState('idle');
   }, [targetKey]);
 
-  // A deep link to a room the device does not have (yet): ask the server once.
+  // A deep link to a room or a person the device does not have (yet): ask the server once (GET /api/room/{id} or
+  // GET /api/user/{id}); a 403/404 means there is nothing to open, anything else may pass (retry, or on reconnect).
   const wantedRoomId = 'roomId' in target ? target.roomId : undefined;
+  const absent = header !== undefined && (wantedRoomId ? !header.room : !header.partner);
   useEffect(() => {
-    if (!wantedRoomId || header === undefined || header.room || fetchState !== 'idle' || !online) return;
+    if (!absent || fetchState !== 'idle' || !online) return;
     setFetchState('fetching');
-    fetchRoom(wantedRoomId, userId).then(
+    (wantedRoomId ? fetchRoom(wantedRoomId, userId) : fetchChatUser(partnerId!, userId)).then(
       () => setFetchState('done'),
       (error: unknown) => {
-        console.warn('chat: room not fetched', error);
-        setFetchState('failed');
+        const status = (error as { status?: number }).status;
+        if (status !== 403 && status !== 404) console.warn('chat: conversation not fetched', error);
+        setFetchState(status === 403 || status === 404 ? 'gone' : 'failed');
       },
     );
-  }, [wantedRoomId, header, fetchState, online, userId]);
+  }, [absent, wantedRoomId, partnerId, fetchState, online, userId]);
+  // Coming back online asks again after a failure.
+  useEffect(() => {
+    if (online) setFetchState((state) => (state === 'failed' ? 'idle' : state));
+  }, [online]);
+  const retry = useCallback(() => setFetchState((state) => (state === 'failed' ? 'idle' : state)), []);
 
   const busy = useRef(false);
   const messages = page?.messages;
@@ -120,10 +133,14 @@ export function useConversation(target: ConversationTarget, userId: string): Con
 
   let status: ConversationState['status'] = 'ready';
   if (header === undefined || page === undefined) status = 'loading';
-  else if (wantedRoomId && !header.room) status = fetchState === 'idle' || fetchState === 'fetching' ? (online ? 'loading' : 'missing') : 'missing';
-  else if (partnerId && !header.partner) status = 'missing';
+  else if (absent) {
+    if (fetchState === 'gone' || fetchState === 'done') status = 'missing';
+    else if (fetchState === 'failed' || !online) status = 'offline';
+    else status = 'loading';
+  }
   return {
     status,
+    retry,
     header,
     messages: messages ?? [],
     names: page?.names ?? new Map(),
