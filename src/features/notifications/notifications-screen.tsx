@@ -10,13 +10,16 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { notificationPath } from './notification-target.ts';
-import { useNotifications } from './use-notifications.ts';
+import { markNotificationOpened, useNotifications } from './use-notifications.ts';
 import './notifications.css';
 
 /** A path for a screen another issue brings (news and event details): typed routes cannot name it. */
 const loosePath = (path: string) => path as '/';
 
-/** Messages and events that concern the user, newest first; each opens its screen. */
+/**
+ * Messages and events that concern the user, newest first; each opens its screen and counts as read from then on (a
+ * message notification also once its conversation is read, on any device).
+ */
 export function NotificationsScreen() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -38,10 +41,16 @@ export function NotificationsScreen() {
       ) : (
         <ul className="notification-list" aria-label={t`Notifications`}>
           {notifications.map((notification) => (
-            <li key={notification.id} className="notification" data-unread={!notification.read_at || undefined} data-kind={notification.kind}>
-              <Link to={loosePath(notificationPath(notification.data))} className="notification__link">
+            <li key={notification.id} className="notification" data-unread={!notification.read || undefined} data-kind={notification.kind}>
+              <Link
+                to={loosePath(notificationPath(notification.data))}
+                className="notification__link"
+                onClick={() => {
+                  if (!notification.read && userId) markNotificationOpened(userId, notification.id).catch((error: unknown) => console.warn('notifications: opened not stored', error));
+                }}
+              >
                 <span className="notification__title">
-                  {!notification.read_at && <span className="notification__dot" aria-label={t`Unread`} />}
+                  {!notification.read && <span className="notification__dot" aria-label={t`Unread`} />}
                   {notification.title}
                 </span>
                 <span className="notification__body">{notification.body}</span>
