@@ -84,3 +84,30 @@ test('a parent starts a private conversation from the people list; the message i
   await page.goto('/tr/chat');
   await expect(page.locator('.chat-row', { hasText: text })).toHaveCount(1);
 });
+
+test('a private conversation with someone not on the device: offline it says so, online it is fetched and opens', async ({ page }) => {
+  await signIn(page, 'eltern@sonnenblume.example', demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/chat/users');
+  const person = page.locator('[data-user-id]').first();
+  await expect(person).toBeVisible();
+  const userId = (await person.getAttribute('data-user-id'))!;
+  // As if the pull had not brought them yet: their row leaves this device.
+  await page.evaluate(`(async () => {
+    const db = await new Promise((resolve) => { const open = indexedDB.open('kita'); open.onsuccess = () => resolve(open.result); });
+    await new Promise((resolve) => { const tx = db.transaction('users', 'readwrite'); tx.objectStore('users').delete(${JSON.stringify(userId)}); tx.oncomplete = resolve; });
+    db.close();
+  })()`);
+
+  await page.context().setOffline(true);
+  await page.goto(`/chat/${userId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.chat-composer')).toHaveCount(0);
+  // Not the 404 page (whose way out leads home): the way out leads back to the conversations.
+  await expect(page.locator('main a[href="/chat"]')).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.locator('.chat-composer textarea')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.chat-header__title')).not.toBeEmpty();
+});
