@@ -2,6 +2,7 @@ import { failedWritePlace } from './failed-write-place.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { unreadLabel } from '../features/chat/chat-queries.ts';
 import { useUnreadMessageTotal } from '../features/chat/use-conversations.ts';
 import { useUnreadNotificationCount } from '../features/notifications/use-notifications.ts';
 import { useSession } from '../db/use-session.ts';
@@ -39,6 +40,7 @@ export function SignedInLayout() {
   const kindergarten = session.status === 'signed-in' ? session.user.kindergarten.name : '';
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const unreadMessages = useUnreadMessageTotal(userId);
+  const unreadMessagesText = unreadLabel(unreadMessages);
   const unreadNotifications = useUnreadNotificationCount(userId);
   return (
     <>
@@ -99,7 +101,7 @@ export function SignedInLayout() {
           to="/chat"
           icon={<ChatIcon />}
           label={i18n._(areaLabels.chat)}
-          badge={{ count: unreadMessages, label: t`${unreadMessages} unread messages` }}
+          badge={{ count: unreadMessages, label: t`${unreadMessagesText} unread messages` }}
         />
         <BottomNavLink to="/profile" icon={<ProfileIcon />} label={i18n._(areaLabels.profile)} />
       </BottomNav>

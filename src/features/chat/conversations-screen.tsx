@@ -9,6 +9,7 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { Avatar } from './avatar.tsx';
+import { unreadLabel } from './chat-queries.ts';
 import { localDayOf } from './message-timeline.ts';
 import { useChatViewer } from './use-chat-viewer.ts';
 import { useConversations, type Conversation } from './use-conversations.ts';
@@ -22,6 +23,8 @@ function activityLabel(iso: string, locale: string): string {
 function ConversationRow({ conversation, userId, locale }: { conversation: Conversation; userId: string; locale: string }) {
   const { t } = useLingui();
   const { room, partnerId, title, lastMessage, lastSenderName, unread } = conversation;
+  // Counts stop at the cap: "99+".
+  const unreadText = unreadLabel(unread);
   const preview = lastMessage?.message.slice(0, chatLimits.previewLength);
   const from = lastMessage ? (lastMessage.sender_id === userId ? t`You` : room.kind === 'group' ? lastSenderName : undefined) : undefined;
   const link = partnerId ? ({ to: '/chat/$id', params: { id: partnerId } } as const) : ({ to: '/chat/room/$id', params: { id: room.id } } as const);
@@ -40,8 +43,8 @@ function ConversationRow({ conversation, userId, locale }: { conversation: Conve
             {activityLabel(conversation.activityAt, locale)}
           </time>
           {unread > 0 && (
-            <span className="count-badge" aria-label={t`${unread} unread`}>
-              {unread}
+            <span className="count-badge" aria-label={t`${unreadText} unread`}>
+              {unreadText}
             </span>
           )}
         </span>
