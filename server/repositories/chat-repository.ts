@@ -28,18 +28,15 @@ const isoOrNull = (value: unknown) => (value === null || value === undefined ? n
 /** Rooms, memberships (with read state) and messages. The only place with chat SQL. */
 export function chatRepository(db: Db) {
   return {
-    /** A live room, in any kindergarten (the caller tells 404 from 403). */
-    async findRoom(id: string): Promise<RoomRow | undefined> {
-      const [row] = await db.select(roomColumns()).from(rooms).where(and(eq(rooms.id, id), isNull(rooms.deletedAt)));
-      return row && roomRow(row);
-    },
-
-    async findMembership(roomId: string, userId: string): Promise<RoomMemberRow | undefined> {
+    /** A live room (any kindergarten) with the user's live membership, in one round trip. */
+    async findRoomWithMembership(id: string, userId: string): Promise<{ room: RoomRow; member: RoomMemberRow | undefined } | undefined> {
       const [row] = await db
-        .select(memberColumns())
-        .from(roomMembers)
-        .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)));
-      return row && memberRow(row);
+        .select({ room: roomColumns(), member: memberColumns() })
+        .from(rooms)
+        .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)))
+        .where(and(eq(rooms.id, id), isNull(rooms.deletedAt)));
+      if (!row) return undefined;
+      return { room: roomRow(row.room), member: row.member ? memberRow(row.member) : undefined };
     },
 
     /** Live rooms the user is a live member of. */
@@ -215,11 +212,6 @@ export function chatRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** The highest sync version this transaction wrote (see BlackboardRepository.lastWrittenVersion). */
-    async lastWrittenVersion(): Promise<number> {
-      const result = (await db.execute(sql`select currval('sync_version') as version`)) as unknown as { rows: { version: string | number }[] };
-      return Number(result.rows[0]!.version);
-    },
   };
 }
 
