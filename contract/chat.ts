@@ -59,7 +59,9 @@ export type PrivateMessageRequest = z.input<typeof privateMessageRequestSchema>;
 /**
  * POST /api/room/{id}/read: the member has read the room up to `message_id` (a message of the room the server has:
  * the newest synced one, not a pending own one; else 422 `message_not_in_room`), or up to its newest message when
- * omitted. `last_read_at` never moves backwards, so an outbox replay is harmless.
+ * omitted. `last_read_at` never moves backwards, so an outbox replay is harmless. When nothing is left unread, the
+ * user's `message` notifications about the conversation (`data.roomId`, or `data.chatId` = the other person) get
+ * `read_at` too (they arrive with the next pull).
  */
 export const markRoomReadRequestSchema = z.object({ message_id: idSchema.optional() });
 export type MarkRoomReadRequest = z.input<typeof markRoomReadRequestSchema>;

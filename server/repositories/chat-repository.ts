@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
-import { kindergartens, messages, roomMembers, rooms, users } from '../db/schema/index.ts';
+import { kindergartens, messages, notifications, roomMembers, rooms, users } from '../db/schema/index.ts';
 import { syncTableSpecs } from './sync-tables.ts';
 import type { Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
@@ -152,6 +152,31 @@ export function chatRepository(db: Db) {
       if (updated) return memberRow(updated);
       const [current] = await db.select(memberColumns()).from(roomMembers).where(member);
       return current && memberRow(current);
+    },
+
+    /** Messages from others in the room after the member's `last_read_at`. */
+    async unreadIn(roomId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ unread: sql<number>`count(*)` })
+        .from(messages)
+        .innerJoin(roomMembers, and(eq(roomMembers.roomId, messages.roomId), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)))
+        .where(and(eq(messages.roomId, roomId), ne(messages.senderId, userId), isNull(messages.deletedAt), sentAfterRead));
+      return Number(row?.unread ?? 0);
+    },
+
+    /**
+     * The user's unread message notifications about this conversation become read: those naming the room, and for a
+     * private room those naming the other person (`/chat/{id}`). Answers how many.
+     */
+    async markMessageNotificationsRead(userId: string, roomId: string, partnerId?: string): Promise<number> {
+      const aboutRoom = sql`${notifications.data}->>'roomId' = ${roomId}`;
+      const about = partnerId ? or(aboutRoom, sql`${notifications.data}->>'chatId' = ${partnerId}`) : aboutRoom;
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'message'), isNull(notifications.readAt), isNull(notifications.deletedAt), about))
+        .returning({ id: notifications.id });
+      return rows.length;
     },
 
     /** When the room's newest live message was sent, at full precision. */
