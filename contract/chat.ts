@@ -112,6 +112,10 @@ export type ChatPartner = z.infer<typeof chatPartnerSchema>;
 export const chatUserResponseSchema = chatPartnerSchema;
 export type ChatUserResponse = z.infer<typeof chatUserResponseSchema>;
 
+/** GET /api/chat/users?q=: `q` keeps the people whose name contains it (any case); the screen may also filter locally. */
+export const chatUsersQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export type ChatUsersQuery = z.input<typeof chatUsersQuerySchema>;
+
 /** GET /api/chat/users: the people the user may write to (never themselves), by name. */
 export const chatUsersResponseSchema = z.object({ users: z.array(chatPartnerSchema) });
 export type ChatUsersResponse = z.infer<typeof chatUsersResponseSchema>;
@@ -172,7 +176,9 @@ export type ChatErrorResponse = z.infer<typeof chatErrorResponseSchema>;
  * non-member's subscription is refused). A private message also goes to both people's
  * `private-App.Models.User.{id}`, so a conversation that did not exist yet reaches them: a client listening on both
  * receives it twice and upserts by `id`. The room's `read` goes to the reader's own user channel, for their other
- * devices. Typing: `presence-chat.room.{id}` whispers (`client-typing`, contract/realtime.ts).
+ * devices. Typing: `presence-chat.room.{id}` whispers (`client-typing`, contract/realtime.ts). Every other member also
+ * gets a `message` notification (`notification.created` on their user channel, and a push if switched on), so a
+ * client not listening on the room learns of the message there and pulls.
  */
 export const chatRealtimeEvents = {
   /** `messageSentEventSchema` on the room channel (and, private, on both user channels). */

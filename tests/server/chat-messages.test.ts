@@ -146,6 +146,8 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     const staffUsers = chatUsersResponseSchema.parse((await getJson(t.app, staff.token, '/api/chat/users')).json()).users.map((u) => u.user.id);
     expect(staffUsers).toEqual(expect.arrayContaining([parent.id, otherParent.id]));
     expect(staffUsers).not.toContain(stranger.id);
+    const searched = chatUsersResponseSchema.parse((await getJson(t.app, staff.token, '/api/chat/users?q=ahor')).json()).users;
+    expect(searched.map((u) => u.user.id)).toEqual([otherParent.id]);
     expect((await sendPrivately(t.app, staff.token, { receiver_id: staff.id, message: 'Ich' })).statusCode).toBe(403);
     expect((await sendPrivately(t.app, staff.token, { receiver_id: stranger.id, message: 'Hallo' })).statusCode).toBe(404);
     expect((await getJson(t.app, staff.token, `/api/user/${stranger.id}`)).statusCode).toBe(404);
