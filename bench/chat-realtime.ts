@@ -6,6 +6,7 @@ import { echoChannels, type RealtimeConfig } from '#contract/realtime';
 import { roomMembers, rooms } from '../server/db/schema/index.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
 import { median, percentile, type Figure } from './support/figures.ts';
+import { recordServerTimes } from './support/server-timing.ts';
 import { wireRequest } from './support/wire-request.ts';
 
 /** Issue 8: a message from A's send to B's socket on loopback, p95 ≤ 100 ms; and one message fanned out to 1,000 sockets. */
@@ -76,11 +77,14 @@ export async function benchChatRealtime(context: BenchContext): Promise<Figure[]
     listeners.push(b);
     for (let i = 0; i < 5; i++) await send(context, roomId, `warm-up ${i}`);
     const latencies: number[] = [];
+    const timer = recordServerTimes();
     for (let i = 0; i < latencyMessages; i++) {
       const { id, startedAt } = await send(context, roomId, `Nachricht ${i}`);
       await until('a message on B', () => b.received.has(id), deadline);
       latencies.push(b.received.get(id)! - startedAt);
     }
+    const serverMs = timer.take('/api/new-message');
+    timer.stop();
 
     const connectStarted = performance.now();
     while (listeners.length < fanOutSockets) {
@@ -105,6 +109,8 @@ export async function benchChatRealtime(context: BenchContext): Promise<Figure[]
     return [
       { bench, name: `send → B's socket, p50 (${latencyMessages} messages)`, value: median(latencies), unit: 'ms' },
       { bench, name: `send → B's socket, p95 (${latencyMessages} messages)`, value: percentile(latencies, 0.95), unit: 'ms', target: latencyTargetMs },
+      { bench, name: 'server time per POST /api/new-message, median', value: median(serverMs), unit: 'ms' },
+      { bench, name: 'server time per POST /api/new-message, p95', value: percentile(serverMs, 0.95), unit: 'ms' },
       { bench, name: `fan-out to ${fanOutSockets} sockets, p50`, value: median(fanOut), unit: 'ms' },
       { bench, name: `fan-out to ${fanOutSockets} sockets, p99`, value: percentile(fanOut, 0.99), unit: 'ms' },
       { bench, name: `fan-out to ${fanOutSockets} sockets, last socket (median of ${fanOutMessages})`, value: median(lastArrivals), unit: 'ms' },

@@ -40,7 +40,7 @@ export function mayWritePrivately(sender: { id: string; role: ChatRole }, receiv
 export const chatFailureCodes = [
   /** 403: the user is not a member of this room (a room of another kindergarten is 404 instead). */
   'not_a_member',
-  /** 403: this pair may not write privately (parent to parent without parent chat, or to oneself). */
+  /** 403: this pair may not write privately (parent to parent without parent chat, or to oneself), by receiver or room. */
   'private_chat_not_allowed',
   /** 409: the client-chosen message id belongs to another message (another sender or conversation). */
   'id_taken',

@@ -59,7 +59,9 @@ export type PrivateMessageRequest = z.input<typeof privateMessageRequestSchema>;
 /**
  * POST /api/room/{id}/read: the member has read the room up to `message_id` (a message of the room the server has:
  * the newest synced one, not a pending own one; else 422 `message_not_in_room`), or up to its newest message when
- * omitted. `last_read_at` never moves backwards, so an outbox replay is harmless.
+ * omitted. `last_read_at` never moves backwards, so an outbox replay is harmless. When nothing is left unread, the
+ * user's `message` notifications about the conversation (`data.roomId`, or `data.chatId` = the other person) get
+ * `read_at` too (they arrive with the next pull).
  */
 export const markRoomReadRequestSchema = z.object({ message_id: idSchema.optional() });
 export type MarkRoomReadRequest = z.input<typeof markRoomReadRequestSchema>;
@@ -109,6 +111,10 @@ export type ChatPartner = z.infer<typeof chatPartnerSchema>;
 /** GET /api/user/{id}: a person of the user's kindergarten (another kindergarten or unknown: 404). */
 export const chatUserResponseSchema = chatPartnerSchema;
 export type ChatUserResponse = z.infer<typeof chatUserResponseSchema>;
+
+/** GET /api/chat/users?q=: `q` keeps the people whose name contains it (any case); the screen may also filter locally. */
+export const chatUsersQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export type ChatUsersQuery = z.input<typeof chatUsersQuerySchema>;
 
 /** GET /api/chat/users: the people the user may write to (never themselves), by name. */
 export const chatUsersResponseSchema = z.object({ users: z.array(chatPartnerSchema) });
@@ -170,7 +176,9 @@ export type ChatErrorResponse = z.infer<typeof chatErrorResponseSchema>;
  * non-member's subscription is refused). A private message also goes to both people's
  * `private-App.Models.User.{id}`, so a conversation that did not exist yet reaches them: a client listening on both
  * receives it twice and upserts by `id`. The room's `read` goes to the reader's own user channel, for their other
- * devices. Typing: `presence-chat.room.{id}` whispers (`client-typing`, contract/realtime.ts).
+ * devices. Typing: `presence-chat.room.{id}` whispers (`client-typing`, contract/realtime.ts). Every other member also
+ * gets a `message` notification (`notification.created` on their user channel, and a push if switched on), so a
+ * client not listening on the room learns of the message there and pulls.
  */
 export const chatRealtimeEvents = {
   /** `messageSentEventSchema` on the room channel (and, private, on both user channels). */

@@ -19,8 +19,7 @@ export const notAMember = () => chatRejection('not_a_member', 'room_id', 'Only m
  * viewer's kindergarten (404, so ids of other kindergartens reveal nothing), 403 `not_a_member` otherwise.
  */
 export async function roomOfMember(chat: ChatRepository, viewer: Viewer, roomId: string): Promise<{ room: RoomRow; member: RoomMemberRow } | ChatRejected | undefined> {
-  const room = await chat.findRoom(roomId);
-  if (!room || room.kindergarten_id !== viewer.kindergartenId) return undefined;
-  const member = await chat.findMembership(room.id, viewer.userId);
-  return member ? { room, member } : notAMember();
+  const found = await chat.findRoomWithMembership(roomId, viewer.userId);
+  if (!found || found.room.kindergarten_id !== viewer.kindergartenId) return undefined;
+  return found.member ? { room: found.room, member: found.member } : notAMember();
 }

@@ -9,7 +9,8 @@ export type RoomRead = { member: RoomMemberRow; changed: boolean };
 
 /**
  * POST /api/room/{id}/read: the member has read up to `messageId` (a message of this room the server has), or up to
- * the room's newest message. undefined: no such room in the viewer's kindergarten (404).
+ * the room's newest message; with nothing left unread, the user's message notifications about the conversation are
+ * marked read as well. undefined: no such room in the viewer's kindergarten (404).
  */
 export async function markRoomRead(db: Db, viewer: Viewer, roomId: string, messageId?: string): Promise<RoomRead | ChatRejected | undefined> {
   return inTransaction(db, async ({ chat }) => {
@@ -24,6 +25,11 @@ export async function markRoomRead(db: Db, viewer: Viewer, roomId: string, messa
       upTo = (await chat.newestMessageAt(roomId)) ?? new Date();
     }
     const member = (await chat.markRead(roomId, viewer.userId, upTo))!;
+    // Once nothing is left unread, its notifications are read too, so the badge and the list agree on every device.
+    if ((await chat.unreadIn(roomId, viewer.userId)) === 0) {
+      const partner = access.room.kind === 'private' ? (await chat.liveMembers([roomId])).find((m) => m.user_id !== viewer.userId)?.user_id : undefined;
+      await chat.markMessageNotificationsRead(viewer.userId, roomId, partner);
+    }
     return { member, changed: member.version !== access.member.version };
   });
 }

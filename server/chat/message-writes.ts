@@ -18,9 +18,19 @@ export async function sendRoomMessage(db: Db, viewer: Viewer, input: MessageInpu
   return inTransaction(db, async ({ chat }) => {
     const access = await roomOfMember(chat, viewer, input.room_id);
     if (!access || isChatRejected(access)) return access;
+    if (access.room.kind === 'private' && !(await mayStillWrite(chat, viewer, access.room.id))) return privateChatNotAllowed();
     return writeMessage(chat, viewer, access.room, input);
   });
 }
+
+/** A private room by its id obeys the same pair rule as a send by receiver (parent chat may have been switched off). */
+async function mayStillWrite(chat: ChatRepository, viewer: Viewer, roomId: string): Promise<boolean> {
+  const partnerId = (await chat.liveMembers([roomId])).find((member) => member.user_id !== viewer.userId)?.user_id;
+  const [partner] = partnerId ? await chat.usersOfKindergarten(viewer, [partnerId]) : [];
+  return partner !== undefined && mayWritePrivately({ id: viewer.userId, role: viewer.role }, partner, await chat.allowsParentChat(viewer.kindergartenId));
+}
+
+const privateChatNotAllowed = () => chatRejection('private_chat_not_allowed', 'receiver_id', 'You cannot write privately to this person.');
 
 /**
  * POST /api/private-message-send: a message to one person of the viewer's kindergarten, if the pair may write
@@ -32,7 +42,7 @@ export async function sendPrivateMessage(db: Db, viewer: Viewer, input: MessageI
     const [receiver] = await chat.usersOfKindergarten(viewer, [input.receiver_id]);
     if (!receiver) return undefined;
     const allowed = mayWritePrivately({ id: viewer.userId, role: viewer.role }, receiver, await chat.allowsParentChat(viewer.kindergartenId));
-    if (!allowed) return chatRejection('private_chat_not_allowed', 'receiver_id', 'You cannot write privately to this person.');
+    if (!allowed) return privateChatNotAllowed();
     const room =
       (await chat.findPrivateRoom(viewer.kindergartenId, viewer.userId, receiver.id)) ??
       (await chat.ensurePrivateRoom({ id: privateRoomId(viewer.kindergartenId, viewer.userId, receiver.id), kindergartenId: viewer.kindergartenId, userIds: [viewer.userId, receiver.id] }));
@@ -52,10 +62,10 @@ async function writeMessage(chat: ChatRepository, viewer: Viewer, room: RoomRow,
     existing.sender_id === viewer.userId && existing.room_id === room.id
       ? { message: existing, room, members: await chat.liveMembers([room.id]), version: 0 }
       : chatRejection('id_taken', 'id', 'This id belongs to another message.');
+  // Insert first: a repeat is rare, so it costs the lookup only then (the send is on the latency path).
   const id = input.id ?? uuidv7();
-  const existing = input.id ? await chat.findAnyMessage(id) : undefined;
-  if (existing) return sameWrite(existing);
   const message = await chat.insertMessage({ id, roomId: room.id, senderId: viewer.userId, message: input.message });
   if (!message) return sameWrite((await chat.findAnyMessage(id))!);
-  return { message, room, members: await chat.liveMembers([room.id]), version: await chat.lastWrittenVersion() };
+  // The trigger gave the row its version: what was written is the message (a new private room's rows are older).
+  return { message, room, members: await chat.liveMembers([room.id]), version: message.version };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
-import { kindergartens, messages, roomMembers, rooms, users } from '../db/schema/index.ts';
+import { kindergartens, messages, notifications, roomMembers, rooms, users } from '../db/schema/index.ts';
 import { syncTableSpecs } from './sync-tables.ts';
 import type { Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
@@ -28,18 +28,15 @@ const isoOrNull = (value: unknown) => (value === null || value === undefined ? n
 /** Rooms, memberships (with read state) and messages. The only place with chat SQL. */
 export function chatRepository(db: Db) {
   return {
-    /** A live room, in any kindergarten (the caller tells 404 from 403). */
-    async findRoom(id: string): Promise<RoomRow | undefined> {
-      const [row] = await db.select(roomColumns()).from(rooms).where(and(eq(rooms.id, id), isNull(rooms.deletedAt)));
-      return row && roomRow(row);
-    },
-
-    async findMembership(roomId: string, userId: string): Promise<RoomMemberRow | undefined> {
+    /** A live room (any kindergarten) with the user's live membership, in one round trip. */
+    async findRoomWithMembership(id: string, userId: string): Promise<{ room: RoomRow; member: RoomMemberRow | undefined } | undefined> {
       const [row] = await db
-        .select(memberColumns())
-        .from(roomMembers)
-        .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)));
-      return row && memberRow(row);
+        .select({ room: roomColumns(), member: memberColumns() })
+        .from(rooms)
+        .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)))
+        .where(and(eq(rooms.id, id), isNull(rooms.deletedAt)));
+      if (!row) return undefined;
+      return { room: roomRow(row.room), member: row.member ? memberRow(row.member) : undefined };
     },
 
     /** Live rooms the user is a live member of. */
@@ -157,6 +154,31 @@ export function chatRepository(db: Db) {
       return current && memberRow(current);
     },
 
+    /** Messages from others in the room after the member's `last_read_at`. */
+    async unreadIn(roomId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ unread: sql<number>`count(*)` })
+        .from(messages)
+        .innerJoin(roomMembers, and(eq(roomMembers.roomId, messages.roomId), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)))
+        .where(and(eq(messages.roomId, roomId), ne(messages.senderId, userId), isNull(messages.deletedAt), sentAfterRead));
+      return Number(row?.unread ?? 0);
+    },
+
+    /**
+     * The user's unread message notifications about this conversation become read: those naming the room, and for a
+     * private room those naming the other person (`/chat/{id}`). Answers how many.
+     */
+    async markMessageNotificationsRead(userId: string, roomId: string, partnerId?: string): Promise<number> {
+      const aboutRoom = sql`${notifications.data}->>'roomId' = ${roomId}`;
+      const about = partnerId ? or(aboutRoom, sql`${notifications.data}->>'chatId' = ${partnerId}`) : aboutRoom;
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'message'), isNull(notifications.readAt), isNull(notifications.deletedAt), about))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
     /** When the room's newest live message was sent, at full precision. */
     async newestMessageAt(roomId: string): Promise<Date | undefined> {
       const [row] = await db
@@ -215,11 +237,6 @@ export function chatRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** The highest sync version this transaction wrote (see BlackboardRepository.lastWrittenVersion). */
-    async lastWrittenVersion(): Promise<number> {
-      const result = (await db.execute(sql`select currval('sync_version') as version`)) as unknown as { rows: { version: string | number }[] };
-      return Number(result.rows[0]!.version);
-    },
   };
 }
 

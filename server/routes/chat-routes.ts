@@ -3,6 +3,7 @@ import {
   chatErrorResponseSchema,
   chatUserParamsSchema,
   chatUserResponseSchema,
+  chatUsersQuerySchema,
   chatUsersResponseSchema,
   messagesPageResponseSchema,
   messagesParamsSchema,
@@ -58,9 +59,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
   );
 
-  app.get('/chat/users', { schema: { response: { 200: chatUsersResponseSchema } } }, async (request) => {
+  app.get('/chat/users', { schema: { querystring: chatUsersQuerySchema, response: { 200: chatUsersResponseSchema } } }, async (request) => {
     const partners = await chatPartnersOf(chat, viewerOf(authenticatedUser(request)));
-    return { users: partners.filter((partner) => partner.may_write) };
+    const q = request.query.q?.toLocaleLowerCase();
+    return { users: partners.filter((partner) => partner.may_write && (!q || partner.user.name.toLocaleLowerCase().includes(q))) };
   });
 
   app.get('/user/:id', { schema: { params: chatUserParamsSchema, response: { 200: chatUserResponseSchema, 404: messageResponseSchema } } }, async (request, reply) => {

@@ -139,13 +139,20 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
 
     await setParentChat(t.database.db, t.fixture.kindergarten.id, true);
     expect((await sendPrivately(t.app, parent.token, { receiver_id: otherParent.id, message: 'Hallo Ben' })).statusCode).toBe(200);
+    const parentsRoom = messageSentResponseSchema.parse((await sendPrivately(t.app, otherParent.token, { receiver_id: parent.id, message: 'Hallo Anna' })).json()).room;
     expect(chatUsersResponseSchema.parse((await getJson(t.app, parent.token, '/api/chat/users')).json()).users.map((u) => u.user.id)).toContain(otherParent.id);
     await setParentChat(t.database.db, t.fixture.kindergarten.id, false);
+    // Switched off, the existing conversation of two parents takes no new message by its room id either.
+    const byRoom = await sendToRoom(t.app, parent.token, { room_id: parentsRoom.id, message: 'Noch da?' });
+    expect(byRoom.statusCode).toBe(403);
+    expect(byRoom.json().code).toBe('private_chat_not_allowed');
 
     // Staff write to everyone of their kindergarten, nobody to themselves or to another kindergarten.
     const staffUsers = chatUsersResponseSchema.parse((await getJson(t.app, staff.token, '/api/chat/users')).json()).users.map((u) => u.user.id);
     expect(staffUsers).toEqual(expect.arrayContaining([parent.id, otherParent.id]));
     expect(staffUsers).not.toContain(stranger.id);
+    const searched = chatUsersResponseSchema.parse((await getJson(t.app, staff.token, '/api/chat/users?q=ahor')).json()).users;
+    expect(searched.map((u) => u.user.id)).toEqual([otherParent.id]);
     expect((await sendPrivately(t.app, staff.token, { receiver_id: staff.id, message: 'Ich' })).statusCode).toBe(403);
     expect((await sendPrivately(t.app, staff.token, { receiver_id: stranger.id, message: 'Hallo' })).statusCode).toBe(404);
     expect((await getJson(t.app, staff.token, `/api/user/${stranger.id}`)).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageNotificationsResponseSchema, messageSentResponseSchema, roomReadResponseSchema, roomsResponseSchema } from '#contract/chat';
 import { roomMembers } from '../../server/db/schema/index.ts';
+import { notificationsOf } from './support/blackboard-helpers.ts';
 import { addChatUser, addGroupRoom, getJson, markRead, sendPrivately, sendToRoom } from './support/chat-helpers.ts';
 import { knownPassword } from './support/fixture.ts';
 import { pullAll } from './support/sync-helpers.ts';
@@ -76,6 +77,24 @@ describe.each(databaseTargets())('chat read state (%s)', (target) => {
     const last = await pullAll(t.app, otherDevice, { cursor: after.cursor });
     expect(last.pages[0]!.reset).toBe(false);
     expect(unreadFromSync([...before.pages, ...after.pages, ...last.pages], reader.id).get(room.id)).toBe(0);
+  });
+
+  it("marks the conversation's message notifications read once nothing in it is unread", async () => {
+    const reader = await addChatUser(t.app, t.database.db, t.fixture, 'parent', 'Jana Pappel');
+    const room = await addGroupRoom(t.database.db, t.fixture, [reader.id, staff.id]);
+    const first = messageSentResponseSchema.parse((await sendToRoom(t.app, staff.token, { room_id: room.id, message: 'Eins' })).json()).chat_message;
+    await sendToRoom(t.app, staff.token, { room_id: room.id, message: 'Zwei' });
+    const privateRoom = messageSentResponseSchema.parse((await sendPrivately(t.app, staff.token, { receiver_id: reader.id, message: 'Privat' })).json()).room;
+    await notificationsOf(t.database.db, reader.id, 3);
+    const unreadNotifications = async () =>
+      messageNotificationsResponseSchema.parse((await getJson(t.app, reader.token, '/api/message-notifications')).json()).notifications.filter((n) => n.read_at === null).length;
+    expect(await unreadNotifications()).toBe(3);
+    await markRead(t.app, reader.token, room.id, { message_id: first.id });
+    expect(await unreadNotifications()).toBe(3);
+    await markRead(t.app, reader.token, room.id);
+    expect(await unreadNotifications()).toBe(1);
+    await markRead(t.app, reader.token, privateRoom.id);
+    expect(await unreadNotifications()).toBe(0);
   });
 
   it('refuses marking read for non-members and for a message of another room', async () => {
