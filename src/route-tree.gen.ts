@@ -20,7 +20,6 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as TranslationInfoRouteImport } from './routes/translation-info';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
 import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat';
-import { Route as SignedInEventsRouteImport } from './routes/_signed-in/events';
 import { Route as SignedInGoogleTranslationRouteImport } from './routes/_signed-in/google-translation';
 import { Route as SignedInKindergartenContactRouteImport } from './routes/_signed-in/kindergarten-contact';
 import { Route as SignedInMenuRouteImport } from './routes/_signed-in/menu';
@@ -34,10 +33,20 @@ import { Route as SignedInAbsenceHistoryIndexRouteImport } from './routes/_signe
 import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-in/absence-history.$id';
 import { Route as SignedInBlackboardIndexRouteImport } from './routes/_signed-in/blackboard.index';
 import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/blackboard.new';
+import { Route as SignedInEventsIndexRouteImport } from './routes/_signed-in/events.index';
+import { Route as SignedInEventsChar123idChar125PdfRouteImport } from './routes/_signed-in/events.{$id}-pdf';
+import { Route as SignedInNewsChar123idChar125FeedbackRouteImport } from './routes/_signed-in/news.{$id}-feedback';
+import { Route as SignedInNewsChar123idChar125PdfRouteImport } from './routes/_signed-in/news.{$id}-pdf';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
+import { Route as SignedInSubmittedResponsesIndexRouteImport } from './routes/_signed-in/submitted-responses.index';
+import { Route as SignedInSubmittedResponsesEventsRouteImport } from './routes/_signed-in/submitted-responses.events';
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
+import { Route as SignedInEventsIdIndexRouteImport } from './routes/_signed-in/events.$id.index';
+import { Route as SignedInEventsIdConfirmRouteImport } from './routes/_signed-in/events.$id.confirm';
+import { Route as SignedInNewsIdIndexRouteImport } from './routes/_signed-in/news.$id.index';
+import { Route as SignedInNewsIdConfirmRouteImport } from './routes/_signed-in/news.$id.confirm';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -90,11 +99,6 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
 const SignedInChatRoute = SignedInChatRouteImport.update({
   id: '/chat',
   path: '/chat',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInEventsRoute = SignedInEventsRouteImport.update({
-  id: '/events',
-  path: '/events',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInGoogleTranslationRoute =
@@ -166,10 +170,45 @@ const SignedInBlackboardNewRoute = SignedInBlackboardNewRouteImport.update({
   path: '/blackboard/new',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInEventsIndexRoute = SignedInEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInEventsChar123idChar125PdfRoute =
+  SignedInEventsChar123idChar125PdfRouteImport.update({
+    id: '/events/{$id}-pdf',
+    path: '/events/{$id}-pdf',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInNewsChar123idChar125FeedbackRoute =
+  SignedInNewsChar123idChar125FeedbackRouteImport.update({
+    id: '/news/{$id}-feedback',
+    path: '/news/{$id}-feedback',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInNewsChar123idChar125PdfRoute =
+  SignedInNewsChar123idChar125PdfRouteImport.update({
+    id: '/news/{$id}-pdf',
+    path: '/news/{$id}-pdf',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInProfileBlackboardsRoute =
   SignedInProfileBlackboardsRouteImport.update({
     id: '/profile_/blackboards',
     path: '/profile/blackboards',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInSubmittedResponsesIndexRoute =
+  SignedInSubmittedResponsesIndexRouteImport.update({
+    id: '/submitted-responses/',
+    path: '/submitted-responses/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInSubmittedResponsesEventsRoute =
+  SignedInSubmittedResponsesEventsRouteImport.update({
+    id: '/submitted-responses/events',
+    path: '/submitted-responses/events',
     getParentRoute: () => SignedInRoute,
   } as any);
 const SignedInBlackboardIdIndexRoute =
@@ -190,6 +229,26 @@ const SignedInBlackboardIdEditRoute =
     path: '/blackboard/$id/edit',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInEventsIdIndexRoute = SignedInEventsIdIndexRouteImport.update({
+  id: '/events/$id/',
+  path: '/events/$id/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInEventsIdConfirmRoute = SignedInEventsIdConfirmRouteImport.update({
+  id: '/events/$id/confirm',
+  path: '/events/$id/confirm',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNewsIdIndexRoute = SignedInNewsIdIndexRouteImport.update({
+  id: '/news/$id/',
+  path: '/news/$id/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNewsIdConfirmRoute = SignedInNewsIdConfirmRouteImport.update({
+  id: '/news/$id/confirm',
+  path: '/news/$id/confirm',
+  getParentRoute: () => SignedInRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/PreLoad': typeof PreLoadRoute;
@@ -201,7 +260,6 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
   '/chat': typeof SignedInChatRoute;
-  '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
@@ -213,12 +271,22 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/events/': typeof SignedInEventsIndexRoute;
+  '/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/events/$id/': typeof SignedInEventsIdIndexRoute;
+  '/news/$id/': typeof SignedInNewsIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -230,7 +298,6 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
   '/chat': typeof SignedInChatRoute;
-  '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
@@ -242,12 +309,22 @@ export interface FileRoutesByTo {
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
+  '/events': typeof SignedInEventsIndexRoute;
+  '/submitted-responses': typeof SignedInSubmittedResponsesIndexRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
+  '/events/$id': typeof SignedInEventsIdIndexRoute;
+  '/news/$id': typeof SignedInNewsIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -261,7 +338,6 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
   '/_signed-in/chat': typeof SignedInChatRoute;
-  '/_signed-in/events': typeof SignedInEventsRoute;
   '/_signed-in/google-translation': typeof SignedInGoogleTranslationRoute;
   '/_signed-in/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/_signed-in/menu': typeof SignedInMenuRoute;
@@ -274,12 +350,22 @@ export interface FileRoutesById {
   '/_signed-in/': typeof SignedInIndexRoute;
   '/_signed-in/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/_signed-in/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/_signed-in/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/_signed-in/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/_signed-in/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/_signed-in/events/': typeof SignedInEventsIndexRoute;
+  '/_signed-in/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/_signed-in/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/_signed-in/events/$id/': typeof SignedInEventsIdIndexRoute;
+  '/_signed-in/news/$id/': typeof SignedInNewsIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -293,7 +379,6 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/translation-info'
     | '/chat'
-    | '/events'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
@@ -305,12 +390,22 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/absence-history/$id'
     | '/blackboard/new'
+    | '/events/{$id}-pdf'
+    | '/news/{$id}-feedback'
+    | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/submitted-responses/events'
     | '/absence-history/'
     | '/blackboard/'
+    | '/events/'
+    | '/submitted-responses/'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
-    | '/blackboard/$id/';
+    | '/events/$id/confirm'
+    | '/news/$id/confirm'
+    | '/blackboard/$id/'
+    | '/events/$id/'
+    | '/news/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -322,7 +417,6 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/translation-info'
     | '/chat'
-    | '/events'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
@@ -334,12 +428,22 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/absence-history/$id'
     | '/blackboard/new'
+    | '/events/{$id}-pdf'
+    | '/news/{$id}-feedback'
+    | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/submitted-responses/events'
     | '/absence-history'
     | '/blackboard'
+    | '/events'
+    | '/submitted-responses'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
-    | '/blackboard/$id';
+    | '/events/$id/confirm'
+    | '/news/$id/confirm'
+    | '/blackboard/$id'
+    | '/events/$id'
+    | '/news/$id';
   id:
     | '__root__'
     | '/PreLoad'
@@ -352,7 +456,6 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/translation-info'
     | '/_signed-in/chat'
-    | '/_signed-in/events'
     | '/_signed-in/google-translation'
     | '/_signed-in/kindergarten-contact'
     | '/_signed-in/menu'
@@ -365,12 +468,22 @@ export interface FileRouteTypes {
     | '/_signed-in/'
     | '/_signed-in/absence-history/$id'
     | '/_signed-in/blackboard/new'
+    | '/_signed-in/events/{$id}-pdf'
+    | '/_signed-in/news/{$id}-feedback'
+    | '/_signed-in/news/{$id}-pdf'
     | '/_signed-in/profile_/blackboards'
+    | '/_signed-in/submitted-responses/events'
     | '/_signed-in/absence-history/'
     | '/_signed-in/blackboard/'
+    | '/_signed-in/events/'
+    | '/_signed-in/submitted-responses/'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
-    | '/_signed-in/blackboard/$id/';
+    | '/_signed-in/events/$id/confirm'
+    | '/_signed-in/news/$id/confirm'
+    | '/_signed-in/blackboard/$id/'
+    | '/_signed-in/events/$id/'
+    | '/_signed-in/news/$id/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -464,13 +577,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInChatRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/events': {
-      id: '/_signed-in/events';
-      path: '/events';
-      fullPath: '/events';
-      preLoaderRoute: typeof SignedInEventsRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
     '/_signed-in/google-translation': {
       id: '/_signed-in/google-translation';
       path: '/google-translation';
@@ -562,11 +668,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardNewRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/events/': {
+      id: '/_signed-in/events/';
+      path: '/events';
+      fullPath: '/events/';
+      preLoaderRoute: typeof SignedInEventsIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/events/{$id}-pdf': {
+      id: '/_signed-in/events/{$id}-pdf';
+      path: '/events/{$id}-pdf';
+      fullPath: '/events/{$id}-pdf';
+      preLoaderRoute: typeof SignedInEventsChar123idChar125PdfRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/{$id}-feedback': {
+      id: '/_signed-in/news/{$id}-feedback';
+      path: '/news/{$id}-feedback';
+      fullPath: '/news/{$id}-feedback';
+      preLoaderRoute: typeof SignedInNewsChar123idChar125FeedbackRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/{$id}-pdf': {
+      id: '/_signed-in/news/{$id}-pdf';
+      path: '/news/{$id}-pdf';
+      fullPath: '/news/{$id}-pdf';
+      preLoaderRoute: typeof SignedInNewsChar123idChar125PdfRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/profile_/blackboards': {
       id: '/_signed-in/profile_/blackboards';
       path: '/profile/blackboards';
       fullPath: '/profile/blackboards';
       preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/submitted-responses/': {
+      id: '/_signed-in/submitted-responses/';
+      path: '/submitted-responses';
+      fullPath: '/submitted-responses/';
+      preLoaderRoute: typeof SignedInSubmittedResponsesIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/submitted-responses/events': {
+      id: '/_signed-in/submitted-responses/events';
+      path: '/submitted-responses/events';
+      fullPath: '/submitted-responses/events';
+      preLoaderRoute: typeof SignedInSubmittedResponsesEventsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/blackboard/$id/': {
@@ -590,12 +738,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/events/$id/': {
+      id: '/_signed-in/events/$id/';
+      path: '/events/$id';
+      fullPath: '/events/$id/';
+      preLoaderRoute: typeof SignedInEventsIdIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/events/$id/confirm': {
+      id: '/_signed-in/events/$id/confirm';
+      path: '/events/$id/confirm';
+      fullPath: '/events/$id/confirm';
+      preLoaderRoute: typeof SignedInEventsIdConfirmRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/$id/': {
+      id: '/_signed-in/news/$id/';
+      path: '/news/$id';
+      fullPath: '/news/$id/';
+      preLoaderRoute: typeof SignedInNewsIdIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/$id/confirm': {
+      id: '/_signed-in/news/$id/confirm';
+      path: '/news/$id/confirm';
+      fullPath: '/news/$id/confirm';
+      preLoaderRoute: typeof SignedInNewsIdConfirmRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
 interface SignedInRouteChildren {
   SignedInChatRoute: typeof SignedInChatRoute;
-  SignedInEventsRoute: typeof SignedInEventsRoute;
   SignedInGoogleTranslationRoute: typeof SignedInGoogleTranslationRoute;
   SignedInKindergartenContactRoute: typeof SignedInKindergartenContactRoute;
   SignedInMenuRoute: typeof SignedInMenuRoute;
@@ -604,17 +779,26 @@ interface SignedInRouteChildren {
   SignedInIndexRoute: typeof SignedInIndexRoute;
   SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
   SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
+  SignedInEventsChar123idChar125PdfRoute: typeof SignedInEventsChar123idChar125PdfRoute;
+  SignedInNewsChar123idChar125FeedbackRoute: typeof SignedInNewsChar123idChar125FeedbackRoute;
+  SignedInNewsChar123idChar125PdfRoute: typeof SignedInNewsChar123idChar125PdfRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
+  SignedInSubmittedResponsesEventsRoute: typeof SignedInSubmittedResponsesEventsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
+  SignedInEventsIndexRoute: typeof SignedInEventsIndexRoute;
+  SignedInSubmittedResponsesIndexRoute: typeof SignedInSubmittedResponsesIndexRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
+  SignedInNewsIdConfirmRoute: typeof SignedInNewsIdConfirmRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
+  SignedInEventsIdIndexRoute: typeof SignedInEventsIdIndexRoute;
+  SignedInNewsIdIndexRoute: typeof SignedInNewsIdIndexRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInChatRoute: SignedInChatRoute,
-  SignedInEventsRoute: SignedInEventsRoute,
   SignedInGoogleTranslationRoute: SignedInGoogleTranslationRoute,
   SignedInKindergartenContactRoute: SignedInKindergartenContactRoute,
   SignedInMenuRoute: SignedInMenuRoute,
@@ -623,12 +807,24 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
+  SignedInEventsChar123idChar125PdfRoute:
+    SignedInEventsChar123idChar125PdfRoute,
+  SignedInNewsChar123idChar125FeedbackRoute:
+    SignedInNewsChar123idChar125FeedbackRoute,
+  SignedInNewsChar123idChar125PdfRoute: SignedInNewsChar123idChar125PdfRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
+  SignedInSubmittedResponsesEventsRoute: SignedInSubmittedResponsesEventsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
+  SignedInEventsIndexRoute: SignedInEventsIndexRoute,
+  SignedInSubmittedResponsesIndexRoute: SignedInSubmittedResponsesIndexRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,
+  SignedInNewsIdConfirmRoute: SignedInNewsIdConfirmRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
+  SignedInEventsIdIndexRoute: SignedInEventsIdIndexRoute,
+  SignedInNewsIdIndexRoute: SignedInNewsIdIndexRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
