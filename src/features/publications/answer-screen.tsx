@@ -178,11 +178,11 @@ function AnswerForm({ kind, detail, answerer }: { kind: PublicationKind; detail:
           </legend>
           <div className="choice-group__options">
             <label className="choice" data-tone="yes">
-              <input type="radio" name="status" checked={values.status === 'confirmed'} aria-invalid={errors.has('status') || undefined} onChange={() => set({ status: 'confirmed' })} />
+              <input type="radio" name="status" data-testid="answer-confirm" checked={values.status === 'confirmed'} aria-invalid={errors.has('status') || undefined} onChange={() => set({ status: 'confirmed' })} />
               <span className="choice__text">{kind === 'event' ? <Trans>Yes, we take part</Trans> : <Trans>I confirm</Trans>}</span>
             </label>
             <label className="choice" data-tone="no">
-              <input type="radio" name="status" checked={values.status === 'cancelled'} aria-invalid={errors.has('status') || undefined} onChange={() => set({ status: 'cancelled' })} />
+              <input type="radio" name="status" data-testid="answer-cancel" checked={values.status === 'cancelled'} aria-invalid={errors.has('status') || undefined} onChange={() => set({ status: 'cancelled' })} />
               <span className="choice__text">{kind === 'event' ? <Trans>No, we cannot come</Trans> : <Trans>I decline</Trans>}</span>
             </label>
           </div>
@@ -224,7 +224,7 @@ function AnswerForm({ kind, detail, answerer }: { kind: PublicationKind; detail:
           <SignatureField onChange={(signature) => set({ signature })} error={errors.get('signature')} />
         )}
 
-        <Button type="submit" block busy={saving}>
+        <Button type="submit" block busy={saving} data-testid="answer-submit">
           {values.status === 'cancelled' ? <Trans>Send cancellation</Trans> : <Trans>Send confirmation</Trans>}
         </Button>
         <p className="field__hint answer-form__note">{t`Your answer is saved on this device at once and sent as soon as there is a connection.`}</p>

@@ -162,7 +162,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
             )}
             <div className="item-actions">
               {state === 'open' && (
-                <ButtonLink {...answerLink} variant="primary">
+                <ButtonLink {...answerLink} variant="primary" data-testid="answer-link">
                   <PencilIcon size={20} />
                   {anyAnswer ? <Trans>Change answer</Trans> : <Trans>Answer now</Trans>}
                 </ButtonLink>

@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { demoPassword, signIn, storedToken } from './support/accounts.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
+
+const parent = 'eltern@sonnenblume.example';
+const swimmingTitle = 'Schnupperstunde im Hallenbad';
+const letterTitle = 'Elternbrief: Ausflug zum Erlebnisbauernhof';
+
+type Item = { id: string; title: string };
+type Confirmation = { id: string; child_id: string | null; status: string; signature_file_id: string | null };
+
+const auth = (token: string | null) => ({ Authorization: `Bearer ${token}` });
+
+async function signInAsParent(page: Page): Promise<string> {
+  await signIn(page, parent, demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+async function eventNamed(request: APIRequestContext, token: string, title: string): Promise<Item> {
+  const answer = await request.get('/api/events/calendar', { headers: auth(token) });
+  expect(answer.ok()).toBe(true);
+  const { upcoming } = (await answer.json()) as { upcoming: Item[] };
+  const event = upcoming.find((item) => item.title === title);
+  expect(event, `${title} is upcoming`).toBeDefined();
+  return event!;
+}
+
+async function newsNamed(request: APIRequestContext, token: string, title: string): Promise<Item> {
+  const answer = await request.get('/api/news', { headers: auth(token) });
+  expect(answer.ok()).toBe(true);
+  const item = ((await answer.json()) as { news: Item[] }).news.find((news) => news.title === title);
+  expect(item, `${title} is published`).toBeDefined();
+  return item!;
+}
+
+/** Draws a short stroke pattern on the signature pad with the pointer. */
+async function sign(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await expect(pad).toBeVisible();
+  const box = (await pad.boundingBox())!;
+  const y = box.y + box.height * 0.6;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 30 + step * 18, y - Math.sin(step) * 25, { steps: 3 });
+  await page.mouse.up();
+}
+
+test('a parent signs and confirms an event offline; back online the server holds exactly one signed answer', async ({ page, context, request }) => {
+  const token = await signInAsParent(page);
+  const event = await eventNamed(request, token, swimmingTitle);
+  await waitForServiceWorkerControl(page);
+
+  // The event and its answer form open online once (their code is then on the device), then the connection goes.
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: swimmingTitle })).toBeVisible();
+  await page.getByTestId('answer-link').click();
+  await expect(page.getByTestId('signature-pad')).toBeHidden(); // shown once "confirm" is chosen
+  await page.getByTestId('answer-confirm').check();
+  await expect(page.getByTestId('signature-pad')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline' })).toBeVisible();
+  await page.getByRole('group', { name: /Kann Ihr Kind schon schwimmen/ }).getByRole('radio', { name: 'Ein bisschen' }).check();
+  // Sending without a signature is refused on the device: the pad takes the focus.
+  await page.getByTestId('answer-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}/confirm$`));
+  await sign(page);
+  await page.getByTestId('answer-submit').click();
+  await expect(page).toHaveURL(/\/events$/);
+
+  // Still offline: the answer is on the device, waiting; it survives a reload served by the service worker.
+  await page.reload();
+  await page.locator(`[data-event-id="${event.id}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: swimmingTitle })).toBeVisible();
+  const slot = page.getByTestId('answer-slot').filter({ hasText: 'Mia' });
+  await expect(slot.locator('.sync-badge[data-state="pending"]')).toBeVisible();
+  await expect(slot.locator('.answer-pill[data-status="confirmed"]')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(slot.locator('.sync-badge')).toHaveCount(0, { timeout: 20_000 });
+
+  const state = await request.get(`/api/event/${event.id}/is-confirmed`, { headers: auth(token) });
+  expect(state.ok()).toBe(true);
+  const { confirmations } = (await state.json()) as { confirmations: Confirmation[] };
+  expect(confirmations).toHaveLength(1);
+  expect(confirmations[0]!.status).toBe('confirmed');
+  expect(confirmations[0]!.signature_file_id).toBeTruthy();
+  const png = await request.get(`/api/files/${confirmations[0]!.signature_file_id}`, { headers: auth(token) });
+  expect(png.ok()).toBe(true);
+  expect([...(await png.body()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+});
+
+test('the PDF view renders the attached letter and the receipt downloads with the item title', async ({ page, request }) => {
+  const token = await signInAsParent(page);
+  const letter = await newsNamed(request, token, letterTitle);
+
+  await page.goto(`/news/${letter.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: letterTitle })).toBeVisible();
+  await page.getByTestId('open-pdf').click();
+  await expect(page).toHaveURL(new RegExp(`/news/${letter.id}-pdf$`));
+  const canvas = page.locator('[data-testid="pdf-canvas"][data-rendered="true"]');
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await expect(canvas).toHaveAttribute('data-page', '1');
+  const inked = await canvas.evaluate((element: HTMLCanvasElement) => {
+    const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+    let count = 0;
+    for (let index = 0; index < data.length; index += 4) if (data[index]! < 200) count += 1;
+    return count;
+  });
+  expect(inked, 'dark pixels of text on page 1').toBeGreaterThan(500);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-receipt').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await fs.readFile(await download.path());
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  let text = '';
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  expect(text.replace(/\s+/g, ' ')).toContain(letterTitle);
+});
