@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { demoPassword, signIn, storedToken } from './support/accounts.ts';
@@ -117,11 +118,40 @@ test('the PDF view renders the attached letter and the receipt downloads with th
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-receipt').click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await fs.readFile(await download.path());
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl }).promise;
   let text = '';
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
     text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
   }
   expect(text.replace(/\s+/g, ' ')).toContain(letterTitle);
+});
+
+test('the month calendar is one tab stop moved with the arrow keys; a day with events lists them', async ({ page, request }) => {
+  const token = await signInAsParent(page);
+  const event = await eventNamed(request, token, swimmingTitle);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Termine' }).click();
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  const selected = grid.locator('[aria-selected="true"] button');
+  const today = await selected.getAttribute('data-day');
+  await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+
+  await selected.focus();
+  await page.keyboard.press('ArrowDown');
+  const nextWeek = await selected.getAttribute('data-day');
+  expect(nextWeek).not.toBe(today);
+  expect(new Date(nextWeek!).getTime() - new Date(today!).getTime()).toBe(7 * 24 * 3600 * 1000);
+  await expect(page.locator(`button[data-day="${nextWeek}"]`)).toBeFocused();
+
+  // Page Down until the swimming event's month, then pick its day: its event is listed under the calendar.
+  const day = await page.evaluate((iso) => {
+    const date = new Date(iso);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  }, (await (await request.get(`/api/event/${event.id}`, { headers: auth(token) })).json()).event.starts_at as string);
+  for (let step = 0; step < 3 && (await page.locator(`button[data-day="${day}"]`).count()) === 0; step += 1) await page.keyboard.press('PageDown');
+  await page.locator(`button[data-day="${day}"]`).click();
+  await expect(page.locator(`button[data-day="${day}"]`)).toHaveAttribute('data-has-events', 'true');
+  await expect(page.locator('section[aria-labelledby="day-heading"]').locator(`[data-event-id="${event.id}"]`)).toBeVisible();
 });

@@ -37,7 +37,7 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
   if (presence === 'missing') return notFound;
   if (presence === 'loading' || !detail || !user) {
     return (
-      <Page>
+      <Page withNav>
         <Skeleton lines={8} label={t`Loading`} />
       </Page>
     );
@@ -46,7 +46,7 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
   const back = kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
   if (state !== 'open') {
     return (
-      <Page>
+      <Page withNav>
         <div className="stack stack--lg">
           <BackToList kind={kind} />
           <EmptyState
@@ -126,7 +126,7 @@ function AnswerForm({ kind, detail, answerer }: { kind: PublicationKind; detail:
   };
 
   return (
-    <Page>
+    <Page withNav>
       <form ref={formRef} className="stack stack--lg answer-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="answer-title">
         <BackToList kind={kind} />
         <div className="page__header">

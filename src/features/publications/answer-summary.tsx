@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import '../../ui/facts.css';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { useFileUrl } from '../../api/use-file-url.ts';
@@ -24,9 +23,9 @@ export function AnswerSummary({ item, answer, childName, entry }: { item: Public
         <Trans>Last changed {when.format(new Date(answer.updated_at))}</Trans>
       </p>
       {questions.length > 0 && (
-        <dl className="facts">
+        <dl className="answer-facts">
           {questions.map((question) => (
-            <div key={question.id}>
+            <div key={question.id} className="answer-facts__row">
               <dt>{question.label}</dt>
               <dd>{show(answer.answers[question.id]!)}</dd>
             </div>

@@ -72,7 +72,7 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
   if (presence === 'missing') return notFound;
   if (presence === 'loading' || !detail) {
     return (
-      <Page>
+      <Page withNav>
         <Skeleton lines={8} label={t`Loading`} />
       </Page>
     );
@@ -90,7 +90,7 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
   };
 
   return (
-    <Page>
+    <Page withNav>
       <div className="stack stack--lg pdf-screen">
         <ButtonLink {...back} variant="ghost" className="back-link">
           <ArrowLeftIcon size={20} />
