@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { demoPassword, signIn, storedToken } from './support/accounts.ts';
@@ -155,3 +156,31 @@ test('the month calendar is one tab stop moved with the arrow keys; a day with e
   await expect(page.locator(`button[data-day="${day}"]`)).toHaveAttribute('data-has-events', 'true');
   await expect(page.locator('section[aria-labelledby="day-heading"]').locator(`[data-event-id="${event.id}"]`)).toBeVisible();
 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`calendar, event, answer form and responses have no serious accessibility violations (${scheme})`, async ({ page, request }) => {
+    // Five axe runs: slow on a shared machine.
+    test.setTimeout(150_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const token = await signInAsParent(page);
+    const event = await eventNamed(request, token, swimmingTitle);
+    const letter = await newsNamed(request, token, letterTitle);
+    for (const path of ['/events', `/events/${event.id}`, `/news/${letter.id}`, '/submitted-responses']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto(`/events/${event.id}/confirm`);
+    await page.getByTestId('answer-confirm').check();
+    await expect(page.getByTestId('signature-pad')).toBeVisible();
+    expect(await seriousViolations(page), 'answer form').toEqual([]);
+  });
+}

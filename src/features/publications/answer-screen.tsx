@@ -273,12 +273,12 @@ function QuestionField({ question, value, error, onChange }: { question: Questio
         ]
       : (question.options ?? []).map((option) => ({ value: option, label: option, key: option }));
   return (
-    <fieldset className="choice-group" aria-describedby={describedBy(error && errorId)} aria-required={question.required || undefined}>
+    <fieldset className="choice-group" aria-describedby={describedBy(error && errorId)}>
       <legend className="field__label">{label}</legend>
       <div className="choice-group__options">
         {options.map((option) => (
           <label key={option.key} className="choice">
-            <input type="radio" name={id} checked={value === option.value} aria-invalid={error ? true : undefined} onChange={() => onChange(option.value)} />
+            <input type="radio" name={id} required={question.required} checked={value === option.value} aria-invalid={error ? true : undefined} onChange={() => onChange(option.value)} />
             <span className="choice__text">{option.label}</span>
           </label>
         ))}
