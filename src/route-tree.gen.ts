@@ -19,11 +19,10 @@ import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
 import { Route as TranslationInfoRouteImport } from './routes/translation-info';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
-import { Route as SignedInEventsRouteImport } from './routes/_signed-in/events';
+import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat';
 import { Route as SignedInGoogleTranslationRouteImport } from './routes/_signed-in/google-translation';
 import { Route as SignedInKindergartenContactRouteImport } from './routes/_signed-in/kindergarten-contact';
 import { Route as SignedInMenuRouteImport } from './routes/_signed-in/menu';
-import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
 import { Route as SignedInReportAbsenceRouteImport } from './routes/_signed-in/report-absence';
 import { Route as VisitorForgotPasswordRouteImport } from './routes/_visitor/forgot-password';
@@ -32,26 +31,22 @@ import { Route as VisitorRegisterRouteImport } from './routes/_visitor/register'
 import { Route as VisitorResetPasswordRouteImport } from './routes/_visitor/reset-password';
 import { Route as SignedInAbsenceHistoryIndexRouteImport } from './routes/_signed-in/absence-history.index';
 import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-in/absence-history.$id';
-import { Route as SignedInAdminIndexRouteImport } from './routes/_signed-in/admin.index';
-import { Route as SignedInAdminGroupsRouteImport } from './routes/_signed-in/admin.groups';
-import { Route as SignedInAdminKindergartenRouteImport } from './routes/_signed-in/admin.kindergarten';
-import { Route as SignedInAdminStaffRouteImport } from './routes/_signed-in/admin.staff';
 import { Route as SignedInBlackboardIndexRouteImport } from './routes/_signed-in/blackboard.index';
 import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/blackboard.new';
-import { Route as SignedInChatIndexRouteImport } from './routes/_signed-in/chat.index';
-import { Route as SignedInChatIdRouteImport } from './routes/_signed-in/chat.$id';
-import { Route as SignedInChatUsersRouteImport } from './routes/_signed-in/chat.users';
+import { Route as SignedInEventsIndexRouteImport } from './routes/_signed-in/events.index';
+import { Route as SignedInEventsChar123idChar125PdfRouteImport } from './routes/_signed-in/events.{$id}-pdf';
+import { Route as SignedInNewsChar123idChar125FeedbackRouteImport } from './routes/_signed-in/news.{$id}-feedback';
+import { Route as SignedInNewsChar123idChar125PdfRouteImport } from './routes/_signed-in/news.{$id}-pdf';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
-import { Route as SignedInAdminChildrenIndexRouteImport } from './routes/_signed-in/admin.children.index';
-import { Route as SignedInAdminChildrenIdRouteImport } from './routes/_signed-in/admin.children.$id';
-import { Route as SignedInAdminInvitesIndexRouteImport } from './routes/_signed-in/admin.invites.index';
-import { Route as SignedInAdminRoomsIndexRouteImport } from './routes/_signed-in/admin.rooms.index';
-import { Route as SignedInAdminRoomsIdRouteImport } from './routes/_signed-in/admin.rooms.$id';
+import { Route as SignedInSubmittedResponsesIndexRouteImport } from './routes/_signed-in/submitted-responses.index';
+import { Route as SignedInSubmittedResponsesEventsRouteImport } from './routes/_signed-in/submitted-responses.events';
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
-import { Route as SignedInChatRoomIdRouteImport } from './routes/_signed-in/chat.room.$id';
-import { Route as SignedInAdminInvitesIdLetterRouteImport } from './routes/_signed-in/admin.invites.$id.letter';
+import { Route as SignedInEventsIdIndexRouteImport } from './routes/_signed-in/events.$id.index';
+import { Route as SignedInEventsIdConfirmRouteImport } from './routes/_signed-in/events.$id.confirm';
+import { Route as SignedInNewsIdIndexRouteImport } from './routes/_signed-in/news.$id.index';
+import { Route as SignedInNewsIdConfirmRouteImport } from './routes/_signed-in/news.$id.confirm';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -101,9 +96,9 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInEventsRoute = SignedInEventsRouteImport.update({
-  id: '/events',
-  path: '/events',
+const SignedInChatRoute = SignedInChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInGoogleTranslationRoute =
@@ -121,11 +116,6 @@ const SignedInKindergartenContactRoute =
 const SignedInMenuRoute = SignedInMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
-  id: '/notifications',
-  path: '/notifications',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
@@ -170,27 +160,6 @@ const SignedInAbsenceHistoryIdRoute =
     path: '/absence-history/$id',
     getParentRoute: () => SignedInRoute,
   } as any);
-const SignedInAdminIndexRoute = SignedInAdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInAdminGroupsRoute = SignedInAdminGroupsRouteImport.update({
-  id: '/admin/groups',
-  path: '/admin/groups',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInAdminKindergartenRoute =
-  SignedInAdminKindergartenRouteImport.update({
-    id: '/admin/kindergarten',
-    path: '/admin/kindergarten',
-    getParentRoute: () => SignedInRoute,
-  } as any);
-const SignedInAdminStaffRoute = SignedInAdminStaffRouteImport.update({
-  id: '/admin/staff',
-  path: '/admin/staff',
-  getParentRoute: () => SignedInRoute,
-} as any);
 const SignedInBlackboardIndexRoute = SignedInBlackboardIndexRouteImport.update({
   id: '/blackboard/',
   path: '/blackboard/',
@@ -201,54 +170,47 @@ const SignedInBlackboardNewRoute = SignedInBlackboardNewRouteImport.update({
   path: '/blackboard/new',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInChatIndexRoute = SignedInChatIndexRouteImport.update({
-  id: '/chat/',
-  path: '/chat/',
+const SignedInEventsIndexRoute = SignedInEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInChatIdRoute = SignedInChatIdRouteImport.update({
-  id: '/chat/$id',
-  path: '/chat/$id',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInChatUsersRoute = SignedInChatUsersRouteImport.update({
-  id: '/chat/users',
-  path: '/chat/users',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInEventsChar123idChar125PdfRoute =
+  SignedInEventsChar123idChar125PdfRouteImport.update({
+    id: '/events/{$id}-pdf',
+    path: '/events/{$id}-pdf',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInNewsChar123idChar125FeedbackRoute =
+  SignedInNewsChar123idChar125FeedbackRouteImport.update({
+    id: '/news/{$id}-feedback',
+    path: '/news/{$id}-feedback',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInNewsChar123idChar125PdfRoute =
+  SignedInNewsChar123idChar125PdfRouteImport.update({
+    id: '/news/{$id}-pdf',
+    path: '/news/{$id}-pdf',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInProfileBlackboardsRoute =
   SignedInProfileBlackboardsRouteImport.update({
     id: '/profile_/blackboards',
     path: '/profile/blackboards',
     getParentRoute: () => SignedInRoute,
   } as any);
-const SignedInAdminChildrenIndexRoute =
-  SignedInAdminChildrenIndexRouteImport.update({
-    id: '/admin/children/',
-    path: '/admin/children/',
+const SignedInSubmittedResponsesIndexRoute =
+  SignedInSubmittedResponsesIndexRouteImport.update({
+    id: '/submitted-responses/',
+    path: '/submitted-responses/',
     getParentRoute: () => SignedInRoute,
   } as any);
-const SignedInAdminChildrenIdRoute = SignedInAdminChildrenIdRouteImport.update({
-  id: '/admin/children/$id',
-  path: '/admin/children/$id',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInAdminInvitesIndexRoute =
-  SignedInAdminInvitesIndexRouteImport.update({
-    id: '/admin/invites/',
-    path: '/admin/invites/',
+const SignedInSubmittedResponsesEventsRoute =
+  SignedInSubmittedResponsesEventsRouteImport.update({
+    id: '/submitted-responses/events',
+    path: '/submitted-responses/events',
     getParentRoute: () => SignedInRoute,
   } as any);
-const SignedInAdminRoomsIndexRoute = SignedInAdminRoomsIndexRouteImport.update({
-  id: '/admin/rooms/',
-  path: '/admin/rooms/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInAdminRoomsIdRoute = SignedInAdminRoomsIdRouteImport.update({
-  id: '/admin/rooms/$id',
-  path: '/admin/rooms/$id',
-  getParentRoute: () => SignedInRoute,
-} as any);
 const SignedInBlackboardIdIndexRoute =
   SignedInBlackboardIdIndexRouteImport.update({
     id: '/blackboard/$id/',
@@ -267,17 +229,26 @@ const SignedInBlackboardIdEditRoute =
     path: '/blackboard/$id/edit',
     getParentRoute: () => SignedInRoute,
   } as any);
-const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
-  id: '/chat/room/$id',
-  path: '/chat/room/$id',
+const SignedInEventsIdIndexRoute = SignedInEventsIdIndexRouteImport.update({
+  id: '/events/$id/',
+  path: '/events/$id/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInAdminInvitesIdLetterRoute =
-  SignedInAdminInvitesIdLetterRouteImport.update({
-    id: '/admin/invites/$id/letter',
-    path: '/admin/invites/$id/letter',
-    getParentRoute: () => SignedInRoute,
-  } as any);
+const SignedInEventsIdConfirmRoute = SignedInEventsIdConfirmRouteImport.update({
+  id: '/events/$id/confirm',
+  path: '/events/$id/confirm',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNewsIdIndexRoute = SignedInNewsIdIndexRouteImport.update({
+  id: '/news/$id/',
+  path: '/news/$id/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNewsIdConfirmRoute = SignedInNewsIdConfirmRouteImport.update({
+  id: '/news/$id/confirm',
+  path: '/news/$id/confirm',
+  getParentRoute: () => SignedInRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/PreLoad': typeof PreLoadRoute;
@@ -288,11 +259,10 @@ export interface FileRoutesByFullPath {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/events': typeof SignedInEventsRoute;
+  '/chat': typeof SignedInChatRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
-  '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -300,27 +270,23 @@ export interface FileRoutesByFullPath {
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
-  '/admin/groups': typeof SignedInAdminGroupsRoute;
-  '/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
-  '/admin/staff': typeof SignedInAdminStaffRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
-  '/chat/$id': typeof SignedInChatIdRoute;
-  '/chat/users': typeof SignedInChatUsersRoute;
+  '/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
-  '/admin/': typeof SignedInAdminIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
-  '/chat/': typeof SignedInChatIndexRoute;
-  '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
-  '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
+  '/events/': typeof SignedInEventsIndexRoute;
+  '/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
-  '/chat/room/$id': typeof SignedInChatRoomIdRoute;
-  '/admin/children/': typeof SignedInAdminChildrenIndexRoute;
-  '/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
-  '/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
+  '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
-  '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/events/$id/': typeof SignedInEventsIdIndexRoute;
+  '/news/$id/': typeof SignedInNewsIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -331,11 +297,10 @@ export interface FileRoutesByTo {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/events': typeof SignedInEventsRoute;
+  '/chat': typeof SignedInChatRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
-  '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -343,27 +308,23 @@ export interface FileRoutesByTo {
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
-  '/admin/groups': typeof SignedInAdminGroupsRoute;
-  '/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
-  '/admin/staff': typeof SignedInAdminStaffRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
-  '/chat/$id': typeof SignedInChatIdRoute;
-  '/chat/users': typeof SignedInChatUsersRoute;
+  '/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
-  '/admin': typeof SignedInAdminIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
-  '/chat': typeof SignedInChatIndexRoute;
-  '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
-  '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
+  '/events': typeof SignedInEventsIndexRoute;
+  '/submitted-responses': typeof SignedInSubmittedResponsesIndexRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
-  '/chat/room/$id': typeof SignedInChatRoomIdRoute;
-  '/admin/children': typeof SignedInAdminChildrenIndexRoute;
-  '/admin/invites': typeof SignedInAdminInvitesIndexRoute;
-  '/admin/rooms': typeof SignedInAdminRoomsIndexRoute;
+  '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
-  '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/events/$id': typeof SignedInEventsIdIndexRoute;
+  '/news/$id': typeof SignedInNewsIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -376,11 +337,10 @@ export interface FileRoutesById {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/_signed-in/events': typeof SignedInEventsRoute;
+  '/_signed-in/chat': typeof SignedInChatRoute;
   '/_signed-in/google-translation': typeof SignedInGoogleTranslationRoute;
   '/_signed-in/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/_signed-in/menu': typeof SignedInMenuRoute;
-  '/_signed-in/notifications': typeof SignedInNotificationsRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
   '/_signed-in/report-absence': typeof SignedInReportAbsenceRoute;
   '/_visitor/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -389,27 +349,23 @@ export interface FileRoutesById {
   '/_visitor/reset-password': typeof VisitorResetPasswordRoute;
   '/_signed-in/': typeof SignedInIndexRoute;
   '/_signed-in/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
-  '/_signed-in/admin/groups': typeof SignedInAdminGroupsRoute;
-  '/_signed-in/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
-  '/_signed-in/admin/staff': typeof SignedInAdminStaffRoute;
   '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
-  '/_signed-in/chat/$id': typeof SignedInChatIdRoute;
-  '/_signed-in/chat/users': typeof SignedInChatUsersRoute;
+  '/_signed-in/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/_signed-in/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/_signed-in/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/_signed-in/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
-  '/_signed-in/admin/': typeof SignedInAdminIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
-  '/_signed-in/chat/': typeof SignedInChatIndexRoute;
-  '/_signed-in/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
-  '/_signed-in/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
+  '/_signed-in/events/': typeof SignedInEventsIndexRoute;
+  '/_signed-in/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
-  '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
-  '/_signed-in/admin/children/': typeof SignedInAdminChildrenIndexRoute;
-  '/_signed-in/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
-  '/_signed-in/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
+  '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/_signed-in/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
-  '/_signed-in/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/_signed-in/events/$id/': typeof SignedInEventsIdIndexRoute;
+  '/_signed-in/news/$id/': typeof SignedInNewsIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -422,11 +378,10 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/events'
+    | '/chat'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
-    | '/notifications'
     | '/profile'
     | '/report-absence'
     | '/forgot-password'
@@ -434,27 +389,23 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/absence-history/$id'
-    | '/admin/groups'
-    | '/admin/kindergarten'
-    | '/admin/staff'
     | '/blackboard/new'
-    | '/chat/$id'
-    | '/chat/users'
+    | '/events/{$id}-pdf'
+    | '/news/{$id}-feedback'
+    | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/submitted-responses/events'
     | '/absence-history/'
-    | '/admin/'
     | '/blackboard/'
-    | '/chat/'
-    | '/admin/children/$id'
-    | '/admin/rooms/$id'
+    | '/events/'
+    | '/submitted-responses/'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
-    | '/chat/room/$id'
-    | '/admin/children/'
-    | '/admin/invites/'
-    | '/admin/rooms/'
+    | '/events/$id/confirm'
+    | '/news/$id/confirm'
     | '/blackboard/$id/'
-    | '/admin/invites/$id/letter';
+    | '/events/$id/'
+    | '/news/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -465,11 +416,10 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/events'
+    | '/chat'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
-    | '/notifications'
     | '/profile'
     | '/report-absence'
     | '/forgot-password'
@@ -477,27 +427,23 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/absence-history/$id'
-    | '/admin/groups'
-    | '/admin/kindergarten'
-    | '/admin/staff'
     | '/blackboard/new'
-    | '/chat/$id'
-    | '/chat/users'
+    | '/events/{$id}-pdf'
+    | '/news/{$id}-feedback'
+    | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/submitted-responses/events'
     | '/absence-history'
-    | '/admin'
     | '/blackboard'
-    | '/chat'
-    | '/admin/children/$id'
-    | '/admin/rooms/$id'
+    | '/events'
+    | '/submitted-responses'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
-    | '/chat/room/$id'
-    | '/admin/children'
-    | '/admin/invites'
-    | '/admin/rooms'
+    | '/events/$id/confirm'
+    | '/news/$id/confirm'
     | '/blackboard/$id'
-    | '/admin/invites/$id/letter';
+    | '/events/$id'
+    | '/news/$id';
   id:
     | '__root__'
     | '/PreLoad'
@@ -509,11 +455,10 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/_signed-in/events'
+    | '/_signed-in/chat'
     | '/_signed-in/google-translation'
     | '/_signed-in/kindergarten-contact'
     | '/_signed-in/menu'
-    | '/_signed-in/notifications'
     | '/_signed-in/profile'
     | '/_signed-in/report-absence'
     | '/_visitor/forgot-password'
@@ -522,27 +467,23 @@ export interface FileRouteTypes {
     | '/_visitor/reset-password'
     | '/_signed-in/'
     | '/_signed-in/absence-history/$id'
-    | '/_signed-in/admin/groups'
-    | '/_signed-in/admin/kindergarten'
-    | '/_signed-in/admin/staff'
     | '/_signed-in/blackboard/new'
-    | '/_signed-in/chat/$id'
-    | '/_signed-in/chat/users'
+    | '/_signed-in/events/{$id}-pdf'
+    | '/_signed-in/news/{$id}-feedback'
+    | '/_signed-in/news/{$id}-pdf'
     | '/_signed-in/profile_/blackboards'
+    | '/_signed-in/submitted-responses/events'
     | '/_signed-in/absence-history/'
-    | '/_signed-in/admin/'
     | '/_signed-in/blackboard/'
-    | '/_signed-in/chat/'
-    | '/_signed-in/admin/children/$id'
-    | '/_signed-in/admin/rooms/$id'
+    | '/_signed-in/events/'
+    | '/_signed-in/submitted-responses/'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
-    | '/_signed-in/chat/room/$id'
-    | '/_signed-in/admin/children/'
-    | '/_signed-in/admin/invites/'
-    | '/_signed-in/admin/rooms/'
+    | '/_signed-in/events/$id/confirm'
+    | '/_signed-in/news/$id/confirm'
     | '/_signed-in/blackboard/$id/'
-    | '/_signed-in/admin/invites/$id/letter';
+    | '/_signed-in/events/$id/'
+    | '/_signed-in/news/$id/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -629,11 +570,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInIndexRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/events': {
-      id: '/_signed-in/events';
-      path: '/events';
-      fullPath: '/events';
-      preLoaderRoute: typeof SignedInEventsRouteImport;
+    '/_signed-in/chat': {
+      id: '/_signed-in/chat';
+      path: '/chat';
+      fullPath: '/chat';
+      preLoaderRoute: typeof SignedInChatRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/google-translation': {
@@ -655,13 +596,6 @@ declare module '@tanstack/react-router' {
       path: '/menu';
       fullPath: '/menu';
       preLoaderRoute: typeof SignedInMenuRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/notifications': {
-      id: '/_signed-in/notifications';
-      path: '/notifications';
-      fullPath: '/notifications';
-      preLoaderRoute: typeof SignedInNotificationsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/profile': {
@@ -720,34 +654,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAbsenceHistoryIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/admin/': {
-      id: '/_signed-in/admin/';
-      path: '/admin';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof SignedInAdminIndexRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/admin/groups': {
-      id: '/_signed-in/admin/groups';
-      path: '/admin/groups';
-      fullPath: '/admin/groups';
-      preLoaderRoute: typeof SignedInAdminGroupsRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/admin/kindergarten': {
-      id: '/_signed-in/admin/kindergarten';
-      path: '/admin/kindergarten';
-      fullPath: '/admin/kindergarten';
-      preLoaderRoute: typeof SignedInAdminKindergartenRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/admin/staff': {
-      id: '/_signed-in/admin/staff';
-      path: '/admin/staff';
-      fullPath: '/admin/staff';
-      preLoaderRoute: typeof SignedInAdminStaffRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
     '/_signed-in/blackboard/': {
       id: '/_signed-in/blackboard/';
       path: '/blackboard';
@@ -762,25 +668,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardNewRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/chat/': {
-      id: '/_signed-in/chat/';
-      path: '/chat';
-      fullPath: '/chat/';
-      preLoaderRoute: typeof SignedInChatIndexRouteImport;
+    '/_signed-in/events/': {
+      id: '/_signed-in/events/';
+      path: '/events';
+      fullPath: '/events/';
+      preLoaderRoute: typeof SignedInEventsIndexRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/chat/$id': {
-      id: '/_signed-in/chat/$id';
-      path: '/chat/$id';
-      fullPath: '/chat/$id';
-      preLoaderRoute: typeof SignedInChatIdRouteImport;
+    '/_signed-in/events/{$id}-pdf': {
+      id: '/_signed-in/events/{$id}-pdf';
+      path: '/events/{$id}-pdf';
+      fullPath: '/events/{$id}-pdf';
+      preLoaderRoute: typeof SignedInEventsChar123idChar125PdfRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/chat/users': {
-      id: '/_signed-in/chat/users';
-      path: '/chat/users';
-      fullPath: '/chat/users';
-      preLoaderRoute: typeof SignedInChatUsersRouteImport;
+    '/_signed-in/news/{$id}-feedback': {
+      id: '/_signed-in/news/{$id}-feedback';
+      path: '/news/{$id}-feedback';
+      fullPath: '/news/{$id}-feedback';
+      preLoaderRoute: typeof SignedInNewsChar123idChar125FeedbackRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/{$id}-pdf': {
+      id: '/_signed-in/news/{$id}-pdf';
+      path: '/news/{$id}-pdf';
+      fullPath: '/news/{$id}-pdf';
+      preLoaderRoute: typeof SignedInNewsChar123idChar125PdfRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/profile_/blackboards': {
@@ -790,39 +703,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/admin/children/': {
-      id: '/_signed-in/admin/children/';
-      path: '/admin/children';
-      fullPath: '/admin/children/';
-      preLoaderRoute: typeof SignedInAdminChildrenIndexRouteImport;
+    '/_signed-in/submitted-responses/': {
+      id: '/_signed-in/submitted-responses/';
+      path: '/submitted-responses';
+      fullPath: '/submitted-responses/';
+      preLoaderRoute: typeof SignedInSubmittedResponsesIndexRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/admin/children/$id': {
-      id: '/_signed-in/admin/children/$id';
-      path: '/admin/children/$id';
-      fullPath: '/admin/children/$id';
-      preLoaderRoute: typeof SignedInAdminChildrenIdRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/admin/invites/': {
-      id: '/_signed-in/admin/invites/';
-      path: '/admin/invites';
-      fullPath: '/admin/invites/';
-      preLoaderRoute: typeof SignedInAdminInvitesIndexRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/admin/rooms/': {
-      id: '/_signed-in/admin/rooms/';
-      path: '/admin/rooms';
-      fullPath: '/admin/rooms/';
-      preLoaderRoute: typeof SignedInAdminRoomsIndexRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/admin/rooms/$id': {
-      id: '/_signed-in/admin/rooms/$id';
-      path: '/admin/rooms/$id';
-      fullPath: '/admin/rooms/$id';
-      preLoaderRoute: typeof SignedInAdminRoomsIdRouteImport;
+    '/_signed-in/submitted-responses/events': {
+      id: '/_signed-in/submitted-responses/events';
+      path: '/submitted-responses/events';
+      fullPath: '/submitted-responses/events';
+      preLoaderRoute: typeof SignedInSubmittedResponsesEventsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/blackboard/$id/': {
@@ -846,87 +738,93 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/chat/room/$id': {
-      id: '/_signed-in/chat/room/$id';
-      path: '/chat/room/$id';
-      fullPath: '/chat/room/$id';
-      preLoaderRoute: typeof SignedInChatRoomIdRouteImport;
+    '/_signed-in/events/$id/': {
+      id: '/_signed-in/events/$id/';
+      path: '/events/$id';
+      fullPath: '/events/$id/';
+      preLoaderRoute: typeof SignedInEventsIdIndexRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/admin/invites/$id/letter': {
-      id: '/_signed-in/admin/invites/$id/letter';
-      path: '/admin/invites/$id/letter';
-      fullPath: '/admin/invites/$id/letter';
-      preLoaderRoute: typeof SignedInAdminInvitesIdLetterRouteImport;
+    '/_signed-in/events/$id/confirm': {
+      id: '/_signed-in/events/$id/confirm';
+      path: '/events/$id/confirm';
+      fullPath: '/events/$id/confirm';
+      preLoaderRoute: typeof SignedInEventsIdConfirmRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/$id/': {
+      id: '/_signed-in/news/$id/';
+      path: '/news/$id';
+      fullPath: '/news/$id/';
+      preLoaderRoute: typeof SignedInNewsIdIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/$id/confirm': {
+      id: '/_signed-in/news/$id/confirm';
+      path: '/news/$id/confirm';
+      fullPath: '/news/$id/confirm';
+      preLoaderRoute: typeof SignedInNewsIdConfirmRouteImport;
       parentRoute: typeof SignedInRoute;
     };
   }
 }
 
 interface SignedInRouteChildren {
-  SignedInEventsRoute: typeof SignedInEventsRoute;
+  SignedInChatRoute: typeof SignedInChatRoute;
   SignedInGoogleTranslationRoute: typeof SignedInGoogleTranslationRoute;
   SignedInKindergartenContactRoute: typeof SignedInKindergartenContactRoute;
   SignedInMenuRoute: typeof SignedInMenuRoute;
-  SignedInNotificationsRoute: typeof SignedInNotificationsRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
   SignedInIndexRoute: typeof SignedInIndexRoute;
   SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
-  SignedInAdminGroupsRoute: typeof SignedInAdminGroupsRoute;
-  SignedInAdminKindergartenRoute: typeof SignedInAdminKindergartenRoute;
-  SignedInAdminStaffRoute: typeof SignedInAdminStaffRoute;
   SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
-  SignedInChatIdRoute: typeof SignedInChatIdRoute;
-  SignedInChatUsersRoute: typeof SignedInChatUsersRoute;
+  SignedInEventsChar123idChar125PdfRoute: typeof SignedInEventsChar123idChar125PdfRoute;
+  SignedInNewsChar123idChar125FeedbackRoute: typeof SignedInNewsChar123idChar125FeedbackRoute;
+  SignedInNewsChar123idChar125PdfRoute: typeof SignedInNewsChar123idChar125PdfRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
+  SignedInSubmittedResponsesEventsRoute: typeof SignedInSubmittedResponsesEventsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
-  SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
-  SignedInChatIndexRoute: typeof SignedInChatIndexRoute;
-  SignedInAdminChildrenIdRoute: typeof SignedInAdminChildrenIdRoute;
-  SignedInAdminRoomsIdRoute: typeof SignedInAdminRoomsIdRoute;
+  SignedInEventsIndexRoute: typeof SignedInEventsIndexRoute;
+  SignedInSubmittedResponsesIndexRoute: typeof SignedInSubmittedResponsesIndexRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
-  SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
-  SignedInAdminChildrenIndexRoute: typeof SignedInAdminChildrenIndexRoute;
-  SignedInAdminInvitesIndexRoute: typeof SignedInAdminInvitesIndexRoute;
-  SignedInAdminRoomsIndexRoute: typeof SignedInAdminRoomsIndexRoute;
+  SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
+  SignedInNewsIdConfirmRoute: typeof SignedInNewsIdConfirmRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
-  SignedInAdminInvitesIdLetterRoute: typeof SignedInAdminInvitesIdLetterRoute;
+  SignedInEventsIdIndexRoute: typeof SignedInEventsIdIndexRoute;
+  SignedInNewsIdIndexRoute: typeof SignedInNewsIdIndexRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
-  SignedInEventsRoute: SignedInEventsRoute,
+  SignedInChatRoute: SignedInChatRoute,
   SignedInGoogleTranslationRoute: SignedInGoogleTranslationRoute,
   SignedInKindergartenContactRoute: SignedInKindergartenContactRoute,
   SignedInMenuRoute: SignedInMenuRoute,
-  SignedInNotificationsRoute: SignedInNotificationsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
-  SignedInAdminGroupsRoute: SignedInAdminGroupsRoute,
-  SignedInAdminKindergartenRoute: SignedInAdminKindergartenRoute,
-  SignedInAdminStaffRoute: SignedInAdminStaffRoute,
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
-  SignedInChatIdRoute: SignedInChatIdRoute,
-  SignedInChatUsersRoute: SignedInChatUsersRoute,
+  SignedInEventsChar123idChar125PdfRoute:
+    SignedInEventsChar123idChar125PdfRoute,
+  SignedInNewsChar123idChar125FeedbackRoute:
+    SignedInNewsChar123idChar125FeedbackRoute,
+  SignedInNewsChar123idChar125PdfRoute: SignedInNewsChar123idChar125PdfRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
+  SignedInSubmittedResponsesEventsRoute: SignedInSubmittedResponsesEventsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
-  SignedInAdminIndexRoute: SignedInAdminIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
-  SignedInChatIndexRoute: SignedInChatIndexRoute,
-  SignedInAdminChildrenIdRoute: SignedInAdminChildrenIdRoute,
-  SignedInAdminRoomsIdRoute: SignedInAdminRoomsIdRoute,
+  SignedInEventsIndexRoute: SignedInEventsIndexRoute,
+  SignedInSubmittedResponsesIndexRoute: SignedInSubmittedResponsesIndexRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
-  SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
-  SignedInAdminChildrenIndexRoute: SignedInAdminChildrenIndexRoute,
-  SignedInAdminInvitesIndexRoute: SignedInAdminInvitesIndexRoute,
-  SignedInAdminRoomsIndexRoute: SignedInAdminRoomsIndexRoute,
+  SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,
+  SignedInNewsIdConfirmRoute: SignedInNewsIdConfirmRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
-  SignedInAdminInvitesIdLetterRoute: SignedInAdminInvitesIdLetterRoute,
+  SignedInEventsIdIndexRoute: SignedInEventsIdIndexRoute,
+  SignedInNewsIdIndexRoute: SignedInNewsIdIndexRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
