@@ -122,7 +122,6 @@ export async function benchApiServer(context: BenchContext): Promise<Figure[]> {
   const targets = await targetsOf(context);
   const figures: Figure[] = [];
   try {
-    const baselines = new Map<string, LoadSummary>();
     for (const target of targets) {
       // BENCH_API_FILTER=PostgreSQL or ="PGlite GET /api/sync": only the matching database and call (for profiling).
       const filter = process.env.BENCH_API_FILTER ?? '';
@@ -131,26 +130,25 @@ export async function benchApiServer(context: BenchContext): Promise<Figure[]> {
         // Warm-up (JIT, prepared statements, the pool's connections), not counted.
         await load({ url: `${target.origin}${call.path}`, connections: 50, seconds: 1, method: call.method, headers: call.headers, body: call.body });
         for (const connections of connectionCounts) {
-          const key = `${call.name} ${connections}`;
-          // The baseline once per call and connection count: the same bytes whatever database is behind the app.
-          if (!baselines.has(key)) {
-            const bare = await bareServer(answer.body);
-            try {
-              const baseline = await measured(bare.origin, call, connections);
-              baselines.set(key, baseline);
-              figures.push(...summaryFigures(`api bare node:http ${call.name} ×${connections}`, baseline).slice(0, 2));
-              figures.at(-2)!.name += `, ${answer.body.length} B body from memory`;
-            } finally {
-              await bare.close();
-            }
+          // The baseline right before each run, not once: on a shared machine the load drifts within a minute.
+          const bare = await bareServer(answer.body);
+          let baseline: LoadSummary;
+          try {
+            baseline = await measured(bare.origin, call, connections);
+          } finally {
+            await bare.close();
           }
+          figures.push(
+            { bench: `api bare node:http ${call.name} ×${connections}`, name: `requests/s, the same ${answer.body.length} B from memory (before ${target.label})`, value: baseline.requestsPerSecond, unit: 'req/s' },
+            { bench: `api bare node:http ${call.name} ×${connections}`, name: 'latency p50', value: baseline.p50Ms, unit: 'ms' },
+          );
           const app = await measured(target.origin, call, connections);
           const bench = `api ${target.label} ${call.name} ×${connections}`;
           const emptySyncOnPostgres = target.label === 'PostgreSQL' && call.name.startsWith('GET /api/sync');
           figures.push(...summaryFigures(bench, app), {
             bench,
             name: 'requests/s app / bare node:http',
-            value: app.requestsPerSecond / baselines.get(key)!.requestsPerSecond,
+            value: app.requestsPerSecond / baseline.requestsPerSecond,
             unit: '×',
             ...(emptySyncOnPostgres ? { target: emptySyncOnPostgresTarget, atLeast: true } : {}),
           });

@@ -7,7 +7,7 @@ export type Figure = { bench: string; name: string; value: number; unit: string;
 const format = (value: number, unit: string) =>
   unit === 'B' && value >= 10_000
     ? `${(value / 1_000_000).toFixed(2)} MB`
-    : `${value >= 100 ? Math.round(value) : Number(value.toFixed(2))} ${unit}`;
+    : `${value >= 100 ? Math.round(value) : value > 0 && value < 0.1 ? Number(value.toPrecision(2)) : Number(value.toFixed(2))} ${unit}`;
 
 /** Whether a figure with a target misses it. */
 export const misses = (f: Figure) => f.target !== undefined && (f.atLeast ? f.value < f.target : f.value > f.target);
