@@ -19,10 +19,10 @@ import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
 import { Route as TranslationInfoRouteImport } from './routes/translation-info';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
-import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat';
 import { Route as SignedInGoogleTranslationRouteImport } from './routes/_signed-in/google-translation';
 import { Route as SignedInKindergartenContactRouteImport } from './routes/_signed-in/kindergarten-contact';
 import { Route as SignedInMenuRouteImport } from './routes/_signed-in/menu';
+import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
 import { Route as SignedInReportAbsenceRouteImport } from './routes/_signed-in/report-absence';
 import { Route as VisitorForgotPasswordRouteImport } from './routes/_visitor/forgot-password';
@@ -31,8 +31,15 @@ import { Route as VisitorRegisterRouteImport } from './routes/_visitor/register'
 import { Route as VisitorResetPasswordRouteImport } from './routes/_visitor/reset-password';
 import { Route as SignedInAbsenceHistoryIndexRouteImport } from './routes/_signed-in/absence-history.index';
 import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-in/absence-history.$id';
+import { Route as SignedInAdminIndexRouteImport } from './routes/_signed-in/admin.index';
+import { Route as SignedInAdminGroupsRouteImport } from './routes/_signed-in/admin.groups';
+import { Route as SignedInAdminKindergartenRouteImport } from './routes/_signed-in/admin.kindergarten';
+import { Route as SignedInAdminStaffRouteImport } from './routes/_signed-in/admin.staff';
 import { Route as SignedInBlackboardIndexRouteImport } from './routes/_signed-in/blackboard.index';
 import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/blackboard.new';
+import { Route as SignedInChatIndexRouteImport } from './routes/_signed-in/chat.index';
+import { Route as SignedInChatIdRouteImport } from './routes/_signed-in/chat.$id';
+import { Route as SignedInChatUsersRouteImport } from './routes/_signed-in/chat.users';
 import { Route as SignedInEventsIndexRouteImport } from './routes/_signed-in/events.index';
 import { Route as SignedInEventsChar123idChar125PdfRouteImport } from './routes/_signed-in/events.{$id}-pdf';
 import { Route as SignedInNewsChar123idChar125FeedbackRouteImport } from './routes/_signed-in/news.{$id}-feedback';
@@ -40,13 +47,20 @@ import { Route as SignedInNewsChar123idChar125PdfRouteImport } from './routes/_s
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
 import { Route as SignedInSubmittedResponsesIndexRouteImport } from './routes/_signed-in/submitted-responses.index';
 import { Route as SignedInSubmittedResponsesEventsRouteImport } from './routes/_signed-in/submitted-responses.events';
+import { Route as SignedInAdminChildrenIndexRouteImport } from './routes/_signed-in/admin.children.index';
+import { Route as SignedInAdminChildrenIdRouteImport } from './routes/_signed-in/admin.children.$id';
+import { Route as SignedInAdminInvitesIndexRouteImport } from './routes/_signed-in/admin.invites.index';
+import { Route as SignedInAdminRoomsIndexRouteImport } from './routes/_signed-in/admin.rooms.index';
+import { Route as SignedInAdminRoomsIdRouteImport } from './routes/_signed-in/admin.rooms.$id';
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
+import { Route as SignedInChatRoomIdRouteImport } from './routes/_signed-in/chat.room.$id';
 import { Route as SignedInEventsIdIndexRouteImport } from './routes/_signed-in/events.$id.index';
 import { Route as SignedInEventsIdConfirmRouteImport } from './routes/_signed-in/events.$id.confirm';
 import { Route as SignedInNewsIdIndexRouteImport } from './routes/_signed-in/news.$id.index';
 import { Route as SignedInNewsIdConfirmRouteImport } from './routes/_signed-in/news.$id.confirm';
+import { Route as SignedInAdminInvitesIdLetterRouteImport } from './routes/_signed-in/admin.invites.$id.letter';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -96,11 +110,6 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInChatRoute = SignedInChatRouteImport.update({
-  id: '/chat',
-  path: '/chat',
-  getParentRoute: () => SignedInRoute,
-} as any);
 const SignedInGoogleTranslationRoute =
   SignedInGoogleTranslationRouteImport.update({
     id: '/google-translation',
@@ -116,6 +125,11 @@ const SignedInKindergartenContactRoute =
 const SignedInMenuRoute = SignedInMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
@@ -160,6 +174,27 @@ const SignedInAbsenceHistoryIdRoute =
     path: '/absence-history/$id',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInAdminIndexRoute = SignedInAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInAdminGroupsRoute = SignedInAdminGroupsRouteImport.update({
+  id: '/admin/groups',
+  path: '/admin/groups',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInAdminKindergartenRoute =
+  SignedInAdminKindergartenRouteImport.update({
+    id: '/admin/kindergarten',
+    path: '/admin/kindergarten',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminStaffRoute = SignedInAdminStaffRouteImport.update({
+  id: '/admin/staff',
+  path: '/admin/staff',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInBlackboardIndexRoute = SignedInBlackboardIndexRouteImport.update({
   id: '/blackboard/',
   path: '/blackboard/',
@@ -168,6 +203,21 @@ const SignedInBlackboardIndexRoute = SignedInBlackboardIndexRouteImport.update({
 const SignedInBlackboardNewRoute = SignedInBlackboardNewRouteImport.update({
   id: '/blackboard/new',
   path: '/blackboard/new',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInChatIndexRoute = SignedInChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInChatIdRoute = SignedInChatIdRouteImport.update({
+  id: '/chat/$id',
+  path: '/chat/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInChatUsersRoute = SignedInChatUsersRouteImport.update({
+  id: '/chat/users',
+  path: '/chat/users',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInEventsIndexRoute = SignedInEventsIndexRouteImport.update({
@@ -211,6 +261,33 @@ const SignedInSubmittedResponsesEventsRoute =
     path: '/submitted-responses/events',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInAdminChildrenIndexRoute =
+  SignedInAdminChildrenIndexRouteImport.update({
+    id: '/admin/children/',
+    path: '/admin/children/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminChildrenIdRoute = SignedInAdminChildrenIdRouteImport.update({
+  id: '/admin/children/$id',
+  path: '/admin/children/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInAdminInvitesIndexRoute =
+  SignedInAdminInvitesIndexRouteImport.update({
+    id: '/admin/invites/',
+    path: '/admin/invites/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminRoomsIndexRoute = SignedInAdminRoomsIndexRouteImport.update({
+  id: '/admin/rooms/',
+  path: '/admin/rooms/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInAdminRoomsIdRoute = SignedInAdminRoomsIdRouteImport.update({
+  id: '/admin/rooms/$id',
+  path: '/admin/rooms/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInBlackboardIdIndexRoute =
   SignedInBlackboardIdIndexRouteImport.update({
     id: '/blackboard/$id/',
@@ -229,6 +306,11 @@ const SignedInBlackboardIdEditRoute =
     path: '/blackboard/$id/edit',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
+  id: '/chat/room/$id',
+  path: '/chat/room/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInEventsIdIndexRoute = SignedInEventsIdIndexRouteImport.update({
   id: '/events/$id/',
   path: '/events/$id/',
@@ -249,6 +331,12 @@ const SignedInNewsIdConfirmRoute = SignedInNewsIdConfirmRouteImport.update({
   path: '/news/$id/confirm',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInAdminInvitesIdLetterRoute =
+  SignedInAdminInvitesIdLetterRouteImport.update({
+    id: '/admin/invites/$id/letter',
+    path: '/admin/invites/$id/letter',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/PreLoad': typeof PreLoadRoute;
@@ -259,10 +347,10 @@ export interface FileRoutesByFullPath {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/chat': typeof SignedInChatRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
+  '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -270,23 +358,37 @@ export interface FileRoutesByFullPath {
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/admin/groups': typeof SignedInAdminGroupsRoute;
+  '/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
+  '/admin/staff': typeof SignedInAdminStaffRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/chat/$id': typeof SignedInChatIdRoute;
+  '/chat/users': typeof SignedInChatUsersRoute;
   '/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
   '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
+  '/admin/': typeof SignedInAdminIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/chat/': typeof SignedInChatIndexRoute;
   '/events/': typeof SignedInEventsIndexRoute;
   '/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
+  '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
+  '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/admin/children/': typeof SignedInAdminChildrenIndexRoute;
+  '/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
+  '/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
   '/events/$id/': typeof SignedInEventsIdIndexRoute;
   '/news/$id/': typeof SignedInNewsIdIndexRoute;
+  '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -297,10 +399,10 @@ export interface FileRoutesByTo {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/chat': typeof SignedInChatRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
+  '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -308,23 +410,37 @@ export interface FileRoutesByTo {
   '/register': typeof VisitorRegisterRoute;
   '/reset-password': typeof VisitorResetPasswordRoute;
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/admin/groups': typeof SignedInAdminGroupsRoute;
+  '/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
+  '/admin/staff': typeof SignedInAdminStaffRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/chat/$id': typeof SignedInChatIdRoute;
+  '/chat/users': typeof SignedInChatUsersRoute;
   '/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
   '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
+  '/admin': typeof SignedInAdminIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
+  '/chat': typeof SignedInChatIndexRoute;
   '/events': typeof SignedInEventsIndexRoute;
   '/submitted-responses': typeof SignedInSubmittedResponsesIndexRoute;
+  '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
+  '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/admin/children': typeof SignedInAdminChildrenIndexRoute;
+  '/admin/invites': typeof SignedInAdminInvitesIndexRoute;
+  '/admin/rooms': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
   '/events/$id': typeof SignedInEventsIdIndexRoute;
   '/news/$id': typeof SignedInNewsIdIndexRoute;
+  '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -337,10 +453,10 @@ export interface FileRoutesById {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/_signed-in/chat': typeof SignedInChatRoute;
   '/_signed-in/google-translation': typeof SignedInGoogleTranslationRoute;
   '/_signed-in/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/_signed-in/menu': typeof SignedInMenuRoute;
+  '/_signed-in/notifications': typeof SignedInNotificationsRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
   '/_signed-in/report-absence': typeof SignedInReportAbsenceRoute;
   '/_visitor/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -349,23 +465,37 @@ export interface FileRoutesById {
   '/_visitor/reset-password': typeof VisitorResetPasswordRoute;
   '/_signed-in/': typeof SignedInIndexRoute;
   '/_signed-in/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
+  '/_signed-in/admin/groups': typeof SignedInAdminGroupsRoute;
+  '/_signed-in/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
+  '/_signed-in/admin/staff': typeof SignedInAdminStaffRoute;
   '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/_signed-in/chat/$id': typeof SignedInChatIdRoute;
+  '/_signed-in/chat/users': typeof SignedInChatUsersRoute;
   '/_signed-in/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
   '/_signed-in/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/_signed-in/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/_signed-in/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
+  '/_signed-in/admin/': typeof SignedInAdminIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/_signed-in/chat/': typeof SignedInChatIndexRoute;
   '/_signed-in/events/': typeof SignedInEventsIndexRoute;
   '/_signed-in/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
+  '/_signed-in/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
+  '/_signed-in/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/_signed-in/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/_signed-in/admin/children/': typeof SignedInAdminChildrenIndexRoute;
+  '/_signed-in/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
+  '/_signed-in/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
   '/_signed-in/events/$id/': typeof SignedInEventsIdIndexRoute;
   '/_signed-in/news/$id/': typeof SignedInNewsIdIndexRoute;
+  '/_signed-in/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -378,10 +508,10 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/chat'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
+    | '/notifications'
     | '/profile'
     | '/report-absence'
     | '/forgot-password'
@@ -389,23 +519,37 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/absence-history/$id'
+    | '/admin/groups'
+    | '/admin/kindergarten'
+    | '/admin/staff'
     | '/blackboard/new'
+    | '/chat/$id'
+    | '/chat/users'
     | '/events/{$id}-pdf'
     | '/news/{$id}-feedback'
     | '/news/{$id}-pdf'
     | '/profile/blackboards'
     | '/submitted-responses/events'
     | '/absence-history/'
+    | '/admin/'
     | '/blackboard/'
+    | '/chat/'
     | '/events/'
     | '/submitted-responses/'
+    | '/admin/children/$id'
+    | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/room/$id'
     | '/events/$id/confirm'
     | '/news/$id/confirm'
+    | '/admin/children/'
+    | '/admin/invites/'
+    | '/admin/rooms/'
     | '/blackboard/$id/'
     | '/events/$id/'
-    | '/news/$id/';
+    | '/news/$id/'
+    | '/admin/invites/$id/letter';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -416,10 +560,10 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/chat'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
+    | '/notifications'
     | '/profile'
     | '/report-absence'
     | '/forgot-password'
@@ -427,23 +571,37 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/absence-history/$id'
+    | '/admin/groups'
+    | '/admin/kindergarten'
+    | '/admin/staff'
     | '/blackboard/new'
+    | '/chat/$id'
+    | '/chat/users'
     | '/events/{$id}-pdf'
     | '/news/{$id}-feedback'
     | '/news/{$id}-pdf'
     | '/profile/blackboards'
     | '/submitted-responses/events'
     | '/absence-history'
+    | '/admin'
     | '/blackboard'
+    | '/chat'
     | '/events'
     | '/submitted-responses'
+    | '/admin/children/$id'
+    | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/room/$id'
     | '/events/$id/confirm'
     | '/news/$id/confirm'
+    | '/admin/children'
+    | '/admin/invites'
+    | '/admin/rooms'
     | '/blackboard/$id'
     | '/events/$id'
-    | '/news/$id';
+    | '/news/$id'
+    | '/admin/invites/$id/letter';
   id:
     | '__root__'
     | '/PreLoad'
@@ -455,10 +613,10 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/_signed-in/chat'
     | '/_signed-in/google-translation'
     | '/_signed-in/kindergarten-contact'
     | '/_signed-in/menu'
+    | '/_signed-in/notifications'
     | '/_signed-in/profile'
     | '/_signed-in/report-absence'
     | '/_visitor/forgot-password'
@@ -467,23 +625,37 @@ export interface FileRouteTypes {
     | '/_visitor/reset-password'
     | '/_signed-in/'
     | '/_signed-in/absence-history/$id'
+    | '/_signed-in/admin/groups'
+    | '/_signed-in/admin/kindergarten'
+    | '/_signed-in/admin/staff'
     | '/_signed-in/blackboard/new'
+    | '/_signed-in/chat/$id'
+    | '/_signed-in/chat/users'
     | '/_signed-in/events/{$id}-pdf'
     | '/_signed-in/news/{$id}-feedback'
     | '/_signed-in/news/{$id}-pdf'
     | '/_signed-in/profile_/blackboards'
     | '/_signed-in/submitted-responses/events'
     | '/_signed-in/absence-history/'
+    | '/_signed-in/admin/'
     | '/_signed-in/blackboard/'
+    | '/_signed-in/chat/'
     | '/_signed-in/events/'
     | '/_signed-in/submitted-responses/'
+    | '/_signed-in/admin/children/$id'
+    | '/_signed-in/admin/rooms/$id'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
+    | '/_signed-in/chat/room/$id'
     | '/_signed-in/events/$id/confirm'
     | '/_signed-in/news/$id/confirm'
+    | '/_signed-in/admin/children/'
+    | '/_signed-in/admin/invites/'
+    | '/_signed-in/admin/rooms/'
     | '/_signed-in/blackboard/$id/'
     | '/_signed-in/events/$id/'
-    | '/_signed-in/news/$id/';
+    | '/_signed-in/news/$id/'
+    | '/_signed-in/admin/invites/$id/letter';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -570,13 +742,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInIndexRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/chat': {
-      id: '/_signed-in/chat';
-      path: '/chat';
-      fullPath: '/chat';
-      preLoaderRoute: typeof SignedInChatRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
     '/_signed-in/google-translation': {
       id: '/_signed-in/google-translation';
       path: '/google-translation';
@@ -596,6 +761,13 @@ declare module '@tanstack/react-router' {
       path: '/menu';
       fullPath: '/menu';
       preLoaderRoute: typeof SignedInMenuRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/notifications': {
+      id: '/_signed-in/notifications';
+      path: '/notifications';
+      fullPath: '/notifications';
+      preLoaderRoute: typeof SignedInNotificationsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/profile': {
@@ -654,6 +826,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAbsenceHistoryIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/admin/': {
+      id: '/_signed-in/admin/';
+      path: '/admin';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof SignedInAdminIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/groups': {
+      id: '/_signed-in/admin/groups';
+      path: '/admin/groups';
+      fullPath: '/admin/groups';
+      preLoaderRoute: typeof SignedInAdminGroupsRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/kindergarten': {
+      id: '/_signed-in/admin/kindergarten';
+      path: '/admin/kindergarten';
+      fullPath: '/admin/kindergarten';
+      preLoaderRoute: typeof SignedInAdminKindergartenRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/staff': {
+      id: '/_signed-in/admin/staff';
+      path: '/admin/staff';
+      fullPath: '/admin/staff';
+      preLoaderRoute: typeof SignedInAdminStaffRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/blackboard/': {
       id: '/_signed-in/blackboard/';
       path: '/blackboard';
@@ -666,6 +866,27 @@ declare module '@tanstack/react-router' {
       path: '/blackboard/new';
       fullPath: '/blackboard/new';
       preLoaderRoute: typeof SignedInBlackboardNewRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/chat/': {
+      id: '/_signed-in/chat/';
+      path: '/chat';
+      fullPath: '/chat/';
+      preLoaderRoute: typeof SignedInChatIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/chat/$id': {
+      id: '/_signed-in/chat/$id';
+      path: '/chat/$id';
+      fullPath: '/chat/$id';
+      preLoaderRoute: typeof SignedInChatIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/chat/users': {
+      id: '/_signed-in/chat/users';
+      path: '/chat/users';
+      fullPath: '/chat/users';
+      preLoaderRoute: typeof SignedInChatUsersRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/events/': {
@@ -717,6 +938,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInSubmittedResponsesEventsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/admin/children/': {
+      id: '/_signed-in/admin/children/';
+      path: '/admin/children';
+      fullPath: '/admin/children/';
+      preLoaderRoute: typeof SignedInAdminChildrenIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/children/$id': {
+      id: '/_signed-in/admin/children/$id';
+      path: '/admin/children/$id';
+      fullPath: '/admin/children/$id';
+      preLoaderRoute: typeof SignedInAdminChildrenIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/invites/': {
+      id: '/_signed-in/admin/invites/';
+      path: '/admin/invites';
+      fullPath: '/admin/invites/';
+      preLoaderRoute: typeof SignedInAdminInvitesIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/rooms/': {
+      id: '/_signed-in/admin/rooms/';
+      path: '/admin/rooms';
+      fullPath: '/admin/rooms/';
+      preLoaderRoute: typeof SignedInAdminRoomsIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/admin/rooms/$id': {
+      id: '/_signed-in/admin/rooms/$id';
+      path: '/admin/rooms/$id';
+      fullPath: '/admin/rooms/$id';
+      preLoaderRoute: typeof SignedInAdminRoomsIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/blackboard/$id/': {
       id: '/_signed-in/blackboard/$id/';
       path: '/blackboard/$id';
@@ -736,6 +992,13 @@ declare module '@tanstack/react-router' {
       path: '/blackboard/$id/edit';
       fullPath: '/blackboard/$id/edit';
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/chat/room/$id': {
+      id: '/_signed-in/chat/room/$id';
+      path: '/chat/room/$id';
+      fullPath: '/chat/room/$id';
+      preLoaderRoute: typeof SignedInChatRoomIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/events/$id/': {
@@ -766,47 +1029,73 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInNewsIdConfirmRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/admin/invites/$id/letter': {
+      id: '/_signed-in/admin/invites/$id/letter';
+      path: '/admin/invites/$id/letter';
+      fullPath: '/admin/invites/$id/letter';
+      preLoaderRoute: typeof SignedInAdminInvitesIdLetterRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
 interface SignedInRouteChildren {
-  SignedInChatRoute: typeof SignedInChatRoute;
   SignedInGoogleTranslationRoute: typeof SignedInGoogleTranslationRoute;
   SignedInKindergartenContactRoute: typeof SignedInKindergartenContactRoute;
   SignedInMenuRoute: typeof SignedInMenuRoute;
+  SignedInNotificationsRoute: typeof SignedInNotificationsRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
   SignedInIndexRoute: typeof SignedInIndexRoute;
   SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
+  SignedInAdminGroupsRoute: typeof SignedInAdminGroupsRoute;
+  SignedInAdminKindergartenRoute: typeof SignedInAdminKindergartenRoute;
+  SignedInAdminStaffRoute: typeof SignedInAdminStaffRoute;
   SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
+  SignedInChatIdRoute: typeof SignedInChatIdRoute;
+  SignedInChatUsersRoute: typeof SignedInChatUsersRoute;
   SignedInEventsChar123idChar125PdfRoute: typeof SignedInEventsChar123idChar125PdfRoute;
   SignedInNewsChar123idChar125FeedbackRoute: typeof SignedInNewsChar123idChar125FeedbackRoute;
   SignedInNewsChar123idChar125PdfRoute: typeof SignedInNewsChar123idChar125PdfRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
   SignedInSubmittedResponsesEventsRoute: typeof SignedInSubmittedResponsesEventsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
+  SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
+  SignedInChatIndexRoute: typeof SignedInChatIndexRoute;
   SignedInEventsIndexRoute: typeof SignedInEventsIndexRoute;
   SignedInSubmittedResponsesIndexRoute: typeof SignedInSubmittedResponsesIndexRoute;
+  SignedInAdminChildrenIdRoute: typeof SignedInAdminChildrenIdRoute;
+  SignedInAdminRoomsIdRoute: typeof SignedInAdminRoomsIdRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
   SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
   SignedInNewsIdConfirmRoute: typeof SignedInNewsIdConfirmRoute;
+  SignedInAdminChildrenIndexRoute: typeof SignedInAdminChildrenIndexRoute;
+  SignedInAdminInvitesIndexRoute: typeof SignedInAdminInvitesIndexRoute;
+  SignedInAdminRoomsIndexRoute: typeof SignedInAdminRoomsIndexRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
   SignedInEventsIdIndexRoute: typeof SignedInEventsIdIndexRoute;
   SignedInNewsIdIndexRoute: typeof SignedInNewsIdIndexRoute;
+  SignedInAdminInvitesIdLetterRoute: typeof SignedInAdminInvitesIdLetterRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
-  SignedInChatRoute: SignedInChatRoute,
   SignedInGoogleTranslationRoute: SignedInGoogleTranslationRoute,
   SignedInKindergartenContactRoute: SignedInKindergartenContactRoute,
   SignedInMenuRoute: SignedInMenuRoute,
+  SignedInNotificationsRoute: SignedInNotificationsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
+  SignedInAdminGroupsRoute: SignedInAdminGroupsRoute,
+  SignedInAdminKindergartenRoute: SignedInAdminKindergartenRoute,
+  SignedInAdminStaffRoute: SignedInAdminStaffRoute,
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
+  SignedInChatIdRoute: SignedInChatIdRoute,
+  SignedInChatUsersRoute: SignedInChatUsersRoute,
   SignedInEventsChar123idChar125PdfRoute:
     SignedInEventsChar123idChar125PdfRoute,
   SignedInNewsChar123idChar125FeedbackRoute:
@@ -815,16 +1104,25 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
   SignedInSubmittedResponsesEventsRoute: SignedInSubmittedResponsesEventsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
+  SignedInAdminIndexRoute: SignedInAdminIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
+  SignedInChatIndexRoute: SignedInChatIndexRoute,
   SignedInEventsIndexRoute: SignedInEventsIndexRoute,
   SignedInSubmittedResponsesIndexRoute: SignedInSubmittedResponsesIndexRoute,
+  SignedInAdminChildrenIdRoute: SignedInAdminChildrenIdRoute,
+  SignedInAdminRoomsIdRoute: SignedInAdminRoomsIdRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
   SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,
   SignedInNewsIdConfirmRoute: SignedInNewsIdConfirmRoute,
+  SignedInAdminChildrenIndexRoute: SignedInAdminChildrenIndexRoute,
+  SignedInAdminInvitesIndexRoute: SignedInAdminInvitesIndexRoute,
+  SignedInAdminRoomsIndexRoute: SignedInAdminRoomsIndexRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
   SignedInEventsIdIndexRoute: SignedInEventsIdIndexRoute,
   SignedInNewsIdIndexRoute: SignedInNewsIdIndexRoute,
+  SignedInAdminInvitesIdLetterRoute: SignedInAdminInvitesIdLetterRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
