@@ -8,6 +8,7 @@ import { AppBar } from '../ui/app-bar.tsx';
 import { BottomNav, BottomNavLink } from '../ui/bottom-nav.tsx';
 import {
   BoardIcon,
+  BriefcaseIcon,
   CalendarIcon,
   ChatIcon,
   HomeIcon,
@@ -34,6 +35,8 @@ export function SignedInLayout() {
   const signOut = useSignOut();
   usePersistentStorage();
   const kindergarten = session.status === 'signed-in' ? session.user.kindergarten.name : '';
+  // Staff and admins get their workspace (issue 9) as a tab of its own; parents never see it.
+  const staff = session.status === 'signed-in' && session.user.role !== 'parent';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -78,6 +81,7 @@ export function SignedInLayout() {
         <BottomNavLink to="/blackboard" icon={<BoardIcon />} label={i18n._(areaLabels.blackboard)} />
         <BottomNavLink to="/events" icon={<CalendarIcon />} label={i18n._(areaLabels.events)} />
         <BottomNavLink to="/chat" icon={<ChatIcon />} label={i18n._(areaLabels.chat)} />
+        {staff && <BottomNavLink to="/staff" icon={<BriefcaseIcon />} label={i18n._(areaLabels.staff)} />}
         <BottomNavLink to="/profile" icon={<ProfileIcon />} label={i18n._(areaLabels.profile)} />
       </BottomNav>
     </>
