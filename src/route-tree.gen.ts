@@ -35,9 +35,16 @@ import { Route as SignedInAbsenceHistoryIdRouteImport } from './routes/_signed-i
 import { Route as SignedInBlackboardIndexRouteImport } from './routes/_signed-in/blackboard.index';
 import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/blackboard.new';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
+import { Route as SignedInStaffIndexRouteImport } from './routes/_signed-in/staff.index';
+import { Route as SignedInStaffMenuRouteImport } from './routes/_signed-in/staff.menu';
+import { Route as SignedInStaffTodayRouteImport } from './routes/_signed-in/staff.today';
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
+import { Route as SignedInStaffAnswersIndexRouteImport } from './routes/_signed-in/staff.answers.index';
+import { Route as SignedInStaffPublishIndexRouteImport } from './routes/_signed-in/staff.publish.index';
+import { Route as SignedInStaffPublishDraftIdRouteImport } from './routes/_signed-in/staff.publish.$draftId';
+import { Route as SignedInStaffAnswersKindIdRouteImport } from './routes/_signed-in/staff.answers.$kind.$id';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -172,6 +179,21 @@ const SignedInProfileBlackboardsRoute =
     path: '/profile/blackboards',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInStaffIndexRoute = SignedInStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInStaffMenuRoute = SignedInStaffMenuRouteImport.update({
+  id: '/staff/menu',
+  path: '/staff/menu',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInStaffTodayRoute = SignedInStaffTodayRouteImport.update({
+  id: '/staff/today',
+  path: '/staff/today',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInBlackboardIdIndexRoute =
   SignedInBlackboardIdIndexRouteImport.update({
     id: '/blackboard/$id/',
@@ -188,6 +210,30 @@ const SignedInBlackboardIdEditRoute =
   SignedInBlackboardIdEditRouteImport.update({
     id: '/blackboard/$id/edit',
     path: '/blackboard/$id/edit',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffAnswersIndexRoute =
+  SignedInStaffAnswersIndexRouteImport.update({
+    id: '/staff/answers/',
+    path: '/staff/answers/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffPublishIndexRoute =
+  SignedInStaffPublishIndexRouteImport.update({
+    id: '/staff/publish/',
+    path: '/staff/publish/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffPublishDraftIdRoute =
+  SignedInStaffPublishDraftIdRouteImport.update({
+    id: '/staff/publish/$draftId',
+    path: '/staff/publish/$draftId',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffAnswersKindIdRoute =
+  SignedInStaffAnswersKindIdRouteImport.update({
+    id: '/staff/answers/$kind/$id',
+    path: '/staff/answers/$kind/$id',
     getParentRoute: () => SignedInRoute,
   } as any);
 
@@ -214,11 +260,18 @@ export interface FileRoutesByFullPath {
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/staff/menu': typeof SignedInStaffMenuRoute;
+  '/staff/today': typeof SignedInStaffTodayRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/staff/': typeof SignedInStaffIndexRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/staff/answers/': typeof SignedInStaffAnswersIndexRoute;
+  '/staff/publish/': typeof SignedInStaffPublishIndexRoute;
+  '/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -243,11 +296,18 @@ export interface FileRoutesByTo {
   '/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/staff/menu': typeof SignedInStaffMenuRoute;
+  '/staff/today': typeof SignedInStaffTodayRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
+  '/staff': typeof SignedInStaffIndexRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
+  '/staff/answers': typeof SignedInStaffAnswersIndexRoute;
+  '/staff/publish': typeof SignedInStaffPublishIndexRoute;
+  '/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -275,11 +335,18 @@ export interface FileRoutesById {
   '/_signed-in/absence-history/$id': typeof SignedInAbsenceHistoryIdRoute;
   '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/_signed-in/staff/menu': typeof SignedInStaffMenuRoute;
+  '/_signed-in/staff/today': typeof SignedInStaffTodayRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/_signed-in/staff/': typeof SignedInStaffIndexRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/_signed-in/staff/answers/': typeof SignedInStaffAnswersIndexRoute;
+  '/_signed-in/staff/publish/': typeof SignedInStaffPublishIndexRoute;
+  '/_signed-in/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -306,11 +373,18 @@ export interface FileRouteTypes {
     | '/absence-history/$id'
     | '/blackboard/new'
     | '/profile/blackboards'
+    | '/staff/menu'
+    | '/staff/today'
     | '/absence-history/'
     | '/blackboard/'
+    | '/staff/'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
-    | '/blackboard/$id/';
+    | '/staff/publish/$draftId'
+    | '/blackboard/$id/'
+    | '/staff/answers/'
+    | '/staff/publish/'
+    | '/staff/answers/$kind/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -335,11 +409,18 @@ export interface FileRouteTypes {
     | '/absence-history/$id'
     | '/blackboard/new'
     | '/profile/blackboards'
+    | '/staff/menu'
+    | '/staff/today'
     | '/absence-history'
     | '/blackboard'
+    | '/staff'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
-    | '/blackboard/$id';
+    | '/staff/publish/$draftId'
+    | '/blackboard/$id'
+    | '/staff/answers'
+    | '/staff/publish'
+    | '/staff/answers/$kind/$id';
   id:
     | '__root__'
     | '/PreLoad'
@@ -366,11 +447,18 @@ export interface FileRouteTypes {
     | '/_signed-in/absence-history/$id'
     | '/_signed-in/blackboard/new'
     | '/_signed-in/profile_/blackboards'
+    | '/_signed-in/staff/menu'
+    | '/_signed-in/staff/today'
     | '/_signed-in/absence-history/'
     | '/_signed-in/blackboard/'
+    | '/_signed-in/staff/'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
-    | '/_signed-in/blackboard/$id/';
+    | '/_signed-in/staff/publish/$draftId'
+    | '/_signed-in/blackboard/$id/'
+    | '/_signed-in/staff/answers/'
+    | '/_signed-in/staff/publish/'
+    | '/_signed-in/staff/answers/$kind/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -569,6 +657,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/staff/': {
+      id: '/_signed-in/staff/';
+      path: '/staff';
+      fullPath: '/staff/';
+      preLoaderRoute: typeof SignedInStaffIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/menu': {
+      id: '/_signed-in/staff/menu';
+      path: '/staff/menu';
+      fullPath: '/staff/menu';
+      preLoaderRoute: typeof SignedInStaffMenuRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/today': {
+      id: '/_signed-in/staff/today';
+      path: '/staff/today';
+      fullPath: '/staff/today';
+      preLoaderRoute: typeof SignedInStaffTodayRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/blackboard/$id/': {
       id: '/_signed-in/blackboard/$id/';
       path: '/blackboard/$id';
@@ -590,6 +699,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/staff/answers/': {
+      id: '/_signed-in/staff/answers/';
+      path: '/staff/answers';
+      fullPath: '/staff/answers/';
+      preLoaderRoute: typeof SignedInStaffAnswersIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/publish/': {
+      id: '/_signed-in/staff/publish/';
+      path: '/staff/publish';
+      fullPath: '/staff/publish/';
+      preLoaderRoute: typeof SignedInStaffPublishIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/publish/$draftId': {
+      id: '/_signed-in/staff/publish/$draftId';
+      path: '/staff/publish/$draftId';
+      fullPath: '/staff/publish/$draftId';
+      preLoaderRoute: typeof SignedInStaffPublishDraftIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/answers/$kind/$id': {
+      id: '/_signed-in/staff/answers/$kind/$id';
+      path: '/staff/answers/$kind/$id';
+      fullPath: '/staff/answers/$kind/$id';
+      preLoaderRoute: typeof SignedInStaffAnswersKindIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
@@ -605,11 +742,18 @@ interface SignedInRouteChildren {
   SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
   SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
+  SignedInStaffMenuRoute: typeof SignedInStaffMenuRoute;
+  SignedInStaffTodayRoute: typeof SignedInStaffTodayRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
+  SignedInStaffIndexRoute: typeof SignedInStaffIndexRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInStaffPublishDraftIdRoute: typeof SignedInStaffPublishDraftIdRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
+  SignedInStaffAnswersIndexRoute: typeof SignedInStaffAnswersIndexRoute;
+  SignedInStaffPublishIndexRoute: typeof SignedInStaffPublishIndexRoute;
+  SignedInStaffAnswersKindIdRoute: typeof SignedInStaffAnswersKindIdRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -624,11 +768,18 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
+  SignedInStaffMenuRoute: SignedInStaffMenuRoute,
+  SignedInStaffTodayRoute: SignedInStaffTodayRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
+  SignedInStaffIndexRoute: SignedInStaffIndexRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInStaffPublishDraftIdRoute: SignedInStaffPublishDraftIdRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
+  SignedInStaffAnswersIndexRoute: SignedInStaffAnswersIndexRoute,
+  SignedInStaffPublishIndexRoute: SignedInStaffPublishIndexRoute,
+  SignedInStaffAnswersKindIdRoute: SignedInStaffAnswersKindIdRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -6,7 +6,6 @@ import { v7 as uuidv7 } from 'uuid';
 import { staffLimits } from '#contract/staff-rules';
 import { ApiError } from '../../api/api-error.ts';
 import { notifySuccess } from '../../api/notify.ts';
-import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { useOnline } from '../../sync/use-online.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -106,7 +105,6 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
       // A definite answer is stored under its key on the server: the next try needs a new one.
       if (!(error instanceof ApiError) || error.kind !== 'offline') attemptKey.current = uuidv7();
       if (error instanceof ApiError && error.kind === 'validation') {
-        applyServerErrors(error, [], () => undefined);
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
           const path = serverFieldOf(field);
           if (path && messages[0]) setError(path as Path<PublicationFormValues>, { type: 'server', message: messages[0] });

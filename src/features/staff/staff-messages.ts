@@ -40,4 +40,9 @@ export const staffMessages = {
   publishFailed: msg`Publishing did not work. Your text is kept; please try again.`,
   published: msg`Published. Parents are being notified.`,
   uploadFailed: msg`The PDF could not be uploaded. Your text is kept; please try again.`,
+  quietHoursSaved: msg`Quiet hours saved.`,
+  quietHoursFailed: msg`The quiet hours could not be saved. Please try again.`,
+  quietHoursSame: msg`The quiet hours must end at another time than they start.`,
+  tally: msg`Answers so far`,
+  downloadFailed: msg`The file could not be downloaded. Please try again.`,
 } satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SyncRows } from '#contract/sync-rows';
+import { staffLimits } from '#contract/staff-rules';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { localDate } from './staff-dates.ts';
+
+export interface MenuDayDraft {
+  breakfast: string;
+  lunch: string;
+  snack: string;
+  /** Comma-separated as typed; split when saved. */
+  allergens: string;
+  vegetarian: boolean;
+}
+
+export const draftOfDay = (day: SyncRows['menu_days'] | undefined): MenuDayDraft => ({
+  breakfast: day?.breakfast ?? '',
+  lunch: day?.lunch ?? '',
+  snack: day?.snack ?? '',
+  allergens: day?.allergens.join(', ') ?? '',
+  vegetarian: day?.vegetarian ?? false,
+});
+
+export const allergensOf = (text: string) =>
+  text
+    .split(',')
+    .map((allergen) => allergen.trim())
+    .filter(Boolean);
+
+interface MenuDayEditorProps {
+  date: string;
+  saved: SyncRows['menu_days'] | undefined;
+  value: MenuDayDraft;
+  dirty: boolean;
+  onChange: (value: MenuDayDraft) => void;
+}
+
+/** One day of the week's menu: the three meals, allergens and whether it is vegetarian; its state said plainly. */
+export function MenuDayEditor({ date, saved, value, dirty, onChange }: MenuDayEditorProps) {
+  const { i18n } = useLingui();
+  const title = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(localDate(date));
+  const field = (name: 'breakfast' | 'lunch' | 'snack') => ({
+    value: value[name],
+    maxLength: staffLimits.menuTextMaxLength,
+    autoComplete: 'off',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...value, [name]: event.target.value }),
+  });
+  return (
+    <fieldset className="menu-day-editor staff-fieldset" data-testid={`menu-day-${date}`}>
+      <legend className="menu-day-editor__title">
+        {title}
+        <span className={`staff-badge ${dirty ? 'staff-badge--late' : saved?.published ? 'staff-badge--ok' : ''}`}>
+          {dirty ? <Trans>Not saved</Trans> : !saved ? <Trans>Empty</Trans> : saved.published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
+        </span>
+      </legend>
+      <TextField label={<Trans>Breakfast</Trans>} {...field('breakfast')} />
+      <TextField label={<Trans>Lunch</Trans>} {...field('lunch')} />
+      <TextField label={<Trans>Snack</Trans>} {...field('snack')} />
+      <TextField
+        label={<Trans>Allergens</Trans>}
+        hint={<Trans>Separated by commas, e.g. gluten, milk</Trans>}
+        value={value.allergens}
+        autoComplete="off"
+        onChange={(event) => onChange({ ...value, allergens: event.target.value })}
+      />
+      <CheckboxField label={<Trans>Vegetarian</Trans>} checked={value.vegetarian} onChange={(event) => onChange({ ...value, vegetarian: event.target.checked })} />
+    </fieldset>
+  );
+}
