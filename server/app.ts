@@ -35,6 +35,7 @@ import { publicationReadRoutes } from './routes/publication-read-routes.ts';
 import { publicationReceiptRoutes } from './routes/publication-receipt-routes.ts';
 import { pushRoutes } from './routes/push-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
+import { staffRoutes } from './routes/staff-routes.ts';
 import { syncRoutes } from './routes/sync-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
@@ -82,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = await registerRealtime(app, { env, database });
   const pushSender = deps.pushSender ?? createPushSender(env, app.log);
   // Features that tell users about something new get it as a route option: `notifier.notifyUsers(ids, …)`.
-  const notifier = createNotifier({ db: database.db, publisher: realtime.publisher, sender: pushSender, log: app.log });
+  const notifier = createNotifier({ db: database.db, publisher: realtime.publisher, sender: pushSender, log: app.log, timeZone: env.TIME_ZONE });
   app.decorate('notifier', notifier);
   // Server-side work outside a route (publishing a news item: server/publications/publish-publication.ts) announces
   // through the same publisher the routes use.
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(publicationReceiptRoutes, { database, timeZone: env.TIME_ZONE });
         await signedIn.register(eventNotificationRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
+        // /api/staff/…: staff and admins only (a parent gets 403 on every call).
+        await signedIn.register(staffRoutes, { database, publisher: realtime.publisher, notifier, env });
       });
     },
     { prefix: '/api' },

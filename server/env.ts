@@ -46,6 +46,11 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: optional,
   /** The kindergartens' calendar: what "today" is when an absence has ended or lies more than a year away. */
   TIME_ZONE: z.string().default('Europe/Berlin').refine(isTimeZone, 'not an IANA time zone, e.g. Europe/Berlin'),
+  /**
+   * An absence created after this time (HH:MM, TIME_ZONE) on its first day, or on a later day, counts as reported
+   * late in the staff's view of today (contract/staff-rules.ts `defaultAbsenceLateAfter`).
+   */
+  ABSENCE_LATE_AFTER: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, e.g. 08:00').default('08:00'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests and e2e raise or lower the per-IP limits on login, register and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -10,14 +10,15 @@ export type PublishDeps = { db: Db; publisher: RealtimePublisher; notifier: Noti
 export type Published = { id: string; version: number; notifiedUserIds: string[] };
 
 /**
- * Publishes a news item or an event (a draft gets `published_at` now; an already published one keeps its time)
- * and tells the parents it is for: every parent of the kindergarten, or the guardians of children in its groups.
- * For the staff workspace, which creates the item first. Undefined when no such item exists.
+ * Publishes a news item or an event (a draft gets `published_at` now) and tells the parents it is for: every parent
+ * of the kindergarten, or the guardians of children in its groups (a notification row, realtime, push). An item
+ * published already is left alone and nobody is told again. Undefined when no such item exists.
  */
 export async function publishPublication(deps: PublishDeps, kind: PublicationKind, id: string, now = new Date()): Promise<Published | undefined> {
   const { publications } = createRepositories(deps.db);
   const item = await publications.markPublished(kind, id, now);
   if (!item) return undefined;
+  if (!item.wasDraft) return { id: item.id, version: item.version, notifiedUserIds: [] };
   const parentIds = await publications.audienceParentIds(item);
   // Everyone of the kindergarten pulls: the item itself is what parents of its audience see; the others get nothing
   // new from the sync but learn no more than a version number.

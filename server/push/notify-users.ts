@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { defaultLocale, isLocale } from '#contract/locales';
+import { isWithinQuietHours, minutesOfClockTime } from '#contract/staff-rules';
 import { realtimeChannels, realtimeEvents, type NotificationCreatedEvent } from '#contract/realtime';
 import type { Db } from '../db/client.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
@@ -18,7 +19,13 @@ export type NotifyOutcome = { notifications: NotificationRow[]; pushedUsers: str
 export interface Notifier {
   notifyUsers(userIds: string[], notification: UserNotification): Promise<NotifyOutcome>;
 }
-export type NotifierDeps = { db: Db; publisher: RealtimePublisher; sender: PushSender; log: FastifyBaseLogger };
+export type NotifierDeps = {
+  db: Db; publisher: RealtimePublisher; sender: PushSender; log: FastifyBaseLogger;
+  /** The kindergartens' time zone, in which staff quiet hours are read (default Europe/Berlin). */
+  timeZone?: string;
+  /** The clock quiet hours are checked against; tests pass a fixed one. */
+  now?: () => Date;
+};
 
 const nothing: NotifyOutcome = { notifications: [], pushedUsers: [], removedTokens: 0 };
 
@@ -42,7 +49,9 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           })),
         );
         await Promise.all(rows.map((row) => publishSafely(deps.publisher, createdMessage(row), deps.log)));
-        const wantsPush = new Set(recipients.filter((user) => user.pushNotification).map((user) => user.id));
+        // Quiet hours hold back the push only: the row and the realtime message above still reach the user.
+        const minute = minuteOfDay(deps.now?.() ?? new Date(), deps.timeZone ?? 'Europe/Berlin');
+        const wantsPush = new Set(recipients.filter((user) => user.pushNotification && !isQuiet(user, minute)).map((user) => user.id));
         const pushes: DevicePushes = new Map();
         for (const row of rows.filter((r) => wantsPush.has(r.user_id))) {
           const { url } = notificationData(notification.target);
@@ -63,6 +72,17 @@ declare module 'fastify' {
     /** The app's one notifier (server/app.ts); routes receive it as an option, tests read it here. */
     notifier: Notifier;
   }
+}
+
+type QuietHoursOf = { quietHoursEnabled: boolean; quietHoursFrom: string; quietHoursUntil: string };
+const isQuiet = (user: QuietHoursOf, minute: number) =>
+  user.quietHoursEnabled && isWithinQuietHours(minute, minutesOfClockTime(user.quietHoursFrom), minutesOfClockTime(user.quietHoursUntil));
+
+/** Minutes since midnight of `now` on the wall clock of `timeZone`. */
+export function minuteOfDay(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return value('hour') * 60 + value('minute');
 }
 
 function createdMessage(row: NotificationRow) {

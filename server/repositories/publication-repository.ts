@@ -3,7 +3,7 @@ import type { PublicationKind } from '#contract/publication-rules';
 import type { EventRow, NewsRow } from '#contract/publications';
 import type { Db } from '../db/client.ts';
 import { children, events, guardians, news, users } from '../db/schema/index.ts';
-import { syncTableSpecs } from './sync-tables.ts';
+import { publicationVisible, syncTableSpecs } from './sync-tables.ts';
 import { guardedChildIds, type Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
 
@@ -12,10 +12,12 @@ export type ApplicableChild = { id: string; first_name: string; last_name: strin
 
 const specOf = { news: syncTableSpecs.news, event: syncTableSpecs.events } as const;
 const tableOf = { news, event: events } as const;
+/** Stricter than the sync's rule: a parent never reads an unpublished item (the sync sends it as a tombstone). */
+const readableOf = { news: publicationVisible(news), event: publicationVisible(events) } as const;
 
 /** What a viewer may see of news and events (same rule as GET /api/sync), and who an item is for. */
 export function publicationRepository(db: Db) {
-  const visible = (kind: PublicationKind, viewer: Viewer) => and(specOf[kind].visible(viewer), isNull(tableOf[kind].deletedAt));
+  const visible = (kind: PublicationKind, viewer: Viewer) => and(readableOf[kind](viewer), isNull(tableOf[kind].deletedAt));
   const select = (kind: PublicationKind, viewer: Viewer) => db.select(specOf[kind].columns(viewer)).from(specOf[kind].table);
 
   return {
@@ -81,15 +83,21 @@ export function publicationRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** Sets `published_at` (now) on a draft; answers the item's id, kindergarten and groups, or undefined. */
+    /**
+     * Sets `published_at` (now) on a live draft. Answers the item's id, kindergarten, groups, title and version, and
+     * whether it was a draft until now (an already published item is left as it is), or undefined.
+     */
     async markPublished(kind: PublicationKind, id: string, now: Date) {
       const table = tableOf[kind];
-      const [row] = await db
+      const fields = { id: table.id, kindergarten_id: table.kindergartenId, group_ids: table.groupIds, title: table.title, version: table.version };
+      const [published] = await db
         .update(table)
-        .set({ publishedAt: sql`coalesce(${table.publishedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-        .where(and(eq(table.id, id), isNull(table.deletedAt)))
-        .returning({ id: table.id, kindergarten_id: table.kindergartenId, group_ids: table.groupIds, title: table.title, version: table.version });
-      return row;
+        .set({ publishedAt: now, updatedAt: now })
+        .where(and(eq(table.id, id), isNull(table.deletedAt), isNull(table.publishedAt)))
+        .returning(fields);
+      if (published) return { ...published, wasDraft: true };
+      const [existing] = await db.select(fields).from(table).where(and(eq(table.id, id), isNull(table.deletedAt)));
+      return existing && { ...existing, wasDraft: false };
     },
   };
 }

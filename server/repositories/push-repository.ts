@@ -39,11 +39,14 @@ export function pushRepository(db: Db) {
       return rows.map((row) => row.token);
     },
 
-    /** Of these users, the ones that exist, each with their language and whether they want push. */
+    /** Of these users, the ones that exist, each with their language, whether they want push and their quiet hours. */
     async recipients(userIds: string[]) {
       if (userIds.length === 0) return [];
       return db
-        .select({ id: users.id, language: users.language, pushNotification: users.pushNotification })
+        .select({
+          id: users.id, language: users.language, pushNotification: users.pushNotification,
+          quietHoursEnabled: users.quietHoursEnabled, quietHoursFrom: users.quietHoursFrom, quietHoursUntil: users.quietHoursUntil,
+        })
         .from(users)
         .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
     },

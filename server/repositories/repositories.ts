@@ -14,6 +14,7 @@ import { notificationRepository } from './notification-repository.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
 import { publicationRepository } from './publication-repository.ts';
 import { pushRepository } from './push-repository.ts';
+import { staffRepository } from './staff-repository.ts';
 import { syncRepository } from './sync-repository.ts';
 import { tokenRepository } from './token-repository.ts';
 import { userRepository } from './user-repository.ts';
@@ -39,6 +40,7 @@ export function createRepositories(db: Db) {
     accountDeletion: accountDeletionRepository(db),
     publications: publicationRepository(db),
     confirmations: confirmationRepository(db),
+    staff: staffRepository(db),
   };
 }
 

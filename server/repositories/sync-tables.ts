@@ -20,18 +20,34 @@ const staffOr = (viewer: Viewer, parentRule: SQL | undefined, kindergartenRule: 
 const postsOfKindergarten = (viewer: Viewer) =>
   sql`(select ${s.blackboardPosts.id} from ${s.blackboardPosts} where ${s.blackboardPosts.kindergartenId} = ${viewer.kindergartenId})`;
 
-/** Published, and for a parent either for everyone or for one of their children's groups. */
-const publicationVisible = (t: typeof s.news | typeof s.events) => (viewer: Viewer) =>
+/** For everyone, or for one of the parent's children's groups. */
+const inAudience = (t: typeof s.news | typeof s.events, viewer: Viewer) =>
+  sql`(${t.groupIds} = '{}' or ${t.groupIds} && array${guardedGroupIds(viewer)})`;
+
+/** What a viewer may read: staff every item of their kindergarten, a parent the published items of their audience. */
+export const publicationVisible = (t: typeof s.news | typeof s.events) => (viewer: Viewer) =>
+  staffOr(viewer, and(isNotNull(t.publishedAt), inAudience(t, viewer)), eq(t.kindergartenId, viewer.kindergartenId));
+
+/**
+ * What the sync sends: what the viewer may read, and for a parent also the items of their audience that staff took
+ * back to drafts, as tombstones (see `publicationColumns`), so a copy they hold disappears. Their audience cannot
+ * change once told (server/staff/publication-writes.ts), so nobody else ever learns of them.
+ */
+const publicationSyncVisible = (t: typeof s.news | typeof s.events) => (viewer: Viewer) =>
   staffOr(
     viewer,
-    and(isNotNull(t.publishedAt), sql`(${t.groupIds} = '{}' or ${t.groupIds} && array${guardedGroupIds(viewer)})`),
+    and(or(isNotNull(t.publishedAt), isNotNull(t.unpublishedAt)), inAudience(t, viewer)),
     eq(t.kindergartenId, viewer.kindergartenId),
   );
 
-const publicationColumns = (t: typeof s.news | typeof s.events) => ({
+/** For a parent, an unpublished item reads as deleted (at the time it was taken back): the sync sends a tombstone. */
+const publicationColumns = (t: typeof s.news | typeof s.events, viewer: Viewer) => ({
   id: t.id, kindergarten_id: t.kindergartenId, author_id: t.authorId, title: t.title, body: t.body, group_ids: t.groupIds,
   attachment_file_id: t.attachmentFileId, requires_confirmation: t.requiresConfirmation, requires_signature: t.requiresSignature,
   deadline: t.deadline, questions: t.questions, published_at: t.publishedAt, ...syncFields(t),
+  ...(isStaffViewer(viewer)
+    ? {}
+    : { deleted_at: sql`coalesce(${t.deletedAt}, case when ${t.publishedAt} is null then ${t.unpublishedAt} end)`.mapWith(t.deletedAt).as('deleted_at') }),
 });
 
 /**
@@ -128,14 +144,14 @@ export const syncTableSpecs: { [T in SyncTable]: SyncTableSpec } = {
     columns: () => commentColumns,
     visible: (viewer) => sql`${s.comments.postId} in ${postsOfKindergarten(viewer)}`,
   },
-  news: { table: s.news, columns: () => publicationColumns(s.news), visible: publicationVisible(s.news) },
+  news: { table: s.news, columns: (viewer) => publicationColumns(s.news, viewer), visible: publicationSyncVisible(s.news) },
   events: {
     table: s.events,
-    columns: () => {
+    columns: (viewer) => {
       const e = s.events;
-      return { ...publicationColumns(e), starts_at: e.startsAt, ends_at: e.endsAt, all_day: e.allDay, location: e.location };
+      return { ...publicationColumns(e, viewer), starts_at: e.startsAt, ends_at: e.endsAt, all_day: e.allDay, location: e.location };
     },
-    visible: publicationVisible(s.events),
+    visible: publicationSyncVisible(s.events),
   },
   confirmations: {
     table: s.confirmations,

@@ -31,6 +31,11 @@ const publicationColumns = () => ({
   questions: jsonb('questions').$type<PublicationQuestion[]>().notNull().default([]),
   /** Null while a draft. */
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /**
+   * When staff last took a published item back to a draft: parents who saw it then receive a tombstone in the
+   * sync. Set, it also marks an item whose audience was already told, so `group_ids` no longer change.
+   */
+  unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
   ...syncColumns(),
 });
 

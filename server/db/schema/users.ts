@@ -27,6 +27,10 @@ export const users = pgTable(
     jobTitle: text('job_title').notNull().default(''),
     /** Staff whose contact the kindergarten publishes on its contact page. */
     contactPublic: boolean('contact_public').notNull().default(false),
+    /** Staff quiet hours (contract/staff.ts): no push from `from` to `until` (HH:MM, kindergarten time zone) while on. */
+    quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(false),
+    quietHoursFrom: text('quiet_hours_from').notNull().default('20:00'),
+    quietHoursUntil: text('quiet_hours_until').notNull().default('07:00'),
     ...syncColumns(),
   },
   (t) => [

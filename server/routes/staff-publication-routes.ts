@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { v7 as uuidv7 } from 'uuid';
+import { messageResponseSchema } from '#contract/common';
+import type { PublicationKind } from '#contract/publication-rules';
+import { realtimeChannels, realtimeEvents, type SyncAvailableEvent } from '#contract/realtime';
+import {
+  attachmentResponseSchema, eventWriteRequestSchema, eventWriteResponseSchema, newsWriteRequestSchema, newsWriteResponseSchema,
+  publicationDeletedResponseSchema, staffErrorResponseSchema, staffItemParamsSchema,
+} from '#contract/staff';
+import { staffLimits, type StaffSuccessCode } from '#contract/staff-rules';
+import { authenticatedUser } from '../auth/authentication.ts';
+import type { Database } from '../db/client.ts';
+import { acceptMultipart, isMultipartFailure, readMultipartForm } from '../files/read-multipart.ts';
+import type { Notifier } from '../push/notify-users.ts';
+import { publishPublication } from '../publications/publish-publication.ts';
+import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
+import { createRepositories } from '../repositories/repositories.ts';
+import { viewerOf } from '../sync/viewer.ts';
+import { itemWritten, ownItem, saveItem, unpublishItem, type ItemWritten } from '../staff/publication-writes.ts';
+import { isStaffRejected, staffRejection, type StaffRejected } from '../staff/staff-rules.ts';
+
+export type StaffPublicationRoutesOptions = { database: Database; publisher: RealtimePublisher; notifier: Notifier };
+
+const refusals = { 403: staffErrorResponseSchema, 404: messageResponseSchema, 409: staffErrorResponseSchema, 413: staffErrorResponseSchema, 422: staffErrorResponseSchema };
+const messages: Partial<Record<StaffSuccessCode, string>> = {
+  draft_saved: 'The draft has been saved.',
+  publication_updated: 'The changes have been saved.',
+  publication_published: 'Published: the families have been told.',
+  publication_unpublished: 'Taken back: it is a draft again.',
+};
+/** One PDF and the form's text fields. */
+const maxRequestBytes = staffLimits.attachmentMaxBytes + 64 * 1024;
+const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
+
+/** A safe stored name: no path, no control characters, ending in .pdf. */
+function pdfName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, staffLimits.attachmentNameMaxLength);
+  if (!base) return 'attachment.pdf';
+  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
+
+/**
+ * Writing news and events (contract/staff.ts): attachments, drafts, updates, publish, unpublish, delete. Drafts are
+ * announced on the staff channel only; whatever parents may see changing, on the kindergarten channel.
+ */
+export const staffPublicationRoutes: FastifyPluginAsyncZod<StaffPublicationRoutesOptions> = async (app, { database, publisher, notifier }) => {
+  const repositories = createRepositories(database.db);
+  await acceptMultipart(app);
+
+  const announce = async (kindergartenId: string, version: number, toParents: boolean, log: FastifyBaseLogger) => {
+    const data: SyncAvailableEvent = { version };
+    const channel = toParents ? realtimeChannels.kindergarten(kindergartenId) : realtimeChannels.kindergartenStaff(kindergartenId);
+    await publishSafely(publisher, { channels: [channel], event: realtimeEvents.syncAvailable, data }, log);
+  };
+
+  function answer(reply: FastifyReply, kind: PublicationKind, result: ItemWritten | StaffRejected | undefined, code: StaffSuccessCode, notified = 0) {
+    if (!result) return reply.code(404).send({ message: 'Not Found' });
+    if (isStaffRejected(result)) return reply.code(result.status).send(result.rejected);
+    const base = { status: 'success' as const, message: messages[code] ?? '', code, attachment: result.attachment, notified };
+    return kind === 'news' ? reply.send({ ...base, news: result.item }) : reply.send({ ...base, event: result.item });
+  }
+
+  app.post(
+    '/staff/attachments',
+    {
+      schema: { response: { 200: attachmentResponseSchema, ...refusals } },
+      onRequest: async (request, reply) => {
+        if (Number(request.headers['content-length'] ?? 0) > maxRequestBytes) {
+          const refused = staffRejection('attachment_too_large', 'file', 'A PDF may be at most 10 MB.', 413);
+          return reply.code(refused.status).send(refused.rejected);
+        }
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(authenticatedUser(request));
+      const refuse = (refused: StaffRejected) => reply.code(refused.status).send(refused.rejected);
+      if (!request.isMultipart()) return refuse(staffRejection('attachment_missing', 'file', 'Choose a PDF to upload.'));
+      const form = await readMultipartForm(request, { maxFiles: 1, maxFileBytes: staffLimits.attachmentMaxBytes });
+      if (isMultipartFailure(form)) {
+        return refuse(form.failure === 'too_many_files' ? staffRejection('attachment_missing', 'file', 'Upload one PDF at a time.') : staffRejection('attachment_missing', 'file', `The form could not be read: ${form.message}`));
+      }
+      const [file] = form.files;
+      if (!file || file.data.length === 0) return refuse(staffRejection('attachment_missing', 'file', 'Choose a PDF to upload.'));
+      if (file.truncated || file.data.length > staffLimits.attachmentMaxBytes) return refuse(staffRejection('attachment_too_large', 'file', 'A PDF may be at most 10 MB.'));
+      if (!isPdf(file.data)) return refuse(staffRejection('attachment_not_pdf', 'file', 'Only PDF files can be attached.'));
+      const row = await repositories.files.insert({
+        id: uuidv7(), kindergartenId: viewer.kindergartenId, ownerId: viewer.userId, mime: 'application/pdf', name: pdfName(file.name),
+        data: file.data, sha256: createHash('sha256').update(file.data).digest('hex'),
+      });
+      await announce(viewer.kindergartenId, row.version, false, request.log);
+      return { status: 'success' as const, message: 'The PDF has been uploaded.', code: 'attachment_uploaded' as const, file: row };
+    },
+  );
+
+  for (const kind of ['news', 'event'] as const) {
+    const bodySchema = kind === 'news' ? newsWriteRequestSchema : eventWriteRequestSchema;
+    const writeSchema = { response: { 200: kind === 'news' ? newsWriteResponseSchema : eventWriteResponseSchema, ...refusals } };
+    const toParents = (result: ItemWritten) => result.item.published_at !== null;
+
+    app.post(`/staff/${kind}`, { schema: { body: bodySchema, ...writeSchema } }, async (request, reply) => {
+      const viewer = viewerOf(authenticatedUser(request));
+      const result = await saveItem(database.db, viewer, kind, request.body, { id: request.body.id, mustExist: false });
+      if (result && !isStaffRejected(result)) await announce(viewer.kindergartenId, result.item.version, toParents(result), request.log);
+      return answer(reply, kind, result, result && !isStaffRejected(result) && toParents(result) ? 'publication_updated' : 'draft_saved');
+    });
+
+    app.post(`/staff/${kind}/:id`, { schema: { params: staffItemParamsSchema, body: bodySchema, ...writeSchema } }, async (request, reply) => {
+      const viewer = viewerOf(authenticatedUser(request));
+      const result = await saveItem(database.db, viewer, kind, request.body, { id: request.params.id, mustExist: true });
+      if (result && !isStaffRejected(result)) await announce(viewer.kindergartenId, result.item.version, toParents(result), request.log);
+      return answer(reply, kind, result, result && !isStaffRejected(result) && toParents(result) ? 'publication_updated' : 'draft_saved');
+    });
+
+    app.post(`/staff/${kind}/:id/publish`, { schema: { params: staffItemParamsSchema, ...writeSchema } }, async (request, reply) => {
+      const viewer = viewerOf(authenticatedUser(request));
+      if (!(await ownItem(repositories, viewer, kind, request.params.id))) return reply.code(404).send({ message: 'Not Found' });
+      const published = await publishPublication({ db: database.db, publisher, notifier, log: request.log }, kind, request.params.id);
+      if (!published) return reply.code(404).send({ message: 'Not Found' });
+      const result = await itemWritten(repositories, kind, viewer, request.params.id);
+      return answer(reply, kind, result, 'publication_published', published.notifiedUserIds.length);
+    });
+
+    app.post(`/staff/${kind}/:id/unpublish`, { schema: { params: staffItemParamsSchema, ...writeSchema } }, async (request, reply) => {
+      const viewer = viewerOf(authenticatedUser(request));
+      const result = await unpublishItem(database.db, viewer, kind, request.params.id);
+      if (result) await announce(viewer.kindergartenId, result.item.version, true, request.log);
+      return answer(reply, kind, result, 'publication_unpublished');
+    });
+
+    app.delete(`/staff/${kind}/:id`, { schema: { params: staffItemParamsSchema, response: { 200: publicationDeletedResponseSchema, ...refusals } } }, async (request, reply) => {
+      const viewer = viewerOf(authenticatedUser(request));
+      const item = await ownItem(repositories, viewer, kind, request.params.id);
+      const version = item ? await repositories.staff.softDelete(kind, item.id, new Date()) : undefined;
+      if (version === undefined) return reply.code(404).send({ message: 'Not Found' });
+      await announce(viewer.kindergartenId, version, true, request.log);
+      return { status: 'success' as const, message: 'The item has been deleted.', code: 'publication_deleted' as const };
+    });
+  }
+};
