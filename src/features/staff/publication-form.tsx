@@ -167,24 +167,27 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
           <p className="field__hint" aria-live="polite">
             {savedAt ? <Trans>Draft saved on this device.</Trans> : <Trans>Drafts are saved on this device as you type.</Trans>}
           </p>
-          <div className="row">
-            <ConfirmButton
-              title={<Trans>Delete this draft?</Trans>}
-              text={<Trans>What you typed here will be gone.</Trans>}
-              confirmLabel={<Trans>Delete draft</Trans>}
-              onConfirm={async () => {
-                await deleteDraft(draftId);
-                await navigate({ to: '/staff' });
-              }}
-            >
-              <Trans>Delete draft</Trans>
-            </ConfirmButton>
-            <Button type="submit" busy={busy} disabled={!online}>
-              <Trans>Publish</Trans>
-            </Button>
-          </div>
+          <Button type="submit" busy={busy} disabled={!online}>
+            <Trans>Publish</Trans>
+          </Button>
         </div>
       </form>
+      {savedAt !== null && (
+        // Outside the form: the confirmation dialog has a form of its own, and forms must not nest.
+        <div className="staff-draft-delete">
+          <ConfirmButton
+            title={<Trans>Delete this draft?</Trans>}
+            text={<Trans>What you typed here will be gone.</Trans>}
+            confirmLabel={<Trans>Delete draft</Trans>}
+            onConfirm={async () => {
+              await deleteDraft(draftId);
+              await navigate({ to: '/staff' });
+            }}
+          >
+            <Trans>Delete draft</Trans>
+          </ConfirmButton>
+        </div>
+      )}
     </Card>
   );
 }
