@@ -4,12 +4,16 @@ import type { Env } from '../env.ts';
 import type { Notifier } from '../push/notify-users.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { requireStaff } from '../staff/staff-rules.ts';
+import { staffDayRoutes } from './staff-day-routes.ts';
 import { staffPublicationRoutes } from './staff-publication-routes.ts';
+import { staffTrackingRoutes } from './staff-tracking-routes.ts';
 
 export type StaffRoutesOptions = { database: Database; publisher: RealtimePublisher; notifier: Notifier; env: Env };
 
 /** The staff workspace (issue 9, contract/staff.ts): every call under /api/staff, for staff and admins only. */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { database, publisher, notifier }) => {
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { database, publisher, notifier, env }) => {
   requireStaff(app);
   await app.register(staffPublicationRoutes, { database, publisher, notifier });
+  await app.register(staffTrackingRoutes, { database, notifier, timeZone: env.TIME_ZONE });
+  await app.register(staffDayRoutes, { database, publisher, timeZone: env.TIME_ZONE, lateAfter: env.ABSENCE_LATE_AFTER });
 };
