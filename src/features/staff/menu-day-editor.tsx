@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
 import type { SyncRows } from '#contract/sync-rows';
 import { staffLimits } from '#contract/staff-rules';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
@@ -40,12 +41,9 @@ interface MenuDayEditorProps {
 export function MenuDayEditor({ date, saved, value, dirty, onChange }: MenuDayEditorProps) {
   const { i18n } = useLingui();
   const title = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(localDate(date));
-  const field = (name: 'breakfast' | 'lunch' | 'snack') => ({
-    value: value[name],
-    maxLength: staffLimits.menuTextMaxLength,
-    autoComplete: 'off',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...value, [name]: event.target.value }),
-  });
+  const meal = (name: 'breakfast' | 'lunch' | 'snack', label: ReactNode) => (
+    <MealField label={label} value={value[name]} onChange={(text) => onChange({ ...value, [name]: text })} />
+  );
   return (
     <fieldset className="menu-day-editor staff-fieldset" data-testid={`menu-day-${date}`}>
       <legend className="menu-day-editor__title">
@@ -54,9 +52,9 @@ export function MenuDayEditor({ date, saved, value, dirty, onChange }: MenuDayEd
           {dirty ? <Trans>Not saved</Trans> : !saved ? <Trans>Empty</Trans> : saved.published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
         </span>
       </legend>
-      <TextField label={<Trans>Breakfast</Trans>} {...field('breakfast')} />
-      <TextField label={<Trans>Lunch</Trans>} {...field('lunch')} />
-      <TextField label={<Trans>Snack</Trans>} {...field('snack')} />
+      {meal('breakfast', <Trans>Breakfast</Trans>)}
+      {meal('lunch', <Trans>Lunch</Trans>)}
+      {meal('snack', <Trans>Snack</Trans>)}
       <TextField
         label={<Trans>Allergens</Trans>}
         hint={<Trans>Separated by commas, e.g. gluten, milk</Trans>}
@@ -66,5 +64,25 @@ export function MenuDayEditor({ date, saved, value, dirty, onChange }: MenuDayEd
       />
       <CheckboxField label={<Trans>Vegetarian</Trans>} checked={value.vegetarian} onChange={(event) => onChange({ ...value, vegetarian: event.target.checked })} />
     </fieldset>
+  );
+}
+
+/** A dish can be long ("Spaghetti with tomato and lentil sauce, parmesan"): a two-line box that grows, not a cut-off line. */
+function MealField({ label, value, onChange }: { label: ReactNode; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__input staff-meal"
+        rows={2}
+        maxLength={staffLimits.menuTextMaxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

@@ -70,6 +70,7 @@ export function QuestionEditor({ control, register, errors, disabled }: EditorPr
           {kinds.map(({ kind, label }) => (
             <Button
               key={kind}
+              data-question-kind={kind}
               variant="secondary"
               disabled={disabled}
               onClick={() =>

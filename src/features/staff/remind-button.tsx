@@ -36,11 +36,11 @@ export function RemindButton({ kind, id, pending, disabled }: { kind: Publicatio
   };
   return (
     <div className="stack stack--sm">
-      <Button variant="primary" busy={busy} disabled={disabled || pending === 0} onClick={() => dialog.current?.showModal()}>
+      <Button variant="primary" data-testid="remind" busy={busy} disabled={disabled || pending === 0} onClick={() => dialog.current?.showModal()}>
         <Trans>Remind those who have not answered</Trans>
       </Button>
       {result && (
-        <p className={result.ok ? 'staff-notice' : 'staff-notice staff-notice--error'} role={result.ok ? 'status' : 'alert'}>
+        <p className={result.ok ? 'staff-notice' : 'staff-notice staff-notice--error'} role={result.ok ? 'status' : 'alert'} data-testid="remind-result">
           {result.text}
         </p>
       )}
@@ -60,6 +60,7 @@ export function RemindButton({ kind, id, pending, disabled }: { kind: Publicatio
             <Trans>Cancel</Trans>
           </Button>
           <Button
+            data-testid="remind-confirm"
             onClick={() => {
               dialog.current?.close();
               void remind();

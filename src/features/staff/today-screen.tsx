@@ -129,7 +129,7 @@ function GroupAbsences({ name, entries, showDates }: { name: string | undefined;
       <h3 className="staff-group-title">{name ?? <Trans>Without a group</Trans>}</h3>
       <ul className="list">
         {entries.map(({ absence, child, reported_by, reported_by_staff, reported_late }) => (
-          <li key={absence.id} className="list__item absence-row" data-late={reported_late || undefined}>
+          <li key={absence.id} className="list__item absence-row" data-late={reported_late || undefined} data-by-staff={reported_by_staff || undefined}>
             <span className="list__main">
               <span className="absence-row__name">
                 {child.first_name} {child.last_name}

@@ -124,10 +124,10 @@ function TrackingView({ kind, id, data }: { kind: PublicationKind; id: string; d
         </dl>
         {canRemind && <RemindButton kind={kind} id={id} pending={counts.pending} />}
         <div className="row">
-          <Button variant="secondary" busy={downloading === 'csv'} onClick={() => void download('csv')}>
+          <Button variant="secondary" data-testid="download-csv" busy={downloading === 'csv'} onClick={() => void download('csv')}>
             <Trans>Download CSV</Trans>
           </Button>
-          <Button variant="secondary" busy={downloading === 'pdf'} onClick={() => void download('pdf')}>
+          <Button variant="secondary" data-testid="download-pdf" busy={downloading === 'pdf'} onClick={() => void download('pdf')}>
             <Trans>Download PDF list</Trans>
           </Button>
         </div>
