@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -38,6 +39,13 @@ async function signedIn(page: Page, username: string) {
   const token = await storedToken(page);
   expect(token).toBeTruthy();
   return token!;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 /** Every event id a user receives through GET /api/sync, all pages. */
@@ -102,6 +110,7 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
   await expect(page.locator('input[name="questions.0.label"]')).toHaveValue('Darf Ihr Kind Stockbrot essen?');
   await expect(page.getByText('einverstaendnis.pdf')).toBeVisible();
 
+  expect(await seriousViolations(page)).toEqual([]);
   await page.locator('form[aria-label] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/staff\/answers\/event\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   const eventId = page.url().split('/').pop()!;
@@ -131,6 +140,7 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
   await expect(signature).toBeVisible();
   await expect.poll(() => signature.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(120);
   await expect(signature).toHaveAttribute('src', /^blob:/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The CSV export carries the answer.
   const downloadPromise = page.waitForEvent('download');

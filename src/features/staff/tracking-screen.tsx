@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { isPastDeadline, type PublicationKind } from '#contract/publication-rules';
 import type { AnswersResponse } from '#contract/staff';
 import { staffPaths } from '#contract/staff-rules';
 import { notifyError } from '../../api/notify.ts';
+import { db } from '../../db/kita-db.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -72,6 +74,11 @@ function TrackingView({ kind, id, data }: { kind: PublicationKind; id: string; d
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
   const formatDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short' });
   const deadline = item.deadline ? formatDate.format(new Date(item.deadline)) : null;
+  // The answers call's `item` may come without the event fields (a union that matches the news shape first on the
+  // server); the synced event row has them.
+  const localEvent = useLiveQuery(() => (kind === 'event' ? db.events.get(id) : undefined), [kind, id]);
+  const startsAt = 'starts_at' in item ? (item.starts_at as string) : localEvent?.starts_at;
+  const location = 'location' in item ? (item.location as string) : localEvent?.location;
   const canRemind = item.published_at !== null && item.requires_confirmation && !isPastDeadline(item.deadline);
   const slug = item.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'answers';
   const download = async (format: 'csv' | 'pdf') => {
@@ -90,7 +97,12 @@ function TrackingView({ kind, id, data }: { kind: PublicationKind; id: string; d
       <header className="stack stack--sm">
         <p className="staff-eyebrow">{kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>}</p>
         <h1 className="page__title">{item.title}</h1>
-        {'starts_at' in item && <p className="text-muted">{formatDate.format(new Date(item.starts_at))}</p>}
+        {startsAt && (
+          <p className="text-muted">
+            {formatDate.format(new Date(startsAt))}
+            {location && <> · {location}</>}
+          </p>
+        )}
         <p className="text-muted">
           {item.requires_signature && (
             <>
