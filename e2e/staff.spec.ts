@@ -151,6 +151,16 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
   expect(csv).toContain('Elif');
   expect(csv).toContain(feedback);
   expect(csv).toMatch(/confirmed/i);
+  const pdfPromise = page.waitForEvent('download');
+  await page.getByTestId('download-pdf').click();
+  const pdf = await pdfPromise;
+  expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // One tap reminds those who have not answered, after a confirmation; the result is said next to the button.
+  await page.getByTestId('remind').click();
+  await page.getByTestId('remind-confirm').click();
+  await expect(page.getByTestId('remind-result')).toBeVisible();
+  await expect(page.getByTestId('remind-result')).not.toHaveClass(/error/);
 
   // Nobody outside the audience ever receives it: a Sonnenblume parent with no Marienkäfer child, another kindergarten.
   const outsider = await registerParent(request);
