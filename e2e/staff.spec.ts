@@ -201,3 +201,32 @@ test('staff record an absence for a family that phoned in; it shows in today\'s 
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText(/Krank|Sick/);
 });
+
+test('staff copy last week\'s menu into next week, change a dish and publish it; parents then receive it', async ({ page, request }) => {
+  const parentToken = await (async () => {
+    const answer = await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } });
+    return (await answer.json()).token as string;
+  })();
+  await signedIn(page, staff);
+  await page.goto('/staff/menu');
+  await page.locator('nav.staff-week-nav button').last().click();
+  const monday = page.locator('[data-testid^="menu-day-"]').first();
+  const mondayDate = (await monday.getAttribute('data-testid'))!.replace('menu-day-', '');
+  const friday = isoDay(new Date(Date.parse(`${mondayDate}T12:00:00Z`) + 4 * 86_400_000));
+  // Next week is copied from this week's (seeded) menu.
+  await page.locator('main .row button').first().click();
+  const lunch = monday.locator('textarea').nth(1);
+  await expect(lunch).not.toHaveValue('');
+  const dish = `Kürbissuppe ${randomUUID().slice(0, 6)}`;
+  await lunch.fill(dish);
+  await page.locator('.staff-sticky-actions button').last().click();
+  await expect(page.locator('.staff-sticky-actions button').last()).toBeDisabled();
+
+  const menu = await request.post('/api/menu', {
+    headers: { Authorization: `Bearer ${parentToken}` },
+    data: { startDate: mondayDate, endDate: friday },
+  });
+  expect(menu.ok()).toBe(true);
+  const days = (await menu.json()).menu as { date: string; lunch: string }[];
+  expect(days.find((day) => day.date === mondayDate)?.lunch).toBe(dish);
+});

@@ -100,9 +100,11 @@ export function QuietHoursCard() {
                 required
                 error={error ?? undefined}
                 onChange={(event) => setDraft({ ...draft, until: event.target.value })}
-                hint={<Trans>Time zone: {state.timeZone}</Trans>}
               />
             </div>
+            <p className="field__hint">
+              <Trans>Times in the kindergarten's time zone ({state.timeZone}).</Trans>
+            </p>
             <div>
               <Button type="submit" variant="secondary" busy={saving}>
                 <Trans>Save quiet hours</Trans>
