@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encodePng } from '../server/seed/png.ts';
 import { demoPassword, registerParent, signIn, storedToken } from './support/accounts.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
 
 // The staff workspace (issue 9). Its texts are not in the catalogs until the lead extracts them, so these journeys
 // find things by form field names, labels that are data (group and child names), links and test ids.
@@ -229,4 +230,37 @@ test('staff copy last week\'s menu into next week, change a dish and publish it;
   expect(menu.ok()).toBe(true);
   const days = (await menu.json()).menu as { date: string; lunch: string }[];
   expect(days.find((day) => day.date === mondayDate)?.lunch).toBe(dish);
+});
+
+test('a draft typed offline survives a reload without network; publishing waits for the connection', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signedIn(page, staff);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/staff/publish');
+  await expect(page).toHaveURL(/\/staff\/publish\/[0-9a-f-]{36}$/);
+  const draftUrl = page.url();
+  const title = `Laternenumzug ${randomUUID().slice(0, 8)}`;
+
+  await context.setOffline(true);
+  await page.locator('input[name="title"]').fill(title);
+  await page.locator('textarea[name="body"]').fill('Treffpunkt um 17 Uhr vor der Kita.');
+  const publish = page.locator('form[aria-label] button[type="submit"]');
+  await expect(publish).toBeDisabled();
+  await expect(page.locator('form[aria-label] [role="status"]')).toBeVisible();
+  await page.waitForTimeout(700);
+  await page.reload();
+  await expect(page.locator('input[name="title"]')).toHaveValue(title);
+
+  // The hub lists it as a draft on this device, and it opens again from there.
+  await page.goto('/staff');
+  await page.locator(`a[href="${new URL(draftUrl).pathname}"]`).click();
+  await expect(page.locator('textarea[name="body"]')).toHaveValue('Treffpunkt um 17 Uhr vor der Kita.');
+
+  await context.setOffline(false);
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(page).toHaveURL(/\/staff\/answers\/news\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  // Published: the draft is gone from the device.
+  await page.goto('/staff');
+  await expect(page.locator(`a[href="${new URL(draftUrl).pathname}"]`)).toHaveCount(0);
 });

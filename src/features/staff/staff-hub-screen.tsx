@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AbsenceIcon, BriefcaseIcon, CheckIcon, MenuPlateIcon, PencilIcon } from '../../ui/icons.tsx';
+import { AbsenceIcon, CheckIcon, MenuPlateIcon, PencilIcon, ProfileIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { DraftList } from './draft-list.tsx';
@@ -32,7 +32,7 @@ export function StaffHubScreen() {
         ];
         if (viewer.role === 'admin') {
           // The admin area (families, people, codes) is its own part of issue 9, under /admin.
-          tiles.push({ to: '/admin' as LinkProps['to'], label: <Trans>Admin</Trans>, hint: <Trans>Families and people</Trans>, icon: <BriefcaseIcon />, tint: 'var(--tile-lilac)' });
+          tiles.push({ to: '/admin' as LinkProps['to'], label: <Trans>Admin</Trans>, hint: <Trans>Families and people</Trans>, icon: <ProfileIcon />, tint: 'var(--tile-lilac)' });
         }
         return (
           <Page withNav title={<Trans>Staff workspace</Trans>} lead={<Trans>Hello {viewer.name}. What would you like to do?</Trans>}>
