@@ -256,6 +256,14 @@ test('a draft typed offline survives a reload without network; publishing waits 
   await page.locator(`a[href="${new URL(draftUrl).pathname}"]`).click();
   await expect(page.locator('textarea[name="body"]')).toHaveValue('Treffpunkt um 17 Uhr vor der Kita.');
 
+  // Answers stay readable offline, from the device, with reminders and downloads switched off.
+  await page.goto('/staff/answers');
+  await page.locator('main a[href*="/staff/answers/"]').first().click();
+  await expect(page.getByTestId('count-confirmed')).toBeVisible();
+  await expect(page.getByTestId('download-csv')).toBeDisabled();
+  await page.goBack();
+  await page.goBack();
+
   await context.setOffline(false);
   await expect(publish).toBeEnabled();
   await publish.click();

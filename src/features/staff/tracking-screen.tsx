@@ -65,10 +65,10 @@ function Tracking({ kind, id }: { kind: PublicationKind; id: string }) {
       />
     );
   }
-  return <TrackingView kind={kind} id={id} data={state.data} />;
+  return <TrackingView kind={kind} id={id} data={state.data} local={state.local === true} onRetry={reload} />;
 }
 
-function TrackingView({ kind, id, data }: { kind: PublicationKind; id: string; data: AnswersResponse }) {
+function TrackingView({ kind, id, data, local, onRetry }: { kind: PublicationKind; id: string; data: AnswersResponse; local: boolean; onRetry: () => void }) {
   const { i18n } = useLingui();
   const { item, counts } = data;
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
@@ -113,6 +113,16 @@ function TrackingView({ kind, id, data }: { kind: PublicationKind; id: string; d
           {deadline ? <Trans>Answer by {deadline}</Trans> : <Trans>No deadline</Trans>}
         </p>
       </header>
+      {local && (
+        <div className="staff-notice staff-heading-row" role="status">
+          <span>
+            <Trans>You are offline: these are the answers on this device. Reminders and downloads need a connection.</Trans>
+          </span>
+          <Button variant="secondary" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
       <Card className="stack">
         <dl className="staff-tally" aria-label={i18n._(staffMessages.tally)}>
           <div className="staff-tally__item staff-tally__item--ok">
@@ -134,12 +144,12 @@ function TrackingView({ kind, id, data }: { kind: PublicationKind; id: string; d
             <dd data-testid="count-pending">{counts.pending}</dd>
           </div>
         </dl>
-        {canRemind && <RemindButton kind={kind} id={id} pending={counts.pending} />}
+        {canRemind && <RemindButton kind={kind} id={id} pending={counts.pending} disabled={local} />}
         <div className="row">
-          <Button variant="secondary" data-testid="download-csv" busy={downloading === 'csv'} onClick={() => void download('csv')}>
+          <Button variant="secondary" data-testid="download-csv" disabled={local} busy={downloading === 'csv'} onClick={() => void download('csv')}>
             <Trans>Download CSV</Trans>
           </Button>
-          <Button variant="secondary" data-testid="download-pdf" busy={downloading === 'pdf'} onClick={() => void download('pdf')}>
+          <Button variant="secondary" data-testid="download-pdf" disabled={local} busy={downloading === 'pdf'} onClick={() => void download('pdf')}>
             <Trans>Download PDF list</Trans>
           </Button>
         </div>

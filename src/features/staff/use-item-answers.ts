@@ -6,10 +6,12 @@ import { staffPaths } from '#contract/staff-rules';
 import { apiRequest } from '../../api/api-client.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { db } from '../../db/kita-db.ts';
+import { readLocalAnswers } from './local-item-answers.ts';
 
 export type ItemAnswers =
   | { status: 'loading' }
-  | { status: 'ready'; data: AnswersResponse; refreshing: boolean }
+  /** `local`: read from this device because the server could not be reached. */
+  | { status: 'ready'; data: AnswersResponse; refreshing: boolean; local?: boolean }
   | { status: 'failed'; reason: 'offline' | 'not-found' | 'error' };
 
 /**
@@ -30,10 +32,13 @@ export function useItemAnswers(kind: PublicationKind, id: string): { state: Item
     setState((previous) => (previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' }));
     apiRequest<AnswersResponse>(`/api${staffPaths.answers(kind, id)}`, { background: true }).then(
       (data) => current && setState({ status: 'ready', data, refreshing: false }),
-      (error: unknown) => {
+      async (error: unknown) => {
         if (!current) return;
         const reason = error instanceof ApiError && error.kind === 'offline' ? 'offline' : error instanceof ApiError && error.status === 404 ? 'not-found' : 'error';
-        setState((previous) => (previous.status === 'ready' && reason === 'offline' ? { ...previous, refreshing: false } : { status: 'failed', reason }));
+        const local = reason === 'offline' ? await readLocalAnswers(kind, id).catch(() => null) : null;
+        if (!current) return;
+        if (local) setState({ status: 'ready', data: local, refreshing: false, local: true });
+        else setState((previous) => (previous.status === 'ready' && reason === 'offline' ? { ...previous, refreshing: false } : { status: 'failed', reason }));
       },
     );
     return () => {
