@@ -215,21 +215,29 @@ test('staff copy last week\'s menu into next week, change a dish and publish it;
   const mondayDate = (await monday.getAttribute('data-testid'))!.replace('menu-day-', '');
   const friday = isoDay(new Date(Date.parse(`${mondayDate}T12:00:00Z`) + 4 * 86_400_000));
   // Next week is copied from this week's (seeded) menu.
-  await page.locator('main .row button').first().click();
+  const copy = page.locator('main .row button').first();
+  await copy.click();
+  await expect(copy).not.toHaveAttribute('aria-busy', 'true');
   const lunch = monday.locator('textarea').nth(1);
   await expect(lunch).not.toHaveValue('');
+  await expect(lunch).toBeEnabled();
   const dish = `Kürbissuppe ${randomUUID().slice(0, 6)}`;
   await lunch.fill(dish);
-  await page.locator('.staff-sticky-actions button').last().click();
-  await expect(page.locator('.staff-sticky-actions button').last()).toBeDisabled();
+  const publishWeek = page.locator('.staff-sticky-actions button').last();
+  await publishWeek.click();
+  // Saved and published: the button rests (not busy) and has nothing left to do.
+  await expect(publishWeek).not.toHaveAttribute('aria-busy', 'true');
+  await expect(publishWeek).toBeDisabled();
 
-  const menu = await request.post('/api/menu', {
-    headers: { Authorization: `Bearer ${parentToken}` },
-    data: { startDate: mondayDate, endDate: friday },
-  });
-  expect(menu.ok()).toBe(true);
-  const days = (await menu.json()).menu as { date: string; lunch: string }[];
-  expect(days.find((day) => day.date === mondayDate)?.lunch).toBe(dish);
+  const parentMonday = async () => {
+    const menu = await request.post('/api/menu', {
+      headers: { Authorization: `Bearer ${parentToken}` },
+      data: { startDate: mondayDate, endDate: friday },
+    });
+    expect(menu.ok()).toBe(true);
+    return ((await menu.json()).menu as { date: string; lunch: string }[]).find((day) => day.date === mondayDate)?.lunch;
+  };
+  await expect.poll(parentMonday).toBe(dish);
 });
 
 test('a draft typed offline survives a reload without network; publishing waits for the connection', async ({ page, context }) => {

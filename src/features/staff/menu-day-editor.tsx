@@ -35,17 +35,19 @@ interface MenuDayEditorProps {
   value: MenuDayDraft;
   dirty: boolean;
   onChange: (value: MenuDayDraft) => void;
+  /** While the week is being saved, copied or published: what comes back would overwrite what is typed then. */
+  disabled?: boolean;
 }
 
 /** One day of the week's menu: the three meals, allergens and whether it is vegetarian; its state said plainly. */
-export function MenuDayEditor({ date, saved, value, dirty, onChange }: MenuDayEditorProps) {
+export function MenuDayEditor({ date, saved, value, dirty, onChange, disabled }: MenuDayEditorProps) {
   const { i18n } = useLingui();
   const title = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(localDate(date));
   const meal = (name: 'breakfast' | 'lunch' | 'snack', label: ReactNode) => (
     <MealField label={label} value={value[name]} onChange={(text) => onChange({ ...value, [name]: text })} />
   );
   return (
-    <fieldset className="menu-day-editor staff-fieldset" data-testid={`menu-day-${date}`}>
+    <fieldset className="menu-day-editor staff-fieldset" data-testid={`menu-day-${date}`} disabled={disabled}>
       <legend className="menu-day-editor__title">
         {title}
         <span className={`staff-badge ${dirty ? 'staff-badge--late' : saved?.published ? 'staff-badge--ok' : ''}`}>

@@ -170,6 +170,7 @@ function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffM
               saved={savedOf(date)}
               value={edits[date] ?? draftOfDay(undefined)}
               dirty={isDirty(date)}
+              disabled={busy !== null}
               onChange={(value) => setEdits((previous) => ({ ...previous, [date]: value }))}
             />
           </Card>
