@@ -12,6 +12,7 @@ import { BackToWorkspace } from './back-to-workspace.tsx';
 import { StaffOnly } from './staff-gate.tsx';
 import { useTrackedItems, type TrackedItem } from './use-tracked-items.ts';
 import './staff.css';
+import './staff-answers.css';
 
 /** `/staff/answers`: every published item that asks for an answer, with how many have answered and how many not. */
 export function AnswersListScreen() {

@@ -21,6 +21,7 @@ import { isoDay, localDate } from './staff-dates.ts';
 import { explainStaffRefusal } from './staff-refusal.ts';
 import { useStaffMenuWeek } from './use-menu-week.ts';
 import './staff.css';
+import './staff-today-menu.css';
 
 const messages = {
   saved: msg`Menu saved. Parents see it once the week is published.`,

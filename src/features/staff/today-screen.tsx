@@ -15,6 +15,7 @@ import { StaffOnly } from './staff-gate.tsx';
 import { isoDay, localDate } from './staff-dates.ts';
 import { useStaffAbsences } from './use-staff-absences.ts';
 import './staff.css';
+import './staff-today-menu.css';
 
 const reasonLabels = { sick: msg`Sick`, vacation: msg`Holiday`, other: msg`Other reason` };
 

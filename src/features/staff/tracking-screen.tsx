@@ -20,6 +20,7 @@ import { StaffOnly } from './staff-gate.tsx';
 import { staffMessages } from './staff-messages.ts';
 import { useItemAnswers } from './use-item-answers.ts';
 import './staff.css';
+import './staff-answers.css';
 
 /** `/staff/answers/{kind}/{id}`: who answered what for which child, who has not, reminders and exports. */
 export function TrackingScreen({ kind, id }: { kind: PublicationKind; id: string }) {
