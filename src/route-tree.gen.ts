@@ -45,6 +45,9 @@ import { Route as SignedInEventsChar123idChar125PdfRouteImport } from './routes/
 import { Route as SignedInNewsChar123idChar125FeedbackRouteImport } from './routes/_signed-in/news.{$id}-feedback';
 import { Route as SignedInNewsChar123idChar125PdfRouteImport } from './routes/_signed-in/news.{$id}-pdf';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
+import { Route as SignedInStaffIndexRouteImport } from './routes/_signed-in/staff.index';
+import { Route as SignedInStaffMenuRouteImport } from './routes/_signed-in/staff.menu';
+import { Route as SignedInStaffTodayRouteImport } from './routes/_signed-in/staff.today';
 import { Route as SignedInSubmittedResponsesIndexRouteImport } from './routes/_signed-in/submitted-responses.index';
 import { Route as SignedInSubmittedResponsesEventsRouteImport } from './routes/_signed-in/submitted-responses.events';
 import { Route as SignedInAdminChildrenIndexRouteImport } from './routes/_signed-in/admin.children.index';
@@ -60,7 +63,11 @@ import { Route as SignedInEventsIdIndexRouteImport } from './routes/_signed-in/e
 import { Route as SignedInEventsIdConfirmRouteImport } from './routes/_signed-in/events.$id.confirm';
 import { Route as SignedInNewsIdIndexRouteImport } from './routes/_signed-in/news.$id.index';
 import { Route as SignedInNewsIdConfirmRouteImport } from './routes/_signed-in/news.$id.confirm';
+import { Route as SignedInStaffAnswersIndexRouteImport } from './routes/_signed-in/staff.answers.index';
+import { Route as SignedInStaffPublishIndexRouteImport } from './routes/_signed-in/staff.publish.index';
+import { Route as SignedInStaffPublishDraftIdRouteImport } from './routes/_signed-in/staff.publish.$draftId';
 import { Route as SignedInAdminInvitesIdLetterRouteImport } from './routes/_signed-in/admin.invites.$id.letter';
+import { Route as SignedInStaffAnswersKindIdRouteImport } from './routes/_signed-in/staff.answers.$kind.$id';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -249,6 +256,21 @@ const SignedInProfileBlackboardsRoute =
     path: '/profile/blackboards',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInStaffIndexRoute = SignedInStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInStaffMenuRoute = SignedInStaffMenuRouteImport.update({
+  id: '/staff/menu',
+  path: '/staff/menu',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInStaffTodayRoute = SignedInStaffTodayRouteImport.update({
+  id: '/staff/today',
+  path: '/staff/today',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInSubmittedResponsesIndexRoute =
   SignedInSubmittedResponsesIndexRouteImport.update({
     id: '/submitted-responses/',
@@ -331,10 +353,34 @@ const SignedInNewsIdConfirmRoute = SignedInNewsIdConfirmRouteImport.update({
   path: '/news/$id/confirm',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInStaffAnswersIndexRoute =
+  SignedInStaffAnswersIndexRouteImport.update({
+    id: '/staff/answers/',
+    path: '/staff/answers/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffPublishIndexRoute =
+  SignedInStaffPublishIndexRouteImport.update({
+    id: '/staff/publish/',
+    path: '/staff/publish/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffPublishDraftIdRoute =
+  SignedInStaffPublishDraftIdRouteImport.update({
+    id: '/staff/publish/$draftId',
+    path: '/staff/publish/$draftId',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInAdminInvitesIdLetterRoute =
   SignedInAdminInvitesIdLetterRouteImport.update({
     id: '/admin/invites/$id/letter',
     path: '/admin/invites/$id/letter',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffAnswersKindIdRoute =
+  SignedInStaffAnswersKindIdRouteImport.update({
+    id: '/staff/answers/$kind/$id',
+    path: '/staff/answers/$kind/$id',
     getParentRoute: () => SignedInRoute,
   } as any);
 
@@ -368,12 +414,15 @@ export interface FileRoutesByFullPath {
   '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/staff/menu': typeof SignedInStaffMenuRoute;
+  '/staff/today': typeof SignedInStaffTodayRoute;
   '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/admin/': typeof SignedInAdminIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
   '/chat/': typeof SignedInChatIndexRoute;
   '/events/': typeof SignedInEventsIndexRoute;
+  '/staff/': typeof SignedInStaffIndexRoute;
   '/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
@@ -382,13 +431,17 @@ export interface FileRoutesByFullPath {
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/admin/children/': typeof SignedInAdminChildrenIndexRoute;
   '/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
   '/events/$id/': typeof SignedInEventsIdIndexRoute;
   '/news/$id/': typeof SignedInNewsIdIndexRoute;
+  '/staff/answers/': typeof SignedInStaffAnswersIndexRoute;
+  '/staff/publish/': typeof SignedInStaffPublishIndexRoute;
   '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -420,12 +473,15 @@ export interface FileRoutesByTo {
   '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/staff/menu': typeof SignedInStaffMenuRoute;
+  '/staff/today': typeof SignedInStaffTodayRoute;
   '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
   '/admin': typeof SignedInAdminIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
   '/chat': typeof SignedInChatIndexRoute;
   '/events': typeof SignedInEventsIndexRoute;
+  '/staff': typeof SignedInStaffIndexRoute;
   '/submitted-responses': typeof SignedInSubmittedResponsesIndexRoute;
   '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
@@ -434,13 +490,17 @@ export interface FileRoutesByTo {
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/admin/children': typeof SignedInAdminChildrenIndexRoute;
   '/admin/invites': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
   '/events/$id': typeof SignedInEventsIdIndexRoute;
   '/news/$id': typeof SignedInNewsIdIndexRoute;
+  '/staff/answers': typeof SignedInStaffAnswersIndexRoute;
+  '/staff/publish': typeof SignedInStaffPublishIndexRoute;
   '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -475,12 +535,15 @@ export interface FileRoutesById {
   '/_signed-in/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/_signed-in/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/_signed-in/staff/menu': typeof SignedInStaffMenuRoute;
+  '/_signed-in/staff/today': typeof SignedInStaffTodayRoute;
   '/_signed-in/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/_signed-in/admin/': typeof SignedInAdminIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
   '/_signed-in/chat/': typeof SignedInChatIndexRoute;
   '/_signed-in/events/': typeof SignedInEventsIndexRoute;
+  '/_signed-in/staff/': typeof SignedInStaffIndexRoute;
   '/_signed-in/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/_signed-in/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/_signed-in/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
@@ -489,13 +552,17 @@ export interface FileRoutesById {
   '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/_signed-in/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/_signed-in/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/_signed-in/admin/children/': typeof SignedInAdminChildrenIndexRoute;
   '/_signed-in/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/_signed-in/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
   '/_signed-in/events/$id/': typeof SignedInEventsIdIndexRoute;
   '/_signed-in/news/$id/': typeof SignedInNewsIdIndexRoute;
+  '/_signed-in/staff/answers/': typeof SignedInStaffAnswersIndexRoute;
+  '/_signed-in/staff/publish/': typeof SignedInStaffPublishIndexRoute;
   '/_signed-in/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/_signed-in/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -529,12 +596,15 @@ export interface FileRouteTypes {
     | '/news/{$id}-feedback'
     | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/staff/menu'
+    | '/staff/today'
     | '/submitted-responses/events'
     | '/absence-history/'
     | '/admin/'
     | '/blackboard/'
     | '/chat/'
     | '/events/'
+    | '/staff/'
     | '/submitted-responses/'
     | '/admin/children/$id'
     | '/admin/rooms/$id'
@@ -543,13 +613,17 @@ export interface FileRouteTypes {
     | '/chat/room/$id'
     | '/events/$id/confirm'
     | '/news/$id/confirm'
+    | '/staff/publish/$draftId'
     | '/admin/children/'
     | '/admin/invites/'
     | '/admin/rooms/'
     | '/blackboard/$id/'
     | '/events/$id/'
     | '/news/$id/'
-    | '/admin/invites/$id/letter';
+    | '/staff/answers/'
+    | '/staff/publish/'
+    | '/admin/invites/$id/letter'
+    | '/staff/answers/$kind/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -581,12 +655,15 @@ export interface FileRouteTypes {
     | '/news/{$id}-feedback'
     | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/staff/menu'
+    | '/staff/today'
     | '/submitted-responses/events'
     | '/absence-history'
     | '/admin'
     | '/blackboard'
     | '/chat'
     | '/events'
+    | '/staff'
     | '/submitted-responses'
     | '/admin/children/$id'
     | '/admin/rooms/$id'
@@ -595,13 +672,17 @@ export interface FileRouteTypes {
     | '/chat/room/$id'
     | '/events/$id/confirm'
     | '/news/$id/confirm'
+    | '/staff/publish/$draftId'
     | '/admin/children'
     | '/admin/invites'
     | '/admin/rooms'
     | '/blackboard/$id'
     | '/events/$id'
     | '/news/$id'
-    | '/admin/invites/$id/letter';
+    | '/staff/answers'
+    | '/staff/publish'
+    | '/admin/invites/$id/letter'
+    | '/staff/answers/$kind/$id';
   id:
     | '__root__'
     | '/PreLoad'
@@ -635,12 +716,15 @@ export interface FileRouteTypes {
     | '/_signed-in/news/{$id}-feedback'
     | '/_signed-in/news/{$id}-pdf'
     | '/_signed-in/profile_/blackboards'
+    | '/_signed-in/staff/menu'
+    | '/_signed-in/staff/today'
     | '/_signed-in/submitted-responses/events'
     | '/_signed-in/absence-history/'
     | '/_signed-in/admin/'
     | '/_signed-in/blackboard/'
     | '/_signed-in/chat/'
     | '/_signed-in/events/'
+    | '/_signed-in/staff/'
     | '/_signed-in/submitted-responses/'
     | '/_signed-in/admin/children/$id'
     | '/_signed-in/admin/rooms/$id'
@@ -649,13 +733,17 @@ export interface FileRouteTypes {
     | '/_signed-in/chat/room/$id'
     | '/_signed-in/events/$id/confirm'
     | '/_signed-in/news/$id/confirm'
+    | '/_signed-in/staff/publish/$draftId'
     | '/_signed-in/admin/children/'
     | '/_signed-in/admin/invites/'
     | '/_signed-in/admin/rooms/'
     | '/_signed-in/blackboard/$id/'
     | '/_signed-in/events/$id/'
     | '/_signed-in/news/$id/'
-    | '/_signed-in/admin/invites/$id/letter';
+    | '/_signed-in/staff/answers/'
+    | '/_signed-in/staff/publish/'
+    | '/_signed-in/admin/invites/$id/letter'
+    | '/_signed-in/staff/answers/$kind/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -924,6 +1012,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/staff/': {
+      id: '/_signed-in/staff/';
+      path: '/staff';
+      fullPath: '/staff/';
+      preLoaderRoute: typeof SignedInStaffIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/menu': {
+      id: '/_signed-in/staff/menu';
+      path: '/staff/menu';
+      fullPath: '/staff/menu';
+      preLoaderRoute: typeof SignedInStaffMenuRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/today': {
+      id: '/_signed-in/staff/today';
+      path: '/staff/today';
+      fullPath: '/staff/today';
+      preLoaderRoute: typeof SignedInStaffTodayRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/submitted-responses/': {
       id: '/_signed-in/submitted-responses/';
       path: '/submitted-responses';
@@ -1029,11 +1138,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInNewsIdConfirmRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/staff/answers/': {
+      id: '/_signed-in/staff/answers/';
+      path: '/staff/answers';
+      fullPath: '/staff/answers/';
+      preLoaderRoute: typeof SignedInStaffAnswersIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/publish/': {
+      id: '/_signed-in/staff/publish/';
+      path: '/staff/publish';
+      fullPath: '/staff/publish/';
+      preLoaderRoute: typeof SignedInStaffPublishIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/publish/$draftId': {
+      id: '/_signed-in/staff/publish/$draftId';
+      path: '/staff/publish/$draftId';
+      fullPath: '/staff/publish/$draftId';
+      preLoaderRoute: typeof SignedInStaffPublishDraftIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/admin/invites/$id/letter': {
       id: '/_signed-in/admin/invites/$id/letter';
       path: '/admin/invites/$id/letter';
       fullPath: '/admin/invites/$id/letter';
       preLoaderRoute: typeof SignedInAdminInvitesIdLetterRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/answers/$kind/$id': {
+      id: '/_signed-in/staff/answers/$kind/$id';
+      path: '/staff/answers/$kind/$id';
+      fullPath: '/staff/answers/$kind/$id';
+      preLoaderRoute: typeof SignedInStaffAnswersKindIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
   }
@@ -1058,12 +1195,15 @@ interface SignedInRouteChildren {
   SignedInNewsChar123idChar125FeedbackRoute: typeof SignedInNewsChar123idChar125FeedbackRoute;
   SignedInNewsChar123idChar125PdfRoute: typeof SignedInNewsChar123idChar125PdfRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
+  SignedInStaffMenuRoute: typeof SignedInStaffMenuRoute;
+  SignedInStaffTodayRoute: typeof SignedInStaffTodayRoute;
   SignedInSubmittedResponsesEventsRoute: typeof SignedInSubmittedResponsesEventsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
   SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
   SignedInChatIndexRoute: typeof SignedInChatIndexRoute;
   SignedInEventsIndexRoute: typeof SignedInEventsIndexRoute;
+  SignedInStaffIndexRoute: typeof SignedInStaffIndexRoute;
   SignedInSubmittedResponsesIndexRoute: typeof SignedInSubmittedResponsesIndexRoute;
   SignedInAdminChildrenIdRoute: typeof SignedInAdminChildrenIdRoute;
   SignedInAdminRoomsIdRoute: typeof SignedInAdminRoomsIdRoute;
@@ -1072,13 +1212,17 @@ interface SignedInRouteChildren {
   SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
   SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
   SignedInNewsIdConfirmRoute: typeof SignedInNewsIdConfirmRoute;
+  SignedInStaffPublishDraftIdRoute: typeof SignedInStaffPublishDraftIdRoute;
   SignedInAdminChildrenIndexRoute: typeof SignedInAdminChildrenIndexRoute;
   SignedInAdminInvitesIndexRoute: typeof SignedInAdminInvitesIndexRoute;
   SignedInAdminRoomsIndexRoute: typeof SignedInAdminRoomsIndexRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
   SignedInEventsIdIndexRoute: typeof SignedInEventsIdIndexRoute;
   SignedInNewsIdIndexRoute: typeof SignedInNewsIdIndexRoute;
+  SignedInStaffAnswersIndexRoute: typeof SignedInStaffAnswersIndexRoute;
+  SignedInStaffPublishIndexRoute: typeof SignedInStaffPublishIndexRoute;
   SignedInAdminInvitesIdLetterRoute: typeof SignedInAdminInvitesIdLetterRoute;
+  SignedInStaffAnswersKindIdRoute: typeof SignedInStaffAnswersKindIdRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -1102,12 +1246,15 @@ const SignedInRouteChildren: SignedInRouteChildren = {
     SignedInNewsChar123idChar125FeedbackRoute,
   SignedInNewsChar123idChar125PdfRoute: SignedInNewsChar123idChar125PdfRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
+  SignedInStaffMenuRoute: SignedInStaffMenuRoute,
+  SignedInStaffTodayRoute: SignedInStaffTodayRoute,
   SignedInSubmittedResponsesEventsRoute: SignedInSubmittedResponsesEventsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
   SignedInAdminIndexRoute: SignedInAdminIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
   SignedInChatIndexRoute: SignedInChatIndexRoute,
   SignedInEventsIndexRoute: SignedInEventsIndexRoute,
+  SignedInStaffIndexRoute: SignedInStaffIndexRoute,
   SignedInSubmittedResponsesIndexRoute: SignedInSubmittedResponsesIndexRoute,
   SignedInAdminChildrenIdRoute: SignedInAdminChildrenIdRoute,
   SignedInAdminRoomsIdRoute: SignedInAdminRoomsIdRoute,
@@ -1116,13 +1263,17 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
   SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,
   SignedInNewsIdConfirmRoute: SignedInNewsIdConfirmRoute,
+  SignedInStaffPublishDraftIdRoute: SignedInStaffPublishDraftIdRoute,
   SignedInAdminChildrenIndexRoute: SignedInAdminChildrenIndexRoute,
   SignedInAdminInvitesIndexRoute: SignedInAdminInvitesIndexRoute,
   SignedInAdminRoomsIndexRoute: SignedInAdminRoomsIndexRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
   SignedInEventsIdIndexRoute: SignedInEventsIdIndexRoute,
   SignedInNewsIdIndexRoute: SignedInNewsIdIndexRoute,
+  SignedInStaffAnswersIndexRoute: SignedInStaffAnswersIndexRoute,
+  SignedInStaffPublishIndexRoute: SignedInStaffPublishIndexRoute,
   SignedInAdminInvitesIdLetterRoute: SignedInAdminInvitesIdLetterRoute,
+  SignedInStaffAnswersKindIdRoute: SignedInStaffAnswersKindIdRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
