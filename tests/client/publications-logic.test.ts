@@ -4,7 +4,7 @@ import { addMonths, dayForKey, eventsByDay, monthGrid, upcomingEvents } from '..
 import { nextZoom, renderScale } from '../../src/features/publications/pdf-zoom.ts';
 import { parsePublicationId } from '../../src/features/publications/publication-id.ts';
 import { answerWindow, applicableChildren, currentAnswers, type ConfirmationRow } from '../../src/features/publications/publication-model.ts';
-import { receiptFileName } from '../../src/features/publications/receipt-download.ts';
+import { fileNameFromDisposition } from '../../src/api/download-with-token.ts';
 
 const id = '01a200a9-45f5-7435-af50-2369e908057e';
 
@@ -147,7 +147,7 @@ describe('the PDF view', () => {
   });
 
   it("saves the receipt under the server's file name", () => {
-    expect(receiptFileName('attachment; filename="Fototermin.pdf"', 'x.pdf')).toBe('Fototermin.pdf');
-    expect(receiptFileName(null, 'x.pdf')).toBe('x.pdf');
+    expect(fileNameFromDisposition('attachment; filename="Fototermin.pdf"', 'x.pdf')).toBe('Fototermin.pdf');
+    expect(fileNameFromDisposition(null, 'x.pdf')).toBe('x.pdf');
   });
 });

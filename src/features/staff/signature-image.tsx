@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSignatureUrl } from './use-signature-url.ts';
+import { useFileUrl } from '../../api/use-file-url.ts';
 
 /** A parent's signature, fetched with the bearer token and shown as a blob URL. */
 export function SignatureImage({ fileId, signer }: { fileId: string; signer: string }) {
   const { t } = useLingui();
-  const signature = useSignatureUrl(fileId);
+  const signature = useFileUrl(fileId);
   if (signature.status === 'ready') {
     return <img className="signature-image" src={signature.url} alt={t`Signature of ${signer}`} data-testid="signature-image" />;
   }

@@ -32,7 +32,7 @@ export function StaffHubScreen() {
         ];
         if (viewer.role === 'admin') {
           // The admin area (families, people, codes) is its own part of issue 9, under /admin.
-          tiles.push({ to: '/admin' as LinkProps['to'], label: <Trans>Admin</Trans>, hint: <Trans>Families and people</Trans>, icon: <ProfileIcon />, tint: 'var(--tile-lilac)' });
+          tiles.push({ to: '/admin', label: <Trans>Admin</Trans>, hint: <Trans>Families and people</Trans>, icon: <ProfileIcon />, tint: 'var(--tile-lilac)' });
         }
         return (
           <Page withNav title={<Trans>Staff workspace</Trans>} lead={<Trans>Hello {viewer.name}. What would you like to do?</Trans>}>

@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AnswerCard } from './answer-card.tsx';
 import { BackToWorkspace } from './back-to-workspace.tsx';
-import { downloadWithToken } from './download-file.ts';
+import { downloadWithToken } from '../../api/download-with-token.ts';
 import { RemindButton } from './remind-button.tsx';
 import { StaffOnly } from './staff-gate.tsx';
 import { staffMessages } from './staff-messages.ts';
