@@ -17,7 +17,7 @@ export const realtimeChannels = {
   kindergarten: (kindergartenId: string) => `private-kindergarten.${kindergartenId}`,
   /** Staff and admins of a kindergarten: every family's absences. */
   kindergartenStaff: (kindergartenId: string) => `private-kindergarten.${kindergartenId}.staff`,
-  /** Members of a room (and staff for group rooms): messages, members. */
+  /** Members of a room only: messages (contract/chat.ts). */
   room: (roomId: string) => `private-chat.room.${roomId}`,
   /** Who is in a room right now, and `client-typing` whispers. */
   roomPresence: (roomId: string) => `presence-chat.room.${roomId}`,

@@ -26,3 +26,20 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the conversations, a group room and the people to write to have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'eltern@sonnenblume.example', demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/chat');
+  const room = page.locator('.chat-row', { hasText: 'Marienkäfer' });
+  await expect(room).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await room.getByRole('link').click();
+  await expect(page.locator('[data-message-id]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/chat/users');
+  await expect(page.locator('.chat-row[data-user-id]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

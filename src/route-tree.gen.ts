@@ -19,11 +19,11 @@ import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
 import { Route as TranslationInfoRouteImport } from './routes/translation-info';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
-import { Route as SignedInChatRouteImport } from './routes/_signed-in/chat';
 import { Route as SignedInEventsRouteImport } from './routes/_signed-in/events';
 import { Route as SignedInGoogleTranslationRouteImport } from './routes/_signed-in/google-translation';
 import { Route as SignedInKindergartenContactRouteImport } from './routes/_signed-in/kindergarten-contact';
 import { Route as SignedInMenuRouteImport } from './routes/_signed-in/menu';
+import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
 import { Route as SignedInReportAbsenceRouteImport } from './routes/_signed-in/report-absence';
 import { Route as VisitorForgotPasswordRouteImport } from './routes/_visitor/forgot-password';
@@ -38,6 +38,9 @@ import { Route as SignedInAdminKindergartenRouteImport } from './routes/_signed-
 import { Route as SignedInAdminStaffRouteImport } from './routes/_signed-in/admin.staff';
 import { Route as SignedInBlackboardIndexRouteImport } from './routes/_signed-in/blackboard.index';
 import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/blackboard.new';
+import { Route as SignedInChatIndexRouteImport } from './routes/_signed-in/chat.index';
+import { Route as SignedInChatIdRouteImport } from './routes/_signed-in/chat.$id';
+import { Route as SignedInChatUsersRouteImport } from './routes/_signed-in/chat.users';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
 import { Route as SignedInAdminChildrenIndexRouteImport } from './routes/_signed-in/admin.children.index';
 import { Route as SignedInAdminChildrenIdRouteImport } from './routes/_signed-in/admin.children.$id';
@@ -47,6 +50,7 @@ import { Route as SignedInAdminRoomsIdRouteImport } from './routes/_signed-in/ad
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
+import { Route as SignedInChatRoomIdRouteImport } from './routes/_signed-in/chat.room.$id';
 import { Route as SignedInAdminInvitesIdLetterRouteImport } from './routes/_signed-in/admin.invites.$id.letter';
 
 const PreLoadRoute = PreLoadRouteImport.update({
@@ -97,11 +101,6 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInChatRoute = SignedInChatRouteImport.update({
-  id: '/chat',
-  path: '/chat',
-  getParentRoute: () => SignedInRoute,
-} as any);
 const SignedInEventsRoute = SignedInEventsRouteImport.update({
   id: '/events',
   path: '/events',
@@ -122,6 +121,11 @@ const SignedInKindergartenContactRoute =
 const SignedInMenuRoute = SignedInMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNotificationsRoute = SignedInNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
@@ -197,6 +201,21 @@ const SignedInBlackboardNewRoute = SignedInBlackboardNewRouteImport.update({
   path: '/blackboard/new',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInChatIndexRoute = SignedInChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInChatIdRoute = SignedInChatIdRouteImport.update({
+  id: '/chat/$id',
+  path: '/chat/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInChatUsersRoute = SignedInChatUsersRouteImport.update({
+  id: '/chat/users',
+  path: '/chat/users',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInProfileBlackboardsRoute =
   SignedInProfileBlackboardsRouteImport.update({
     id: '/profile_/blackboards',
@@ -248,6 +267,11 @@ const SignedInBlackboardIdEditRoute =
     path: '/blackboard/$id/edit',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
+  id: '/chat/room/$id',
+  path: '/chat/room/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInAdminInvitesIdLetterRoute =
   SignedInAdminInvitesIdLetterRouteImport.update({
     id: '/admin/invites/$id/letter',
@@ -264,11 +288,11 @@ export interface FileRoutesByFullPath {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
+  '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -280,14 +304,18 @@ export interface FileRoutesByFullPath {
   '/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
   '/admin/staff': typeof SignedInAdminStaffRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/chat/$id': typeof SignedInChatIdRoute;
+  '/chat/users': typeof SignedInChatUsersRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/admin/': typeof SignedInAdminIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/chat/': typeof SignedInChatIndexRoute;
   '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/admin/children/': typeof SignedInAdminChildrenIndexRoute;
   '/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
@@ -303,11 +331,11 @@ export interface FileRoutesByTo {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/chat': typeof SignedInChatRoute;
   '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
+  '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -319,14 +347,18 @@ export interface FileRoutesByTo {
   '/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
   '/admin/staff': typeof SignedInAdminStaffRoute;
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/chat/$id': typeof SignedInChatIdRoute;
+  '/chat/users': typeof SignedInChatUsersRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
   '/admin': typeof SignedInAdminIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
+  '/chat': typeof SignedInChatIndexRoute;
   '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/admin/children': typeof SignedInAdminChildrenIndexRoute;
   '/admin/invites': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms': typeof SignedInAdminRoomsIndexRoute;
@@ -344,11 +376,11 @@ export interface FileRoutesById {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/_signed-in/chat': typeof SignedInChatRoute;
   '/_signed-in/events': typeof SignedInEventsRoute;
   '/_signed-in/google-translation': typeof SignedInGoogleTranslationRoute;
   '/_signed-in/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/_signed-in/menu': typeof SignedInMenuRoute;
+  '/_signed-in/notifications': typeof SignedInNotificationsRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
   '/_signed-in/report-absence': typeof SignedInReportAbsenceRoute;
   '/_visitor/forgot-password': typeof VisitorForgotPasswordRoute;
@@ -361,14 +393,18 @@ export interface FileRoutesById {
   '/_signed-in/admin/kindergarten': typeof SignedInAdminKindergartenRoute;
   '/_signed-in/admin/staff': typeof SignedInAdminStaffRoute;
   '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
+  '/_signed-in/chat/$id': typeof SignedInChatIdRoute;
+  '/_signed-in/chat/users': typeof SignedInChatUsersRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/_signed-in/admin/': typeof SignedInAdminIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
+  '/_signed-in/chat/': typeof SignedInChatIndexRoute;
   '/_signed-in/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/_signed-in/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/_signed-in/admin/children/': typeof SignedInAdminChildrenIndexRoute;
   '/_signed-in/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/_signed-in/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
@@ -386,11 +422,11 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/chat'
     | '/events'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
+    | '/notifications'
     | '/profile'
     | '/report-absence'
     | '/forgot-password'
@@ -402,14 +438,18 @@ export interface FileRouteTypes {
     | '/admin/kindergarten'
     | '/admin/staff'
     | '/blackboard/new'
+    | '/chat/$id'
+    | '/chat/users'
     | '/profile/blackboards'
     | '/absence-history/'
     | '/admin/'
     | '/blackboard/'
+    | '/chat/'
     | '/admin/children/$id'
     | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/room/$id'
     | '/admin/children/'
     | '/admin/invites/'
     | '/admin/rooms/'
@@ -425,11 +465,11 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/chat'
     | '/events'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
+    | '/notifications'
     | '/profile'
     | '/report-absence'
     | '/forgot-password'
@@ -441,14 +481,18 @@ export interface FileRouteTypes {
     | '/admin/kindergarten'
     | '/admin/staff'
     | '/blackboard/new'
+    | '/chat/$id'
+    | '/chat/users'
     | '/profile/blackboards'
     | '/absence-history'
     | '/admin'
     | '/blackboard'
+    | '/chat'
     | '/admin/children/$id'
     | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/room/$id'
     | '/admin/children'
     | '/admin/invites'
     | '/admin/rooms'
@@ -465,11 +509,11 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/_signed-in/chat'
     | '/_signed-in/events'
     | '/_signed-in/google-translation'
     | '/_signed-in/kindergarten-contact'
     | '/_signed-in/menu'
+    | '/_signed-in/notifications'
     | '/_signed-in/profile'
     | '/_signed-in/report-absence'
     | '/_visitor/forgot-password'
@@ -482,14 +526,18 @@ export interface FileRouteTypes {
     | '/_signed-in/admin/kindergarten'
     | '/_signed-in/admin/staff'
     | '/_signed-in/blackboard/new'
+    | '/_signed-in/chat/$id'
+    | '/_signed-in/chat/users'
     | '/_signed-in/profile_/blackboards'
     | '/_signed-in/absence-history/'
     | '/_signed-in/admin/'
     | '/_signed-in/blackboard/'
+    | '/_signed-in/chat/'
     | '/_signed-in/admin/children/$id'
     | '/_signed-in/admin/rooms/$id'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
+    | '/_signed-in/chat/room/$id'
     | '/_signed-in/admin/children/'
     | '/_signed-in/admin/invites/'
     | '/_signed-in/admin/rooms/'
@@ -581,13 +629,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInIndexRouteImport;
       parentRoute: typeof SignedInRoute;
     };
-    '/_signed-in/chat': {
-      id: '/_signed-in/chat';
-      path: '/chat';
-      fullPath: '/chat';
-      preLoaderRoute: typeof SignedInChatRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
     '/_signed-in/events': {
       id: '/_signed-in/events';
       path: '/events';
@@ -614,6 +655,13 @@ declare module '@tanstack/react-router' {
       path: '/menu';
       fullPath: '/menu';
       preLoaderRoute: typeof SignedInMenuRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/notifications': {
+      id: '/_signed-in/notifications';
+      path: '/notifications';
+      fullPath: '/notifications';
+      preLoaderRoute: typeof SignedInNotificationsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/profile': {
@@ -714,6 +762,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardNewRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/chat/': {
+      id: '/_signed-in/chat/';
+      path: '/chat';
+      fullPath: '/chat/';
+      preLoaderRoute: typeof SignedInChatIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/chat/$id': {
+      id: '/_signed-in/chat/$id';
+      path: '/chat/$id';
+      fullPath: '/chat/$id';
+      preLoaderRoute: typeof SignedInChatIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/chat/users': {
+      id: '/_signed-in/chat/users';
+      path: '/chat/users';
+      fullPath: '/chat/users';
+      preLoaderRoute: typeof SignedInChatUsersRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/profile_/blackboards': {
       id: '/_signed-in/profile_/blackboards';
       path: '/profile/blackboards';
@@ -777,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/chat/room/$id': {
+      id: '/_signed-in/chat/room/$id';
+      path: '/chat/room/$id';
+      fullPath: '/chat/room/$id';
+      preLoaderRoute: typeof SignedInChatRoomIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/admin/invites/$id/letter': {
       id: '/_signed-in/admin/invites/$id/letter';
       path: '/admin/invites/$id/letter';
@@ -788,11 +864,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface SignedInRouteChildren {
-  SignedInChatRoute: typeof SignedInChatRoute;
   SignedInEventsRoute: typeof SignedInEventsRoute;
   SignedInGoogleTranslationRoute: typeof SignedInGoogleTranslationRoute;
   SignedInKindergartenContactRoute: typeof SignedInKindergartenContactRoute;
   SignedInMenuRoute: typeof SignedInMenuRoute;
+  SignedInNotificationsRoute: typeof SignedInNotificationsRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
   SignedInIndexRoute: typeof SignedInIndexRoute;
@@ -801,14 +877,18 @@ interface SignedInRouteChildren {
   SignedInAdminKindergartenRoute: typeof SignedInAdminKindergartenRoute;
   SignedInAdminStaffRoute: typeof SignedInAdminStaffRoute;
   SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
+  SignedInChatIdRoute: typeof SignedInChatIdRoute;
+  SignedInChatUsersRoute: typeof SignedInChatUsersRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
   SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
+  SignedInChatIndexRoute: typeof SignedInChatIndexRoute;
   SignedInAdminChildrenIdRoute: typeof SignedInAdminChildrenIdRoute;
   SignedInAdminRoomsIdRoute: typeof SignedInAdminRoomsIdRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
   SignedInAdminChildrenIndexRoute: typeof SignedInAdminChildrenIndexRoute;
   SignedInAdminInvitesIndexRoute: typeof SignedInAdminInvitesIndexRoute;
   SignedInAdminRoomsIndexRoute: typeof SignedInAdminRoomsIndexRoute;
@@ -817,11 +897,11 @@ interface SignedInRouteChildren {
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
-  SignedInChatRoute: SignedInChatRoute,
   SignedInEventsRoute: SignedInEventsRoute,
   SignedInGoogleTranslationRoute: SignedInGoogleTranslationRoute,
   SignedInKindergartenContactRoute: SignedInKindergartenContactRoute,
   SignedInMenuRoute: SignedInMenuRoute,
+  SignedInNotificationsRoute: SignedInNotificationsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
   SignedInIndexRoute: SignedInIndexRoute,
@@ -830,14 +910,18 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAdminKindergartenRoute: SignedInAdminKindergartenRoute,
   SignedInAdminStaffRoute: SignedInAdminStaffRoute,
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
+  SignedInChatIdRoute: SignedInChatIdRoute,
+  SignedInChatUsersRoute: SignedInChatUsersRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
   SignedInAdminIndexRoute: SignedInAdminIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
+  SignedInChatIndexRoute: SignedInChatIndexRoute,
   SignedInAdminChildrenIdRoute: SignedInAdminChildrenIdRoute,
   SignedInAdminRoomsIdRoute: SignedInAdminRoomsIdRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
   SignedInAdminChildrenIndexRoute: SignedInAdminChildrenIndexRoute,
   SignedInAdminInvitesIndexRoute: SignedInAdminInvitesIndexRoute,
   SignedInAdminRoomsIndexRoute: SignedInAdminRoomsIndexRoute,

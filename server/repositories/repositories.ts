@@ -4,6 +4,7 @@ import { adminRepository } from './admin-repository.ts';
 import { accountDeletionRepository } from './account-deletion-repository.ts';
 import { accountExportRepository } from './account-export-repository.ts';
 import { blackboardRepository } from './blackboard-repository.ts';
+import { chatRepository } from './chat-repository.ts';
 import { channelAccessRepository } from './channel-access-repository.ts';
 import { confirmationRepository } from './confirmation-repository.ts';
 import { fileRepository } from './file-repository.ts';
@@ -33,6 +34,7 @@ export function createRepositories(db: Db) {
     absences: absenceRepository(db),
     sync: syncRepository(db),
     channelAccess: channelAccessRepository(db),
+    chat: chatRepository(db),
     push: pushRepository(db),
     notifications: notificationRepository(db),
     blackboard: blackboardRepository(db),

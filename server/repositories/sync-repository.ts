@@ -69,9 +69,9 @@ export function syncRepository(db: Db) {
     },
 
     /** See `scopeVersionQuery`. */
-    async scopeVersion(viewer: Viewer): Promise<number> {
-      const [row] = rowsOf<{ version: string | number }>(await db.execute(scopeVersionQuery(viewer)));
-      return Number(row?.version ?? 0);
+    async scopeVersion(viewer: Viewer): Promise<string> {
+      const [row] = rowsOf<{ version: string }>(await db.execute(scopeVersionQuery(viewer)));
+      return String(row?.version ?? '0');
     },
   };
 }

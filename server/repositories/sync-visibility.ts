@@ -25,24 +25,29 @@ export function visibleChildIds(viewer: Viewer): SQL {
   return sql`(select ${children.id} from ${children} where ${children.kindergartenId} = ${viewer.kindergartenId})`;
 }
 
-/** Rooms of the viewer's kindergarten they belong to; staff also every group room (private ones only as members). */
+/**
+ * Rooms of the viewer's kindergarten they are a live member of, whatever their role (issue 8: a non-member never
+ * receives a room's messages, in /api/sync or on its channels).
+ */
 export function visibleRoomIds(viewer: Viewer): SQL {
   const memberOf = sql`(select ${roomMembers.roomId} from ${roomMembers}
     where ${roomMembers.userId} = ${viewer.userId} and ${roomMembers.deletedAt} is null)`;
-  const groupRooms = isStaffViewer(viewer) ? sql` or ${rooms.kind} = 'group'` : sql``;
-  return sql`(select ${rooms.id} from ${rooms}
-    where ${rooms.kindergartenId} = ${viewer.kindergartenId} and (${rooms.id} in ${memberOf}${groupRooms}))`;
+  return sql`(select ${rooms.id} from ${rooms} where ${rooms.kindergartenId} = ${viewer.kindergartenId} and ${rooms.id} in ${memberOf})`;
 }
 
 /**
- * The newest version among the rows that decide what the viewer may see (guardianships and those children, room
- * memberships), deleted ones included: when it moves, rows older than the client's cursor may have come into view.
+ * What decides what the viewer may see, as one string that changes when older rows may have come into view: the
+ * newest version among their guardianships and those children (deleted ones included), and a fingerprint of the set
+ * of rooms they joined or left. Room memberships are fingerprinted by room and liveness, not by version, because
+ * marking a room read updates the membership row and must not reset the client's sync; a private room counts only
+ * once left, because it is created together with its memberships and first message, all newer than any cursor.
  */
 export function scopeVersionQuery(viewer: Viewer): SQL {
   return sql`select greatest(
     (select coalesce(max(${guardians.version}), 0) from ${guardians} where ${guardians.userId} = ${viewer.userId}),
     (select coalesce(max(${children.version}), 0) from ${children}
-      where ${children.id} in (select ${guardians.childId} from ${guardians} where ${guardians.userId} = ${viewer.userId})),
-    (select coalesce(max(${roomMembers.version}), 0) from ${roomMembers} where ${roomMembers.userId} = ${viewer.userId})
-  ) as version`;
+      where ${children.id} in (select ${guardians.childId} from ${guardians} where ${guardians.userId} = ${viewer.userId}))
+  )::text || '.' || (select coalesce(sum(hashtextextended(${roomMembers.roomId}::text || case when ${roomMembers.deletedAt} is null then '' else '-' end, 0)), 0)::text
+      from ${roomMembers} join ${rooms} on ${rooms.id} = ${roomMembers.roomId}
+      where ${roomMembers.userId} = ${viewer.userId} and (${rooms.kind} = 'group' or ${roomMembers.deletedAt} is not null)) as version`;
 }

@@ -3,12 +3,12 @@ import type { Viewer } from '../repositories/sync-visibility.ts';
 
 /**
  * The opaque cursor the client sends back: `<version>.<scope>`. `version` is how far the client has synced;
- * `scope` fingerprints what the viewer could see then (role, kindergarten, the version of their guardianships and
- * memberships), so a change of scope is noticed and answered with a reset.
+ * `scope` fingerprints what the viewer could see then (role, kindergarten, the version of their guardianships, the set
+ * of rooms they are in: `scopeVersionQuery`), so a change of scope is noticed and answered with a reset.
  */
 export type SyncCursor = { version: number; scope: string | null };
 
-export function scopeFingerprint(viewer: Viewer, scopeVersion: number): string {
+export function scopeFingerprint(viewer: Viewer, scopeVersion: string): string {
   return createHash('sha256').update(`${viewer.role}:${viewer.kindergartenId}:${scopeVersion}`).digest('hex').slice(0, 12);
 }
 

@@ -2,11 +2,15 @@ import { failedWritePlace } from './failed-write-place.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { unreadLabel } from '../features/chat/chat-queries.ts';
+import { useUnreadMessageTotal } from '../features/chat/use-conversations.ts';
+import { useUnreadNotificationCount } from '../features/notifications/use-notifications.ts';
 import { useSession } from '../db/use-session.ts';
 import { areaLabels } from '../i18n/area-labels.ts';
 import { AppBar } from '../ui/app-bar.tsx';
 import { BottomNav, BottomNavLink } from '../ui/bottom-nav.tsx';
 import {
+  BellIcon,
   BoardIcon,
   CalendarIcon,
   ChatIcon,
@@ -34,6 +38,10 @@ export function SignedInLayout() {
   const signOut = useSignOut();
   usePersistentStorage();
   const kindergarten = session.status === 'signed-in' ? session.user.kindergarten.name : '';
+  const userId = session.status === 'signed-in' ? session.user.id : undefined;
+  const unreadMessages = useUnreadMessageTotal(userId);
+  const unreadMessagesText = unreadLabel(unreadMessages);
+  const unreadNotifications = useUnreadNotificationCount(userId);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -47,28 +55,40 @@ export function SignedInLayout() {
         }
         title={<span className="text-muted">{kindergarten}</span>}
         end={
-          <Menu label={t`Account menu`} icon={<MoreIcon />}>
-            <Link to="/languages" className="menu__item" onClick={(event) => closeMenuOf(event.currentTarget)}>
-              <LanguageIcon size={20} />
-              {i18n._(areaLabels.language)}
-            </Link>
-            <Link to="/kigapp" className="menu__item" onClick={(event) => closeMenuOf(event.currentTarget)}>
-              <SunIcon size={20} />
-              <Trans>Kita as an app</Trans>
-            </Link>
-            <button
-              type="button"
-              className="menu__item"
-              onClick={(event) => {
-                closeMenuOf(event.currentTarget);
-                void signOut();
-              }}
+          <>
+            <Link
+              to="/notifications"
+              className="app-bar__action"
+              aria-label={unreadNotifications ? t`Notifications, ${unreadNotifications} unread` : t`Notifications`}
             >
-              <SignOutIcon size={20} />
-              <Trans>Sign out</Trans>
-            </button>
-            <AboutBuild className="menu__about" />
-          </Menu>
+              <BellIcon />
+              {unreadNotifications > 0 && (
+                <span className="app-bar__badge">{unreadNotifications > 99 ? '99+' : unreadNotifications}</span>
+              )}
+            </Link>
+            <Menu label={t`Account menu`} icon={<MoreIcon />}>
+              <Link to="/languages" className="menu__item" onClick={(event) => closeMenuOf(event.currentTarget)}>
+                <LanguageIcon size={20} />
+                {i18n._(areaLabels.language)}
+              </Link>
+              <Link to="/kigapp" className="menu__item" onClick={(event) => closeMenuOf(event.currentTarget)}>
+                <SunIcon size={20} />
+                <Trans>Kita as an app</Trans>
+              </Link>
+              <button
+                type="button"
+                className="menu__item"
+                onClick={(event) => {
+                  closeMenuOf(event.currentTarget);
+                  void signOut();
+                }}
+              >
+                <SignOutIcon size={20} />
+                <Trans>Sign out</Trans>
+              </button>
+              <AboutBuild className="menu__about" />
+            </Menu>
+          </>
         }
       />
       <SyncStatus />
@@ -77,7 +97,12 @@ export function SignedInLayout() {
         <BottomNavLink to="/" icon={<HomeIcon />} label={i18n._(areaLabels.home)} />
         <BottomNavLink to="/blackboard" icon={<BoardIcon />} label={i18n._(areaLabels.blackboard)} />
         <BottomNavLink to="/events" icon={<CalendarIcon />} label={i18n._(areaLabels.events)} />
-        <BottomNavLink to="/chat" icon={<ChatIcon />} label={i18n._(areaLabels.chat)} />
+        <BottomNavLink
+          to="/chat"
+          icon={<ChatIcon />}
+          label={i18n._(areaLabels.chat)}
+          badge={{ count: unreadMessages, label: t`${unreadMessagesText} unread messages` }}
+        />
         <BottomNavLink to="/profile" icon={<ProfileIcon />} label={i18n._(areaLabels.profile)} />
       </BottomNav>
     </>

@@ -1,5 +1,6 @@
 import { db } from '../db/kita-db.ts';
 import type { SyncedRow } from '../db/synced-tables.ts';
+import { answerCompanions } from './answer-companions.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import { retryDelay, type SendOutcome } from './outbox-retry-policy.ts';
 import { mergeServerRows, queuedWritesOf } from './server-rows.ts';
@@ -24,10 +25,13 @@ export async function markSending(entry: OutboxEntry): Promise<void> {
 async function settle(entry: OutboxEntry, body: unknown): Promise<void> {
   await db.outbox.delete(entry.id);
   const row = answeredRow(body, entry.entity.id);
-  if (!row) return;
+  const companions = answerCompanions(entry.kind, body);
+  if (!row && !companions.length) return;
   // Signed out meanwhile: the row is not written into another session's view; the next pull brings it.
   await asSignedInUser(entry.userId, async () => {
-    await mergeServerRows(entry.entity.table, [row], await queuedWritesOf(entry.userId));
+    const queued = await queuedWritesOf(entry.userId);
+    for (const { table, rows } of companions) await mergeServerRows(table, rows, queued);
+    if (row) await mergeServerRows(entry.entity.table, [row], queued);
   });
 }
 

@@ -3,6 +3,7 @@ import { echoChannels, realtimeConfigSchema } from '#contract/realtime';
 import type { Role } from '#contract/user';
 import { apiBaseUrl, apiExchange } from '../api/api-exchange.ts';
 import { applyRealtimeEvent } from './realtime-events.ts';
+import { attachRoomChannels } from './realtime-rooms.ts';
 import { requestPull } from './sync-signals.ts';
 
 export interface RealtimeViewer {
@@ -63,6 +64,8 @@ export async function connectRealtime(viewer: RealtimeViewer): Promise<(() => vo
       // Whatever changed between the last pull and this subscription came without an event: pull once.
       .subscribed(() => requestPull());
   }
+  // The chat rooms the user belongs to, and any an open conversation asks for.
+  void attachRoomChannels({ echo, userId: viewer.userId, onEvent: (event, data) => void applyRealtimeEvent(viewer.userId, event, data) });
   let wasConnected = false;
   echo.connector.pusher.connection.bind('state_change', (states: { current: string }) => {
     if (states.current !== 'connected') return;
@@ -70,5 +73,8 @@ export async function connectRealtime(viewer: RealtimeViewer): Promise<(() => vo
     if (wasConnected) requestPull();
     wasConnected = true;
   });
-  return () => echo.disconnect();
+  return () => {
+    void attachRoomChannels(null);
+    echo.disconnect();
+  };
 }

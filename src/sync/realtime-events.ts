@@ -1,3 +1,4 @@
+import { chatRealtimeEvents, messageSentEventSchema, roomReadEventSchema } from '#contract/chat';
 import { absenceChangedEventSchema, realtimeEvents } from '#contract/realtime';
 import { mergeServerRows, queuedWritesOf } from './server-rows.ts';
 import { requestPull } from './sync-signals.ts';
@@ -6,7 +7,8 @@ import { asSignedInUser } from './user-transaction.ts';
 /**
  * An event from the user's channels (names as Echo's `listenToAll` gives them, with a leading dot). A row it carries
  * is stored under the same rule as a pull (a queued write of the user wins, a newer version wins); anything else —
- * `sync.available`, an event this build does not know, a malformed payload — asks for a pull.
+ * `sync.available`, an event this build does not know, a malformed payload — asks for a pull. A chat message may
+ * arrive twice (room channel and user channel): it is stored by id, so it shows once.
  */
 export async function applyRealtimeEvent(userId: string, event: string, data: unknown): Promise<void> {
   if (event === `.${realtimeEvents.absenceChanged}`) {
@@ -18,5 +20,29 @@ export async function applyRealtimeEvent(userId: string, event: string, data: un
       return;
     }
   }
+  if (event === `.${chatRealtimeEvents.messageSent}`) {
+    const parsed = messageSentEventSchema.safeParse(data);
+    if (parsed.success) {
+      const { message, room, members } = parsed.data;
+      await asSignedInUser(userId, async () => {
+        const queued = await queuedWritesOf(userId);
+        await mergeServerRows('rooms', [room], queued);
+        if (members) await mergeServerRows('room_members', members, queued);
+        await mergeServerRows('messages', [message], queued);
+      });
+      return;
+    }
+  }
+  if (event === `.${chatRealtimeEvents.roomRead}`) {
+    const parsed = roomReadEventSchema.safeParse(data);
+    if (parsed.success) {
+      await asSignedInUser(userId, async () => {
+        await mergeServerRows('room_members', [parsed.data.member], await queuedWritesOf(userId));
+      });
+      return;
+    }
+  }
+  // Subscription acknowledgements and presence housekeeping are not changes.
+  if (event.startsWith('.pusher') || event.startsWith('pusher')) return;
   requestPull();
 }

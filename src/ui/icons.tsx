@@ -66,6 +66,12 @@ export const ChatIcon = (p: IconProps) => (
     <path d="M8 9.5h8M8 12.5h5" />
   </Icon>
 );
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
 export const ProfileIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />

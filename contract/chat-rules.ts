@@ -1,0 +1,53 @@
+// No zod here: the chat screens import these rules on first paint, and zod would come with them (~25 KB gzip).
+// contract/chat.ts builds the request schemas from them.
+
+/** The chat's limits (issue 8). The server enforces each; the client checks first so a user learns before sending. */
+export const chatLimits = {
+  /** Characters of a message after trimming; an empty (or blank) message is refused. */
+  messageMinLength: 1,
+  messageMaxLength: 5_000,
+  /** Page size of GET /api/messages/{roomId} (older pages with `?cursor=`). */
+  messagePageSize: 50,
+  messagePageMax: 200,
+  /** How long a `client-typing` whisper counts before the client should drop the indicator. */
+  typingTimeoutMs: 5_000,
+  /** Characters of a message shown in a notification or the conversation list. */
+  previewLength: 120,
+} as const;
+
+/** The message as the server stores it: trimmed. */
+export const normalizeChatMessage = (text: string): string => text.trim();
+
+/** Whether a text may be sent, as the server decides (after trimming). */
+export function isSendableChatMessage(text: string): boolean {
+  const length = normalizeChatMessage(text).length;
+  return length >= chatLimits.messageMinLength && length <= chatLimits.messageMaxLength;
+}
+
+export type ChatRole = 'parent' | 'staff' | 'admin';
+
+/**
+ * Who may write privately to whom within one kindergarten (issue 8): staff and admins to everyone; parents to staff
+ * and admins always, and to other parents only when the kindergarten allows parent chat. Nobody writes to themselves.
+ */
+export function mayWritePrivately(sender: { id: string; role: ChatRole }, receiver: { id: string; role: ChatRole }, allowParentChat: boolean): boolean {
+  if (sender.id === receiver.id) return false;
+  if (sender.role !== 'parent') return true;
+  return receiver.role !== 'parent' || allowParentChat;
+}
+
+/** Why the server refused a chat call (ADR 0001); the client says it in the user's language. */
+export const chatFailureCodes = [
+  /** 403: the user is not a member of this room (a room of another kindergarten is 404 instead). */
+  'not_a_member',
+  /** 403: this pair may not write privately (parent to parent without parent chat, or to oneself), by receiver or room. */
+  'private_chat_not_allowed',
+  /** 409: the client-chosen message id belongs to another message (another sender or conversation). */
+  'id_taken',
+  /** 422: the `message_id` of a mark-read is not a message of this room (send the newest synced one, not a pending one). */
+  'message_not_in_room',
+] as const;
+export type ChatFailureCode = (typeof chatFailureCodes)[number];
+
+export const chatSuccessCodes = ['message_sent', 'room_read'] as const;
+export type ChatSuccessCode = (typeof chatSuccessCodes)[number];

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { chatLimits, isSendableChatMessage } from '#contract/chat-rules';
+import { notifyError } from '../../api/notify.ts';
+import { whisperTyping } from '../../sync/realtime-rooms.ts';
+import { SendIcon } from '../../ui/icons.tsx';
+import { chatMessages } from './chat-messages.ts';
+
+interface ComposerProps {
+  /** Writes the message on the device and queues it; resolves once stored (not once sent). */
+  onSend: (text: string) => Promise<void>;
+  /** The room to whisper "typing" into, when there is one. */
+  roomId: string | undefined;
+  userId: string;
+}
+
+const typingRepeatMs = 2_000;
+
+/**
+ * The message field. Sending stores the message here at once (it shows pending while offline) and empties the
+ * field; Enter sends, Shift+Enter starts a new line. While the user types, the room hears a "typing" whisper.
+ */
+export function Composer({ onSend, roomId, userId }: ComposerProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [text, setText] = useState('');
+  const lastWhisper = useRef(0);
+  const max = chatLimits.messageMaxLength;
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!isSendableChatMessage(text)) return;
+    const sending = text;
+    setText('');
+    if (roomId) whisperTyping(roomId, userId, false);
+    lastWhisper.current = 0;
+    try {
+      await onSend(sending);
+    } catch (failure) {
+      // Only a local failure lands here (storage full or blocked): the text comes back into the field.
+      console.error('chat: message not stored', failure);
+      setText(sending);
+      notifyError(chatMessages.notStored);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    if (!roomId) return;
+    const now = Date.now();
+    if (value && now - lastWhisper.current > typingRepeatMs) {
+      lastWhisper.current = now;
+      whisperTyping(roomId, userId, true);
+    }
+  };
+
+  return (
+    <form className="chat-composer" noValidate onSubmit={(event) => void send(event)}>
+      <label className="visually-hidden" htmlFor={id}>
+        <Trans>Message</Trans>
+      </label>
+      <textarea
+        id={id}
+        className="field__input chat-composer__input"
+        rows={1}
+        maxLength={max}
+        placeholder={t`Write a message`}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="chat-composer__send" aria-label={i18n._(chatMessages.send)} disabled={!isSendableChatMessage(text)}>
+        <SendIcon size={22} />
+      </button>
+    </form>
+  );
+}

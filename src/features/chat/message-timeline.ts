@@ -1,0 +1,53 @@
+import type { Message } from './chat-queries.ts';
+
+export type TimelineItem =
+  | { kind: 'day'; key: string; day: string }
+  | { kind: 'message'; key: string; message: Message; own: boolean; firstOfRun: boolean; lastOfRun: boolean };
+
+/** The calendar day of an instant in the device's time zone, as YYYY-MM-DD. */
+export function localDayOf(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Messages a sender writes within this time form one run: one name and one avatar. */
+const runGapMs = 5 * 60_000;
+
+/**
+ * Messages (oldest first) with a separator before each new day, and runs of one sender's messages marked, so the
+ * sender's name shows at a run's start and the avatar at its end.
+ */
+export function buildTimeline(messages: readonly Message[], userId: string): TimelineItem[] {
+  const items: TimelineItem[] = [];
+  let previous: Message | undefined;
+  let previousDay: string | undefined;
+  for (const [index, message] of messages.entries()) {
+    const day = localDayOf(message.created_at);
+    if (day !== previousDay) items.push({ kind: 'day', key: `day-${day}`, day });
+    const next = messages[index + 1];
+    const continues = (a: Message | undefined, b: Message | undefined) =>
+      !!a && !!b && a.sender_id === b.sender_id && localDayOf(a.created_at) === localDayOf(b.created_at) &&
+      Math.abs(Date.parse(b.created_at) - Date.parse(a.created_at)) < runGapMs;
+    items.push({
+      kind: 'message',
+      key: message.id,
+      message,
+      own: message.sender_id === userId,
+      firstOfRun: !continues(previous, message),
+      lastOfRun: !continues(message, next),
+    });
+    previous = message;
+    previousDay = day;
+  }
+  return items;
+}
+
+/** "Today", "Yesterday" or the date, for a day separator. */
+export function dayLabel(day: string, today: string, yesterday: string, locale: string, labels: { today: string; yesterday: string }): string {
+  if (day === today) return labels.today;
+  if (day === yesterday) return labels.yesterday;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const sameYear = today.startsWith(`${year}-`);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric' }).format(new Date(year, month - 1, date));
+}
