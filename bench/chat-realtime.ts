@@ -76,6 +76,9 @@ export async function benchChatRealtime(context: BenchContext): Promise<Figure[]
     const b = await listen(context.server.origin, config, context.staff.token, roomId);
     listeners.push(b);
     for (let i = 0; i < 5; i++) await send(context, roomId, `warm-up ${i}`);
+    // The floor on this machine now: an authenticated GET that reads one row (the token), timed the same way.
+    const floor: number[] = [];
+    for (let i = 0; i < 50; i++) floor.push((await wireRequest(`${context.server.origin}/api/realtime`, { token: context.parent.token })).ms);
     const latencies: number[] = [];
     const timer = recordServerTimes();
     for (let i = 0; i < latencyMessages; i++) {
@@ -109,6 +112,7 @@ export async function benchChatRealtime(context: BenchContext): Promise<Figure[]
     return [
       { bench, name: `send → B's socket, p50 (${latencyMessages} messages)`, value: median(latencies), unit: 'ms' },
       { bench, name: `send → B's socket, p95 (${latencyMessages} messages)`, value: percentile(latencies, 0.95), unit: 'ms', target: latencyTargetMs },
+      { bench, name: 'for scale: authenticated GET /api/realtime round trip, median', value: median(floor), unit: 'ms' },
       { bench, name: 'server time per POST /api/new-message, median', value: median(serverMs), unit: 'ms' },
       { bench, name: 'server time per POST /api/new-message, p95', value: percentile(serverMs, 0.95), unit: 'ms' },
       { bench, name: `fan-out to ${fanOutSockets} sockets, p50`, value: median(fanOut), unit: 'ms' },
