@@ -154,4 +154,44 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
       expect((await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members.foreignParent.token })).statusCode).toBe(404);
     }
   });
+
+  it('keeps a private conversation to its two people, and parents to parents only while the kindergarten allows it', async () => {
+    const { members, world } = t;
+    const send = (who: keyof typeof members, payload: object, url = '/api/private-message-send') =>
+      t.call({ method: 'POST', url, token: members[who].token, payload });
+    const sent = await send('staff', { message: 'Bitte Gummistiefel mitbringen', receiver_id: world.parentUserId });
+    expect(sent.statusCode).toBe(200);
+    const roomId = sent.json<{ room: { id: string; kind: string } }>().room.id;
+    const expected = { parent: 200, staff: 200, otherParent: 403, admin: 403, foreignParent: 404, foreignStaff: 404, foreignAdmin: 404 } as const;
+    for (const [who, status] of Object.entries(expected) as [keyof typeof members, number][]) {
+      const read = await t.call({ method: 'GET', url: `/api/room/${roomId}`, token: members[who].token });
+      expect(read.statusCode, `${who} reads the private room`).toBe(status);
+      const write = await send(who, { message: 'Ich auch?', room_id: roomId }, '/api/new-message');
+      expect(write.statusCode, `${who} writes into the private room`).toBe(status);
+    }
+
+    // Parent chat is off in the demo kindergarten: no private message from parent to parent, and no name in the list.
+    const refused = await send('parent', { message: 'Hallo Familie Yilmaz', receiver_id: members.otherParent.caller.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'private_chat_not_allowed' });
+    const people = (await t.call({ method: 'GET', url: '/api/chat/users', token: members.parent.token })).json<{ users: { user: { id: string } }[] }>();
+    expect(people.users.map((p) => p.user.id)).not.toContain(members.otherParent.caller.id);
+    expect(people.users.map((p) => p.user.id)).toContain(members.staff.caller.id);
+
+    const allow = (on: boolean) => t.call({ method: 'PATCH', url: '/api/admin/kindergarten', token: members.admin.token, payload: { allow_parent_chat: on } });
+    try {
+      expect((await allow(true)).statusCode).toBe(200);
+      const opened = await send('parent', { message: 'Hallo Familie Yilmaz', receiver_id: members.otherParent.caller.id });
+      expect(opened.statusCode).toBe(200);
+      const parentsRoom = opened.json<{ room: { id: string } }>().room.id;
+      expect((await allow(false)).statusCode).toBe(200);
+      // Switched off again: the room they already have takes no more messages either.
+      const again = await send('otherParent', { message: 'Gern!', room_id: parentsRoom }, '/api/new-message');
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toMatchObject({ code: 'private_chat_not_allowed' });
+      expect((await t.call({ method: 'GET', url: `/api/room/${parentsRoom}`, token: members.staff.token })).statusCode).toBe(403);
+    } finally {
+      await allow(false);
+    }
+  });
 });

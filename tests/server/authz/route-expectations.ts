@@ -16,6 +16,8 @@
  * - author:       written by `parent`, seen by the whole kindergarten: the author, staff and admins (moderation) → `ok`;
  *                 the other parent → 403; the Regenbogen parent → 404
  * - authorOnly:   like author, but staff and admins may not either (editing another's words) → 403
+ * - member:       a chat room (w.chatRoomId) whose members are `parent` and `staff` → `ok` for them; anyone else of
+ *                 the kindergarten, an admin too, → 403 `not_a_member`; Kita Regenbogen → 404
  * - staff:        staff and admins of the kindergarten → `ok`; parents → 403
  * - admin:        admins → `ok`; staff and parents → 403
  * Kita Regenbogen's staff and admin (foreignStaff, foreignAdmin) get 404 for every route that names a Sonnenblume
@@ -31,7 +33,7 @@
 export const identities = ['anonymous', 'revoked', 'parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin'] as const;
 export type Identity = (typeof identities)[number];
 
-export type Access = 'public' | 'signedIn' | 'kindergarten' | 'family' | 'author' | 'authorOnly' | 'staff' | 'admin';
+export type Access = 'public' | 'signedIn' | 'kindergarten' | 'family' | 'author' | 'authorOnly' | 'member' | 'staff' | 'admin';
 
 /** The identity making the call (absent for anonymous calls). */
 export type Caller = { id: string; kindergartenId: string; role: 'parent' | 'staff' | 'admin' } | null;
@@ -57,6 +59,10 @@ export type World = {
   day: (days: number) => string;
   /** A small real PNG. */
   png: Uint8Array;
+  /** A group chat room with `parent` and `staff` as its members (no one else, not the admin). */
+  chatRoomId: string;
+  /** A staff account of Kita Sonnenblume everyone there may write to privately. */
+  chatStaffId: string;
   /** Admin resources, made by Sonnenblume's admin: a group (kept), an invite code (kept) and fresh ones. */
   groupId: string;
   inviteCodeId: string;
@@ -118,6 +124,8 @@ export function expectedStatus(expectation: RouteExpectation, who: Identity): nu
       return who === 'foreignParent' ? 404 : who === 'otherParent' ? 403 : ok;
     case 'authorOnly':
       return who === 'foreignParent' ? 404 : who === 'parent' ? ok : 403;
+    case 'member':
+      return who === 'foreignParent' ? 404 : who === 'parent' || who === 'staff' ? ok : 403;
     case 'staff':
       return who === 'staff' || who === 'admin' ? ok : 403;
     case 'admin':
@@ -309,4 +317,21 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'POST /api/staff/menu/publish-week': { access: 'staff', body: (w) => ({ week_start: w.day(0) }) },
   'GET /api/staff/quiet-hours': { access: 'staff' },
   'POST /api/staff/quiet-hours': { access: 'staff', body: () => ({ enabled: true, from: '20:00', until: '07:00' }) },
+
+  // Chat (chat-routes.ts, chat-message-routes.ts): rooms for their members only (ADR 0005); people of one's own kindergarten.
+  'GET /api/rooms': { access: 'signedIn' },
+  'GET /api/room/:id': { access: 'member', params: (w) => ({ id: w.chatRoomId }) },
+  'GET /api/messages/:roomId': { access: 'member', params: (w) => ({ roomId: w.chatRoomId }), query: 'limit=10' },
+  'GET /api/chat/users': { access: 'signedIn', query: 'q=a' },
+  'GET /api/message-notifications': { access: 'signedIn' },
+  'GET /api/user/:id': { access: 'kindergarten', params: (w) => ({ id: w.chatStaffId }) },
+  'POST /api/new-message': { access: 'member', body: (w) => ({ message: 'Morgen bringe ich Kuchen mit.', room_id: w.chatRoomId }) },
+  'POST /api/private-message-send': {
+    access: 'kindergarten',
+    body: (w) => ({ message: 'Kurze Frage zum Ausflug', receiver_id: w.parentUserId }),
+    // To `parent`: staff and admins may; `parent` not to themselves; another parent not while the kindergarten keeps
+    // parent chat off (the demo default); Kita Regenbogen does not find the person.
+    expect: { parent: 403, otherParent: 403 },
+  },
+  'POST /api/room/:id/read': { access: 'member', params: (w) => ({ id: w.chatRoomId }), body: () => ({}) },
 };

@@ -173,11 +173,14 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
     };
     const groupId = await group();
     const inviteCodeId = await inviteCode();
+    const chatRoom = await roomWithMember();
+    await as(admin, 'POST', `/api/admin/rooms/${chatRoom.id}/members`, { user_id: members.staff.caller.id }, 'room member');
+    const chatStaffId = await staffAccount();
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
     const world: World = {
       kindergartenId, parentUserId: parent.caller.id, childId, newsId, eventId, fileId: (await post()).fileId, post, comment, absence, day: dayFromToday, png: image,
-      groupId, inviteCodeId, group, child, guardedChild, inviteCode, room, roomWithMember, staffAccount, draft, published, menuDay, pdf,
+      groupId, inviteCodeId, chatRoomId: chatRoom.id, chatStaffId, group, child, guardedChild, inviteCode, room, roomWithMember, staffAccount, draft, published, menuDay, pdf,
     };
 
     const regenbogen = idsIn((await pullAll(app, members.foreignStaff.token)).pages);
