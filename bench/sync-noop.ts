@@ -9,7 +9,7 @@ const targetBytes = 1_000;
 const requests = 50;
 
 /** Pages through everything (big pages: only the final cursor matters here) and returns the cursor at the head. */
-async function headCursor(origin: string, token: string): Promise<string> {
+export async function headCursor(origin: string, token: string): Promise<string> {
   let cursor = '';
   for (let page = 0; page < 1_000; page++) {
     const answer = await wireRequest(`${origin}/api/sync?limit=1000${cursor ? `&cursor=${cursor}` : ''}`, { token });

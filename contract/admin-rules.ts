@@ -31,6 +31,8 @@ export const adminFailureCodes = [
   'last_admin',
   /** 409: a group that still has children cannot be deleted; move them first. */
   'group_not_empty',
+  /** 409: a group chat room still belongs to the group; delete the room or give it another group first. */
+  'group_has_rooms',
   /** 422: the person is not a parent (guardians) or not staff/admin (staff accounts). */
   'wrong_role',
   /** 409: the code was already revoked. */

@@ -172,7 +172,8 @@ export type PendingChild = z.infer<typeof pendingChildSchema>;
  */
 export const answersResponseSchema = z.object({
   kind: publicationKindSchema,
-  item: z.union([newsRowSchema, eventRowSchema]),
+  // Event first: a union takes the first shape that fits, and an event fits the news shape minus its own fields.
+  item: z.union([eventRowSchema, newsRowSchema]),
   answers: z.array(trackedAnswerSchema),
   pending: z.array(pendingChildSchema),
   counts: z.object({ confirmed: z.number().int(), cancelled: z.number().int(), pending: z.number().int(), audience_children: z.number().int() }),

@@ -43,3 +43,15 @@ test('the conversations, a group room and the people to write to have no serious
   await expect(page.locator('.chat-row[data-user-id]').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the admin hub and the invite form (with its child filter) have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'leitung@sonnenblume.example', demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/admin');
+  await expect(page.locator('a[href="/admin/invites"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/admin/invites');
+  await expect(page.locator('input[type=checkbox][name=child_ids]').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

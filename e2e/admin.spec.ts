@@ -79,3 +79,31 @@ test('staff and parents see a clear not-allowed state under /admin', async ({ pa
   await expect(page.getByTestId('admin-not-allowed')).toBeVisible();
   await expect(page.locator('input[name=name]')).toHaveCount(0);
 });
+
+test('the invite form narrows the children by group and by name (accents and case ignored), keeping ticked ones in view', async ({ page }) => {
+  await signedIn(page, 'leitung@sonnenblume.example');
+  await page.goto('/admin/invites');
+  const child = (name: string) => page.locator('fieldset label', { hasText: name }).locator('input[type=checkbox]');
+  await expect(child('Mia Schneider')).toBeVisible();
+  await expect(child('Hannah Bauer')).toBeVisible();
+
+  await page.locator('fieldset select').selectOption({ label: 'Sonnenkäfer' });
+  await expect(child('Mia Schneider')).toHaveCount(0);
+  await expect(child('Paul Schneider')).toBeVisible();
+  await child('Paul Schneider').check();
+
+  await page.locator('input[type=search]').fill('SCHAFER');
+  // Lina Schäfer is in Marienkäfer: not shown while the filter says Sonnenkäfer; ticked Paul stays.
+  await expect(child('Lina Schäfer')).toHaveCount(0);
+  await expect(child('Paul Schneider')).toBeChecked();
+  await page.locator('fieldset select').selectOption({ index: 0 });
+  await expect(child('Lina Schäfer')).toBeVisible();
+  await expect(child('Hannah Bauer')).toHaveCount(0);
+  await child('Lina Schäfer').check();
+
+  await page.locator('input[type=search]').fill('');
+  await page.locator('form:has([name=role]) button[type=submit]').click();
+  const first = page.getByTestId('invite-codes').locator('li').first();
+  await expect(first).toContainText('Paul Schneider');
+  await expect(first).toContainText('Lina Schäfer');
+});

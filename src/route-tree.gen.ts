@@ -19,7 +19,6 @@ import { Route as LanguagesRouteImport } from './routes/languages';
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions';
 import { Route as TranslationInfoRouteImport } from './routes/translation-info';
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index';
-import { Route as SignedInEventsRouteImport } from './routes/_signed-in/events';
 import { Route as SignedInGoogleTranslationRouteImport } from './routes/_signed-in/google-translation';
 import { Route as SignedInKindergartenContactRouteImport } from './routes/_signed-in/kindergarten-contact';
 import { Route as SignedInMenuRouteImport } from './routes/_signed-in/menu';
@@ -41,7 +40,16 @@ import { Route as SignedInBlackboardNewRouteImport } from './routes/_signed-in/b
 import { Route as SignedInChatIndexRouteImport } from './routes/_signed-in/chat.index';
 import { Route as SignedInChatIdRouteImport } from './routes/_signed-in/chat.$id';
 import { Route as SignedInChatUsersRouteImport } from './routes/_signed-in/chat.users';
+import { Route as SignedInEventsIndexRouteImport } from './routes/_signed-in/events.index';
+import { Route as SignedInEventsChar123idChar125PdfRouteImport } from './routes/_signed-in/events.{$id}-pdf';
+import { Route as SignedInNewsChar123idChar125FeedbackRouteImport } from './routes/_signed-in/news.{$id}-feedback';
+import { Route as SignedInNewsChar123idChar125PdfRouteImport } from './routes/_signed-in/news.{$id}-pdf';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
+import { Route as SignedInStaffIndexRouteImport } from './routes/_signed-in/staff.index';
+import { Route as SignedInStaffMenuRouteImport } from './routes/_signed-in/staff.menu';
+import { Route as SignedInStaffTodayRouteImport } from './routes/_signed-in/staff.today';
+import { Route as SignedInSubmittedResponsesIndexRouteImport } from './routes/_signed-in/submitted-responses.index';
+import { Route as SignedInSubmittedResponsesEventsRouteImport } from './routes/_signed-in/submitted-responses.events';
 import { Route as SignedInAdminChildrenIndexRouteImport } from './routes/_signed-in/admin.children.index';
 import { Route as SignedInAdminChildrenIdRouteImport } from './routes/_signed-in/admin.children.$id';
 import { Route as SignedInAdminInvitesIndexRouteImport } from './routes/_signed-in/admin.invites.index';
@@ -51,7 +59,15 @@ import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
 import { Route as SignedInChatRoomIdRouteImport } from './routes/_signed-in/chat.room.$id';
+import { Route as SignedInEventsIdIndexRouteImport } from './routes/_signed-in/events.$id.index';
+import { Route as SignedInEventsIdConfirmRouteImport } from './routes/_signed-in/events.$id.confirm';
+import { Route as SignedInNewsIdIndexRouteImport } from './routes/_signed-in/news.$id.index';
+import { Route as SignedInNewsIdConfirmRouteImport } from './routes/_signed-in/news.$id.confirm';
+import { Route as SignedInStaffAnswersIndexRouteImport } from './routes/_signed-in/staff.answers.index';
+import { Route as SignedInStaffPublishIndexRouteImport } from './routes/_signed-in/staff.publish.index';
+import { Route as SignedInStaffPublishDraftIdRouteImport } from './routes/_signed-in/staff.publish.$draftId';
 import { Route as SignedInAdminInvitesIdLetterRouteImport } from './routes/_signed-in/admin.invites.$id.letter';
+import { Route as SignedInStaffAnswersKindIdRouteImport } from './routes/_signed-in/staff.answers.$kind.$id';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -99,11 +115,6 @@ const TranslationInfoRoute = TranslationInfoRouteImport.update({
 const SignedInIndexRoute = SignedInIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInEventsRoute = SignedInEventsRouteImport.update({
-  id: '/events',
-  path: '/events',
   getParentRoute: () => SignedInRoute,
 } as any);
 const SignedInGoogleTranslationRoute =
@@ -216,10 +227,60 @@ const SignedInChatUsersRoute = SignedInChatUsersRouteImport.update({
   path: '/chat/users',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInEventsIndexRoute = SignedInEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInEventsChar123idChar125PdfRoute =
+  SignedInEventsChar123idChar125PdfRouteImport.update({
+    id: '/events/{$id}-pdf',
+    path: '/events/{$id}-pdf',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInNewsChar123idChar125FeedbackRoute =
+  SignedInNewsChar123idChar125FeedbackRouteImport.update({
+    id: '/news/{$id}-feedback',
+    path: '/news/{$id}-feedback',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInNewsChar123idChar125PdfRoute =
+  SignedInNewsChar123idChar125PdfRouteImport.update({
+    id: '/news/{$id}-pdf',
+    path: '/news/{$id}-pdf',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInProfileBlackboardsRoute =
   SignedInProfileBlackboardsRouteImport.update({
     id: '/profile_/blackboards',
     path: '/profile/blackboards',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffIndexRoute = SignedInStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInStaffMenuRoute = SignedInStaffMenuRouteImport.update({
+  id: '/staff/menu',
+  path: '/staff/menu',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInStaffTodayRoute = SignedInStaffTodayRouteImport.update({
+  id: '/staff/today',
+  path: '/staff/today',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInSubmittedResponsesIndexRoute =
+  SignedInSubmittedResponsesIndexRouteImport.update({
+    id: '/submitted-responses/',
+    path: '/submitted-responses/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInSubmittedResponsesEventsRoute =
+  SignedInSubmittedResponsesEventsRouteImport.update({
+    id: '/submitted-responses/events',
+    path: '/submitted-responses/events',
     getParentRoute: () => SignedInRoute,
   } as any);
 const SignedInAdminChildrenIndexRoute =
@@ -272,10 +333,54 @@ const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
   path: '/chat/room/$id',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInEventsIdIndexRoute = SignedInEventsIdIndexRouteImport.update({
+  id: '/events/$id/',
+  path: '/events/$id/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInEventsIdConfirmRoute = SignedInEventsIdConfirmRouteImport.update({
+  id: '/events/$id/confirm',
+  path: '/events/$id/confirm',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNewsIdIndexRoute = SignedInNewsIdIndexRouteImport.update({
+  id: '/news/$id/',
+  path: '/news/$id/',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInNewsIdConfirmRoute = SignedInNewsIdConfirmRouteImport.update({
+  id: '/news/$id/confirm',
+  path: '/news/$id/confirm',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInStaffAnswersIndexRoute =
+  SignedInStaffAnswersIndexRouteImport.update({
+    id: '/staff/answers/',
+    path: '/staff/answers/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffPublishIndexRoute =
+  SignedInStaffPublishIndexRouteImport.update({
+    id: '/staff/publish/',
+    path: '/staff/publish/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffPublishDraftIdRoute =
+  SignedInStaffPublishDraftIdRouteImport.update({
+    id: '/staff/publish/$draftId',
+    path: '/staff/publish/$draftId',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInAdminInvitesIdLetterRoute =
   SignedInAdminInvitesIdLetterRouteImport.update({
     id: '/admin/invites/$id/letter',
     path: '/admin/invites/$id/letter',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffAnswersKindIdRoute =
+  SignedInStaffAnswersKindIdRouteImport.update({
+    id: '/staff/answers/$kind/$id',
+    path: '/staff/answers/$kind/$id',
     getParentRoute: () => SignedInRoute,
   } as any);
 
@@ -288,7 +393,6 @@ export interface FileRoutesByFullPath {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
@@ -306,21 +410,38 @@ export interface FileRoutesByFullPath {
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/chat/$id': typeof SignedInChatIdRoute;
   '/chat/users': typeof SignedInChatUsersRoute;
+  '/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/staff/menu': typeof SignedInStaffMenuRoute;
+  '/staff/today': typeof SignedInStaffTodayRoute;
+  '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/admin/': typeof SignedInAdminIndexRoute;
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
   '/chat/': typeof SignedInChatIndexRoute;
+  '/events/': typeof SignedInEventsIndexRoute;
+  '/staff/': typeof SignedInStaffIndexRoute;
+  '/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
+  '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/admin/children/': typeof SignedInAdminChildrenIndexRoute;
   '/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/events/$id/': typeof SignedInEventsIdIndexRoute;
+  '/news/$id/': typeof SignedInNewsIdIndexRoute;
+  '/staff/answers/': typeof SignedInStaffAnswersIndexRoute;
+  '/staff/publish/': typeof SignedInStaffPublishIndexRoute;
   '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -331,7 +452,6 @@ export interface FileRoutesByTo {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/events': typeof SignedInEventsRoute;
   '/google-translation': typeof SignedInGoogleTranslationRoute;
   '/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/menu': typeof SignedInMenuRoute;
@@ -349,21 +469,38 @@ export interface FileRoutesByTo {
   '/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/chat/$id': typeof SignedInChatIdRoute;
   '/chat/users': typeof SignedInChatUsersRoute;
+  '/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/staff/menu': typeof SignedInStaffMenuRoute;
+  '/staff/today': typeof SignedInStaffTodayRoute;
+  '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/absence-history': typeof SignedInAbsenceHistoryIndexRoute;
   '/admin': typeof SignedInAdminIndexRoute;
   '/blackboard': typeof SignedInBlackboardIndexRoute;
   '/chat': typeof SignedInChatIndexRoute;
+  '/events': typeof SignedInEventsIndexRoute;
+  '/staff': typeof SignedInStaffIndexRoute;
+  '/submitted-responses': typeof SignedInSubmittedResponsesIndexRoute;
   '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
+  '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/admin/children': typeof SignedInAdminChildrenIndexRoute;
   '/admin/invites': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
+  '/events/$id': typeof SignedInEventsIdIndexRoute;
+  '/news/$id': typeof SignedInNewsIdIndexRoute;
+  '/staff/answers': typeof SignedInStaffAnswersIndexRoute;
+  '/staff/publish': typeof SignedInStaffPublishIndexRoute;
   '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -376,7 +513,6 @@ export interface FileRoutesById {
   '/languages': typeof LanguagesRoute;
   '/terms-and-conditions': typeof TermsAndConditionsRoute;
   '/translation-info': typeof TranslationInfoRoute;
-  '/_signed-in/events': typeof SignedInEventsRoute;
   '/_signed-in/google-translation': typeof SignedInGoogleTranslationRoute;
   '/_signed-in/kindergarten-contact': typeof SignedInKindergartenContactRoute;
   '/_signed-in/menu': typeof SignedInMenuRoute;
@@ -395,21 +531,38 @@ export interface FileRoutesById {
   '/_signed-in/blackboard/new': typeof SignedInBlackboardNewRoute;
   '/_signed-in/chat/$id': typeof SignedInChatIdRoute;
   '/_signed-in/chat/users': typeof SignedInChatUsersRoute;
+  '/_signed-in/events/{$id}-pdf': typeof SignedInEventsChar123idChar125PdfRoute;
+  '/_signed-in/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
+  '/_signed-in/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/_signed-in/staff/menu': typeof SignedInStaffMenuRoute;
+  '/_signed-in/staff/today': typeof SignedInStaffTodayRoute;
+  '/_signed-in/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
   '/_signed-in/absence-history/': typeof SignedInAbsenceHistoryIndexRoute;
   '/_signed-in/admin/': typeof SignedInAdminIndexRoute;
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
   '/_signed-in/chat/': typeof SignedInChatIndexRoute;
+  '/_signed-in/events/': typeof SignedInEventsIndexRoute;
+  '/_signed-in/staff/': typeof SignedInStaffIndexRoute;
+  '/_signed-in/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/_signed-in/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
   '/_signed-in/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
   '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
+  '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
+  '/_signed-in/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
+  '/_signed-in/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
   '/_signed-in/admin/children/': typeof SignedInAdminChildrenIndexRoute;
   '/_signed-in/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/_signed-in/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/_signed-in/events/$id/': typeof SignedInEventsIdIndexRoute;
+  '/_signed-in/news/$id/': typeof SignedInNewsIdIndexRoute;
+  '/_signed-in/staff/answers/': typeof SignedInStaffAnswersIndexRoute;
+  '/_signed-in/staff/publish/': typeof SignedInStaffPublishIndexRoute;
   '/_signed-in/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
+  '/_signed-in/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -422,7 +575,6 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/events'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
@@ -440,21 +592,38 @@ export interface FileRouteTypes {
     | '/blackboard/new'
     | '/chat/$id'
     | '/chat/users'
+    | '/events/{$id}-pdf'
+    | '/news/{$id}-feedback'
+    | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/staff/menu'
+    | '/staff/today'
+    | '/submitted-responses/events'
     | '/absence-history/'
     | '/admin/'
     | '/blackboard/'
     | '/chat/'
+    | '/events/'
+    | '/staff/'
+    | '/submitted-responses/'
     | '/admin/children/$id'
     | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
     | '/chat/room/$id'
+    | '/events/$id/confirm'
+    | '/news/$id/confirm'
+    | '/staff/publish/$draftId'
     | '/admin/children/'
     | '/admin/invites/'
     | '/admin/rooms/'
     | '/blackboard/$id/'
-    | '/admin/invites/$id/letter';
+    | '/events/$id/'
+    | '/news/$id/'
+    | '/staff/answers/'
+    | '/staff/publish/'
+    | '/admin/invites/$id/letter'
+    | '/staff/answers/$kind/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -465,7 +634,6 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/events'
     | '/google-translation'
     | '/kindergarten-contact'
     | '/menu'
@@ -483,21 +651,38 @@ export interface FileRouteTypes {
     | '/blackboard/new'
     | '/chat/$id'
     | '/chat/users'
+    | '/events/{$id}-pdf'
+    | '/news/{$id}-feedback'
+    | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/staff/menu'
+    | '/staff/today'
+    | '/submitted-responses/events'
     | '/absence-history'
     | '/admin'
     | '/blackboard'
     | '/chat'
+    | '/events'
+    | '/staff'
+    | '/submitted-responses'
     | '/admin/children/$id'
     | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
     | '/chat/room/$id'
+    | '/events/$id/confirm'
+    | '/news/$id/confirm'
+    | '/staff/publish/$draftId'
     | '/admin/children'
     | '/admin/invites'
     | '/admin/rooms'
     | '/blackboard/$id'
-    | '/admin/invites/$id/letter';
+    | '/events/$id'
+    | '/news/$id'
+    | '/staff/answers'
+    | '/staff/publish'
+    | '/admin/invites/$id/letter'
+    | '/staff/answers/$kind/$id';
   id:
     | '__root__'
     | '/PreLoad'
@@ -509,7 +694,6 @@ export interface FileRouteTypes {
     | '/languages'
     | '/terms-and-conditions'
     | '/translation-info'
-    | '/_signed-in/events'
     | '/_signed-in/google-translation'
     | '/_signed-in/kindergarten-contact'
     | '/_signed-in/menu'
@@ -528,21 +712,38 @@ export interface FileRouteTypes {
     | '/_signed-in/blackboard/new'
     | '/_signed-in/chat/$id'
     | '/_signed-in/chat/users'
+    | '/_signed-in/events/{$id}-pdf'
+    | '/_signed-in/news/{$id}-feedback'
+    | '/_signed-in/news/{$id}-pdf'
     | '/_signed-in/profile_/blackboards'
+    | '/_signed-in/staff/menu'
+    | '/_signed-in/staff/today'
+    | '/_signed-in/submitted-responses/events'
     | '/_signed-in/absence-history/'
     | '/_signed-in/admin/'
     | '/_signed-in/blackboard/'
     | '/_signed-in/chat/'
+    | '/_signed-in/events/'
+    | '/_signed-in/staff/'
+    | '/_signed-in/submitted-responses/'
     | '/_signed-in/admin/children/$id'
     | '/_signed-in/admin/rooms/$id'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
     | '/_signed-in/chat/room/$id'
+    | '/_signed-in/events/$id/confirm'
+    | '/_signed-in/news/$id/confirm'
+    | '/_signed-in/staff/publish/$draftId'
     | '/_signed-in/admin/children/'
     | '/_signed-in/admin/invites/'
     | '/_signed-in/admin/rooms/'
     | '/_signed-in/blackboard/$id/'
-    | '/_signed-in/admin/invites/$id/letter';
+    | '/_signed-in/events/$id/'
+    | '/_signed-in/news/$id/'
+    | '/_signed-in/staff/answers/'
+    | '/_signed-in/staff/publish/'
+    | '/_signed-in/admin/invites/$id/letter'
+    | '/_signed-in/staff/answers/$kind/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -627,13 +828,6 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof SignedInIndexRouteImport;
-      parentRoute: typeof SignedInRoute;
-    };
-    '/_signed-in/events': {
-      id: '/_signed-in/events';
-      path: '/events';
-      fullPath: '/events';
-      preLoaderRoute: typeof SignedInEventsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/google-translation': {
@@ -783,11 +977,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInChatUsersRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/events/': {
+      id: '/_signed-in/events/';
+      path: '/events';
+      fullPath: '/events/';
+      preLoaderRoute: typeof SignedInEventsIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/events/{$id}-pdf': {
+      id: '/_signed-in/events/{$id}-pdf';
+      path: '/events/{$id}-pdf';
+      fullPath: '/events/{$id}-pdf';
+      preLoaderRoute: typeof SignedInEventsChar123idChar125PdfRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/{$id}-feedback': {
+      id: '/_signed-in/news/{$id}-feedback';
+      path: '/news/{$id}-feedback';
+      fullPath: '/news/{$id}-feedback';
+      preLoaderRoute: typeof SignedInNewsChar123idChar125FeedbackRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/{$id}-pdf': {
+      id: '/_signed-in/news/{$id}-pdf';
+      path: '/news/{$id}-pdf';
+      fullPath: '/news/{$id}-pdf';
+      preLoaderRoute: typeof SignedInNewsChar123idChar125PdfRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/profile_/blackboards': {
       id: '/_signed-in/profile_/blackboards';
       path: '/profile/blackboards';
       fullPath: '/profile/blackboards';
       preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/': {
+      id: '/_signed-in/staff/';
+      path: '/staff';
+      fullPath: '/staff/';
+      preLoaderRoute: typeof SignedInStaffIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/menu': {
+      id: '/_signed-in/staff/menu';
+      path: '/staff/menu';
+      fullPath: '/staff/menu';
+      preLoaderRoute: typeof SignedInStaffMenuRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/today': {
+      id: '/_signed-in/staff/today';
+      path: '/staff/today';
+      fullPath: '/staff/today';
+      preLoaderRoute: typeof SignedInStaffTodayRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/submitted-responses/': {
+      id: '/_signed-in/submitted-responses/';
+      path: '/submitted-responses';
+      fullPath: '/submitted-responses/';
+      preLoaderRoute: typeof SignedInSubmittedResponsesIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/submitted-responses/events': {
+      id: '/_signed-in/submitted-responses/events';
+      path: '/submitted-responses/events';
+      fullPath: '/submitted-responses/events';
+      preLoaderRoute: typeof SignedInSubmittedResponsesEventsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_signed-in/admin/children/': {
@@ -853,6 +1110,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInChatRoomIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/events/$id/': {
+      id: '/_signed-in/events/$id/';
+      path: '/events/$id';
+      fullPath: '/events/$id/';
+      preLoaderRoute: typeof SignedInEventsIdIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/events/$id/confirm': {
+      id: '/_signed-in/events/$id/confirm';
+      path: '/events/$id/confirm';
+      fullPath: '/events/$id/confirm';
+      preLoaderRoute: typeof SignedInEventsIdConfirmRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/$id/': {
+      id: '/_signed-in/news/$id/';
+      path: '/news/$id';
+      fullPath: '/news/$id/';
+      preLoaderRoute: typeof SignedInNewsIdIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/news/$id/confirm': {
+      id: '/_signed-in/news/$id/confirm';
+      path: '/news/$id/confirm';
+      fullPath: '/news/$id/confirm';
+      preLoaderRoute: typeof SignedInNewsIdConfirmRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/answers/': {
+      id: '/_signed-in/staff/answers/';
+      path: '/staff/answers';
+      fullPath: '/staff/answers/';
+      preLoaderRoute: typeof SignedInStaffAnswersIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/publish/': {
+      id: '/_signed-in/staff/publish/';
+      path: '/staff/publish';
+      fullPath: '/staff/publish/';
+      preLoaderRoute: typeof SignedInStaffPublishIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/publish/$draftId': {
+      id: '/_signed-in/staff/publish/$draftId';
+      path: '/staff/publish/$draftId';
+      fullPath: '/staff/publish/$draftId';
+      preLoaderRoute: typeof SignedInStaffPublishDraftIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/admin/invites/$id/letter': {
       id: '/_signed-in/admin/invites/$id/letter';
       path: '/admin/invites/$id/letter';
@@ -860,11 +1166,17 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAdminInvitesIdLetterRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/staff/answers/$kind/$id': {
+      id: '/_signed-in/staff/answers/$kind/$id';
+      path: '/staff/answers/$kind/$id';
+      fullPath: '/staff/answers/$kind/$id';
+      preLoaderRoute: typeof SignedInStaffAnswersKindIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
 interface SignedInRouteChildren {
-  SignedInEventsRoute: typeof SignedInEventsRoute;
   SignedInGoogleTranslationRoute: typeof SignedInGoogleTranslationRoute;
   SignedInKindergartenContactRoute: typeof SignedInKindergartenContactRoute;
   SignedInMenuRoute: typeof SignedInMenuRoute;
@@ -879,25 +1191,41 @@ interface SignedInRouteChildren {
   SignedInBlackboardNewRoute: typeof SignedInBlackboardNewRoute;
   SignedInChatIdRoute: typeof SignedInChatIdRoute;
   SignedInChatUsersRoute: typeof SignedInChatUsersRoute;
+  SignedInEventsChar123idChar125PdfRoute: typeof SignedInEventsChar123idChar125PdfRoute;
+  SignedInNewsChar123idChar125FeedbackRoute: typeof SignedInNewsChar123idChar125FeedbackRoute;
+  SignedInNewsChar123idChar125PdfRoute: typeof SignedInNewsChar123idChar125PdfRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
+  SignedInStaffMenuRoute: typeof SignedInStaffMenuRoute;
+  SignedInStaffTodayRoute: typeof SignedInStaffTodayRoute;
+  SignedInSubmittedResponsesEventsRoute: typeof SignedInSubmittedResponsesEventsRoute;
   SignedInAbsenceHistoryIndexRoute: typeof SignedInAbsenceHistoryIndexRoute;
   SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute;
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
   SignedInChatIndexRoute: typeof SignedInChatIndexRoute;
+  SignedInEventsIndexRoute: typeof SignedInEventsIndexRoute;
+  SignedInStaffIndexRoute: typeof SignedInStaffIndexRoute;
+  SignedInSubmittedResponsesIndexRoute: typeof SignedInSubmittedResponsesIndexRoute;
   SignedInAdminChildrenIdRoute: typeof SignedInAdminChildrenIdRoute;
   SignedInAdminRoomsIdRoute: typeof SignedInAdminRoomsIdRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
   SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
+  SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
+  SignedInNewsIdConfirmRoute: typeof SignedInNewsIdConfirmRoute;
+  SignedInStaffPublishDraftIdRoute: typeof SignedInStaffPublishDraftIdRoute;
   SignedInAdminChildrenIndexRoute: typeof SignedInAdminChildrenIndexRoute;
   SignedInAdminInvitesIndexRoute: typeof SignedInAdminInvitesIndexRoute;
   SignedInAdminRoomsIndexRoute: typeof SignedInAdminRoomsIndexRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
+  SignedInEventsIdIndexRoute: typeof SignedInEventsIdIndexRoute;
+  SignedInNewsIdIndexRoute: typeof SignedInNewsIdIndexRoute;
+  SignedInStaffAnswersIndexRoute: typeof SignedInStaffAnswersIndexRoute;
+  SignedInStaffPublishIndexRoute: typeof SignedInStaffPublishIndexRoute;
   SignedInAdminInvitesIdLetterRoute: typeof SignedInAdminInvitesIdLetterRoute;
+  SignedInStaffAnswersKindIdRoute: typeof SignedInStaffAnswersKindIdRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
-  SignedInEventsRoute: SignedInEventsRoute,
   SignedInGoogleTranslationRoute: SignedInGoogleTranslationRoute,
   SignedInKindergartenContactRoute: SignedInKindergartenContactRoute,
   SignedInMenuRoute: SignedInMenuRoute,
@@ -912,21 +1240,40 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
   SignedInChatIdRoute: SignedInChatIdRoute,
   SignedInChatUsersRoute: SignedInChatUsersRoute,
+  SignedInEventsChar123idChar125PdfRoute:
+    SignedInEventsChar123idChar125PdfRoute,
+  SignedInNewsChar123idChar125FeedbackRoute:
+    SignedInNewsChar123idChar125FeedbackRoute,
+  SignedInNewsChar123idChar125PdfRoute: SignedInNewsChar123idChar125PdfRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
+  SignedInStaffMenuRoute: SignedInStaffMenuRoute,
+  SignedInStaffTodayRoute: SignedInStaffTodayRoute,
+  SignedInSubmittedResponsesEventsRoute: SignedInSubmittedResponsesEventsRoute,
   SignedInAbsenceHistoryIndexRoute: SignedInAbsenceHistoryIndexRoute,
   SignedInAdminIndexRoute: SignedInAdminIndexRoute,
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
   SignedInChatIndexRoute: SignedInChatIndexRoute,
+  SignedInEventsIndexRoute: SignedInEventsIndexRoute,
+  SignedInStaffIndexRoute: SignedInStaffIndexRoute,
+  SignedInSubmittedResponsesIndexRoute: SignedInSubmittedResponsesIndexRoute,
   SignedInAdminChildrenIdRoute: SignedInAdminChildrenIdRoute,
   SignedInAdminRoomsIdRoute: SignedInAdminRoomsIdRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
   SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
+  SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,
+  SignedInNewsIdConfirmRoute: SignedInNewsIdConfirmRoute,
+  SignedInStaffPublishDraftIdRoute: SignedInStaffPublishDraftIdRoute,
   SignedInAdminChildrenIndexRoute: SignedInAdminChildrenIndexRoute,
   SignedInAdminInvitesIndexRoute: SignedInAdminInvitesIndexRoute,
   SignedInAdminRoomsIndexRoute: SignedInAdminRoomsIndexRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
+  SignedInEventsIdIndexRoute: SignedInEventsIdIndexRoute,
+  SignedInNewsIdIndexRoute: SignedInNewsIdIndexRoute,
+  SignedInStaffAnswersIndexRoute: SignedInStaffAnswersIndexRoute,
+  SignedInStaffPublishIndexRoute: SignedInStaffPublishIndexRoute,
   SignedInAdminInvitesIdLetterRoute: SignedInAdminInvitesIdLetterRoute,
+  SignedInStaffAnswersKindIdRoute: SignedInStaffAnswersKindIdRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

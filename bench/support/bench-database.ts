@@ -16,14 +16,26 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** The PostgreSQL server the benches that compare both databases use: BENCH_DATABASE_URL, else the local one. */
+export const benchPostgresUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether a PostgreSQL server answers at `serverUrl` (the API bench skips it, with a note, when none does). */
+export async function postgresAnswers(serverUrl: string): Promise<boolean> {
+  try {
+    await onServer(serverUrl, 'SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A fresh database for one bench run: embedded PGlite in a temp DATA_DIR by default, or a new `kita_bench_<random>`
- * database on the server BENCH_DATABASE_URL names (dropped again by `dispose`).
+ * database on the server `serverUrl` (default: BENCH_DATABASE_URL) names (dropped again by `dispose`).
  */
-export async function openBenchDatabase(): Promise<BenchDatabase> {
+export async function openBenchDatabase(serverUrl = process.env.BENCH_DATABASE_URL): Promise<BenchDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-bench-'));
   const removeDir = () => fs.rm(dataDir, { recursive: true, force: true });
-  const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir });
     return { database, dataDir, label: 'PGlite', dispose: async () => (await database.close(), await removeDir()) };

@@ -1,10 +1,16 @@
-/** One measured figure; `target` (same unit) when issue 3 sets one, and then ratio = value / target (≤ 1 is met). */
-export type Figure = { bench: string; name: string; value: number; unit: string; target?: number };
+/**
+ * One measured figure; `target` (same unit) when an issue sets one, and then ratio = value / target: ≤ 1 is met, or
+ * ≥ 1 when `atLeast` (a floor such as requests/s or "times faster", not a ceiling).
+ */
+export type Figure = { bench: string; name: string; value: number; unit: string; target?: number; atLeast?: boolean };
 
 const format = (value: number, unit: string) =>
   unit === 'B' && value >= 10_000
     ? `${(value / 1_000_000).toFixed(2)} MB`
-    : `${value >= 100 ? Math.round(value) : Number(value.toFixed(2))} ${unit}`;
+    : `${value >= 100 ? Math.round(value) : value > 0 && value < 0.1 ? Number(value.toPrecision(2)) : Number(value.toFixed(2))} ${unit}`;
+
+/** Whether a figure with a target misses it. */
+export const misses = (f: Figure) => f.target !== undefined && (f.atLeast ? f.value < f.target : f.value > f.target);
 
 /** A plain-text table: bench, figure, value, target, ratio, met. Reports; never asserts. */
 export function figureTable(figures: readonly Figure[]): string {
@@ -14,9 +20,9 @@ export function figureTable(figures: readonly Figure[]): string {
       f.bench,
       f.name,
       format(f.value, f.unit),
-      f.target ? format(f.target, f.unit) : '',
+      f.target ? `${f.atLeast ? '≥ ' : ''}${format(f.target, f.unit)}` : '',
       ratio === undefined ? '' : ratio.toFixed(2),
-      ratio === undefined ? '' : ratio <= 1 ? 'met' : 'MISSED',
+      ratio === undefined ? '' : (f.atLeast ? ratio >= 1 : ratio <= 1) ? 'met' : 'MISSED',
     ];
   });
   const header = ['bench', 'figure', 'value', 'target', 'ratio', ''];

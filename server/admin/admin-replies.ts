@@ -13,6 +13,7 @@ const failureMessages: Record<AdminFailureCode, string> = {
   admin_only: 'Only admins of the kindergarten may do this.',
   last_admin: 'The kindergarten must keep at least one admin.',
   group_not_empty: 'The group still has children. Move them to another group first.',
+  group_has_rooms: 'A chat room belongs to this group. Delete the room or give it another group first.',
   wrong_role: 'This person does not have the role this needs.',
   code_already_revoked: 'The code has already been revoked.',
 };
@@ -20,6 +21,7 @@ const statusOf: Record<AdminFailureCode, 403 | 409 | 422> = {
   admin_only: 403,
   last_admin: 409,
   group_not_empty: 409,
+  group_has_rooms: 409,
   wrong_role: 422,
   code_already_revoked: 409,
 };

@@ -45,6 +45,11 @@ export function adminRepository(db: Db) {
       const [row] = await db.select({ n: count() }).from(s.children).where(and(eq(s.children.groupId, groupId), isNull(s.children.deletedAt)));
       return row?.n ?? 0;
     },
+    /** Live chat rooms linked to the group (rooms.group_id). */
+    async roomsOfGroup(groupId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(s.rooms).where(and(eq(s.rooms.groupId, groupId), isNull(s.rooms.deletedAt)));
+      return row?.n ?? 0;
+    },
     async deleteGroup(viewer: Viewer, id: string) {
       const [row] = await db.update(s.groups).set({ deletedAt: now() }).where(liveIn(s.groups, viewer, id)).returning({ version: s.groups.version });
       return row;
@@ -112,12 +117,20 @@ export function adminRepository(db: Db) {
       const [row] = await db.update(s.users).set({ ...input, updatedAt: now() }).where(liveIn(s.users, viewer, id)).returning({ version: s.users.version });
       return row;
     },
-    /** The account ends: no sign-in, no rooms; its name stays on what it wrote. */
+    /**
+     * The account ends: no sign-in, no rooms, no push. It is anonymised: the e-mail address becomes a tombstone (so
+     * the address is free for a new account), the password, phone and job title go; the name stays on what it wrote.
+     */
     async removeAccount(viewer: Viewer, id: string) {
-      const [row] = await db.update(s.users).set({ deletedAt: now(), contactPublic: false }).where(liveIn(s.users, viewer, id)).returning({ version: s.users.version });
+      const [row] = await db
+        .update(s.users)
+        .set({ deletedAt: now(), username: removedUsername(id), passwordHash: '', phone: '', jobTitle: '', contactPublic: false, pushNotification: false })
+        .where(liveIn(s.users, viewer, id))
+        .returning({ version: s.users.version });
       if (!row) return undefined;
       await db.update(s.tokens).set({ revokedAt: now() }).where(and(eq(s.tokens.userId, id), isNull(s.tokens.revokedAt)));
       await db.delete(s.fcmTokens).where(eq(s.fcmTokens.userId, id));
+      await db.delete(s.passwordResets).where(eq(s.passwordResets.userId, id));
       const ended = await db.update(s.roomMembers).set({ deletedAt: now() }).where(and(eq(s.roomMembers.userId, id), isNull(s.roomMembers.deletedAt))).returning({ version: s.roomMembers.version });
       return { version: Math.max(row.version, ...ended.map((m) => m.version)) };
     },
@@ -179,6 +192,9 @@ export function adminRepository(db: Db) {
     },
   };
 }
+
+/** A removed account's username: unique, never an address anyone can type or receive mail at (RFC 2606 `.invalid`). */
+export const removedUsername = (id: string) => `removed-${id}@removed.invalid`;
 
 function inviteWire(row: typeof s.inviteCodes.$inferSelect, childIds: string[]): InviteCode {
   return {

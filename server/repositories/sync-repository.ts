@@ -68,10 +68,18 @@ export function syncRepository(db: Db) {
       return rows.map((row) => row.key);
     },
 
-    /** See `scopeVersionQuery`. */
-    async scopeVersion(viewer: Viewer): Promise<string> {
-      const [row] = rowsOf<{ version: string }>(await db.execute(scopeVersionQuery(viewer)));
-      return String(row?.version ?? '0');
+    /**
+     * In one round trip: the viewer's scope version (see `scopeVersionQuery`), and the head — the highest version
+     * handed out so far, committed or not, read without the lock. The scope is read from the statement's snapshot,
+     * the sequence after it, so scope still comes first (pull-changes.ts). Every later write gets a version above the
+     * head, so a cursor standing exactly there has nothing to fetch: `pullChanges` answers that, the most frequent
+     * pull, without the exclusive lock, which made every empty sync of the server wait in one line (bench/api-server.ts).
+     */
+    async scopeAndHead(viewer: Viewer): Promise<{ scopeVersion: string; head: number }> {
+      const [row] = rowsOf<{ version: string | number; last_value: string | number; is_called: boolean }>(
+        await db.execute(sql`select (${scopeVersionQuery(viewer)}) as version, s.last_value, s.is_called from sync_version s`),
+      );
+      return { scopeVersion: String(row?.version ?? '0'), head: row!.is_called ? Number(row!.last_value) : Number(row!.last_value) - 1 };
     },
   };
 }

@@ -41,10 +41,12 @@ export const adminFamilyRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
     const result = await inTransaction(database.db, async (tx) => {
       if (!(await tx.admin.findGroup(viewer, request.params.id))) return 'not_found' as const;
       if ((await tx.admin.childrenInGroup(request.params.id)) > 0) return 'group_not_empty' as const;
+      // Refused rather than deleting the room too: a room holds the families' messages, which should not go silently.
+      if ((await tx.admin.roomsOfGroup(request.params.id)) > 0) return 'group_has_rooms' as const;
       return tx.admin.deleteGroup(viewer, request.params.id);
     });
     if (result === 'not_found' || !result) return notFound(reply);
-    if (result === 'group_not_empty') return refuse(reply, result);
+    if (result === 'group_not_empty' || result === 'group_has_rooms') return refuse(reply, result);
     await announceChange(publisher, viewer, result.version, request.log);
     return { status: 'success' as const, message: 'The group has been deleted.' };
   });

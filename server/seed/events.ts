@@ -2,7 +2,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { events, type PublicationQuestion } from '../db/schema/index.ts';
 import type { DemoAccountKey } from './demo-accounts.ts';
 import type { DemoWorld, KindergartenKey } from './demo-world.ts';
+import { swimmingConsentLetter } from './parent-letter.ts';
 import type { SeedTx } from './seed-tx.ts';
+import { storeFile } from './store-file.ts';
 
 export type EventKey =
   | 'grandparents' | 'readingAfternoon' | 'parentEveningLadybirds' | 'photoDay' | 'farmTrip' | 'dentist'
@@ -26,6 +28,8 @@ type EventSeed = {
   /** Days from today. */
   deadlineDay?: number;
   questions?: PublicationQuestion[];
+  /** A PDF attached to the event: its file name and how to write it. */
+  attachment?: { name: string; pdf: (start: Date, deadline: Date) => Buffer };
 };
 
 const eventSeeds: EventSeed[] = [
@@ -35,7 +39,7 @@ const eventSeeds: EventSeed[] = [
   { key: 'parentEveningLadybirds', kindergarten: 'sonnenblume', author: 'erzieherin', day: 9, start: [19, 30], end: [21, 0], groups: ['Marienkäfer'], title: 'Elternabend Marienkäfer', body: 'Wir berichten aus dem Gruppenalltag, stellen das Regenbogen-Projekt vor und planen die Vorschulzeit.', location: 'Gruppenraum Marienkäfer', requiresConfirmation: true, deadlineDay: 7, questions: [{ id: 'topics', kind: 'text', label: 'Welche Themen wünschen Sie sich?' }] },
   { key: 'farmTrip', kindergarten: 'sonnenblume', author: 'leitung', day: 11, start: [8, 30], end: [15, 0], title: 'Ausflug zum Erlebnisbauernhof Gut Lindenhof', body: 'Ganztagesausflug aller Gruppen. Anmeldung und Einverständnis über den Elternbrief in den Neuigkeiten.', location: 'Gut Lindenhof, Lindenweg 3, 79199 Kirchzarten' },
   { key: 'dentist', kindergarten: 'sonnenblume', author: 'erzieherin', day: 16, start: [9, 30], end: [11, 0], title: 'Zahnputzparty mit Zahnärztin Dr. Yıldız', body: 'Spielerisch lernen die Kinder, wie Zähneputzen richtig geht. Jedes Kind bekommt eine neue Zahnbürste.' },
-  { key: 'swimming', kindergarten: 'sonnenblume', author: 'erzieherin', day: 20, start: [10, 0], end: [11, 30], groups: ['Marienkäfer'], title: 'Schnupperstunde im Hallenbad', body: 'Die Marienkäfer probieren mit einer Schwimmlehrerin das Wasser aus. Badesachen, Handtuch und Mütze mitgeben. Bitte unterschreiben Sie die Einverständniserklärung.', location: 'Westbad Freiburg, Ensisheimer Straße 9', requiresConfirmation: true, requiresSignature: true, deadlineDay: 14, questions: [{ id: 'swim', kind: 'choice', label: 'Kann Ihr Kind schon schwimmen?', options: ['Nein', 'Ein bisschen', 'Ja, mit Seepferdchen'], required: true }] },
+  { key: 'swimming', kindergarten: 'sonnenblume', author: 'erzieherin', day: 20, start: [10, 0], end: [11, 30], groups: ['Marienkäfer'], title: 'Schnupperstunde im Hallenbad', body: 'Die Marienkäfer probieren mit einer Schwimmlehrerin das Wasser aus. Badesachen, Handtuch und Mütze mitgeben. Bitte unterschreiben Sie die Einverständniserklärung.', location: 'Westbad Freiburg, Ensisheimer Straße 9', requiresConfirmation: true, requiresSignature: true, deadlineDay: 14, questions: [{ id: 'swim', kind: 'choice', label: 'Kann Ihr Kind schon schwimmen?', options: ['Nein', 'Ein bisschen', 'Ja, mit Seepferdchen'], required: true }], attachment: { name: 'Einverstaendnis-Hallenbad.pdf', pdf: (start, deadline) => swimmingConsentLetter({ start, deadline }) } },
   { key: 'teamTraining', kindergarten: 'sonnenblume', author: 'leitung', day: 25, title: 'Schließtag: Teamfortbildung', body: 'Die Kita bleibt geschlossen. Eine Notbetreuung ist nach Absprache möglich.' },
   { key: 'summerParty', kindergarten: 'sonnenblume', author: 'leitung', day: 38, start: [14, 0], end: [18, 0], title: 'Kita-Fest', body: 'Mit Kinderschminken, Bastelstand, Hüpfburg und Buffet. Geschwister, Freunde und Großeltern sind herzlich willkommen!', location: 'Garten der Kita Sonnenblume', requiresConfirmation: true, deadlineDay: 30, questions: [{ id: 'buffet', kind: 'choice', label: 'Was bringen Sie fürs Buffet mit?', options: ['Salat', 'Kuchen', 'Getränke', 'Nichts'] }, { id: 'helping', kind: 'yes_no', label: 'Helfen Sie beim Auf- oder Abbau?' }] },
   { key: 'parentCafe', kindergarten: 'sonnenblume', author: 'leitung', day: 52, start: [8, 0], end: [9, 30], title: 'Elterncafé', body: 'Kaffee, Tee und Zeit zum Kennenlernen nach dem Bringen.', location: 'Eingangsbereich' },
@@ -55,6 +59,10 @@ export async function seedEvents(tx: SeedTx, world: DemoWorld): Promise<Record<E
     const endsAt = event.end ? new Date(startsAt.getFullYear(), startsAt.getMonth(), startsAt.getDate(), ...event.end) : null;
     // Announced a few weeks ahead, as a kindergarten does; past events were announced before they happened.
     const publishedAt = calendar.at(Math.min(-1, event.day - 21), 10, 0);
+    const deadline = event.deadlineDay === undefined ? null : calendar.weekdayAt(event.deadlineDay, 18, 0);
+    const attachmentFileId = event.attachment
+      ? await storeFile(tx, { kindergartenId: kindergarten.id, ownerId: world.users[event.author], name: event.attachment.name, mime: 'application/pdf', data: event.attachment.pdf(startsAt, deadline ?? startsAt), createdAt: publishedAt })
+      : null;
     ids[event.key] = uuidv7();
     await tx.insert(events).values({
       id: ids[event.key],
@@ -65,7 +73,8 @@ export async function seedEvents(tx: SeedTx, world: DemoWorld): Promise<Record<E
       groupIds: (event.groups ?? []).map((name) => kindergarten.groups[name]!),
       requiresConfirmation: event.requiresConfirmation ?? false,
       requiresSignature: event.requiresSignature ?? false,
-      deadline: event.deadlineDay === undefined ? null : calendar.weekdayAt(event.deadlineDay, 18, 0),
+      deadline,
+      attachmentFileId,
       questions: event.questions ?? [],
       publishedAt,
       createdAt: publishedAt,

@@ -39,3 +39,30 @@ export function farmTripLetter(details: { tripStart: Date; tripEnd: Date; deadli
     ],
   });
 }
+
+/** The consent form attached to the swimming event (an event with a signature and an attachment). */
+export function swimmingConsentLetter(details: { start: Date; deadline: Date }): Buffer {
+  return buildTextPdf({
+    title: 'Einverständniserklärung: Schnupperstunde im Hallenbad',
+    paragraphs: [
+      'Kita Sonnenblume · Gruppe Marienkäfer',
+      '',
+      'Liebe Eltern,',
+      '',
+      `am ${germanDay(details.start)} um ${germanTime(details.start)} Uhr gehen die Marienkäfer mit einer ` +
+        'ausgebildeten Schwimmlehrerin ins Westbad Freiburg. Die Kinder planschen im Nichtschwimmerbecken ' +
+        'und lernen spielerisch das Wasser kennen. Zwei Erzieherinnen begleiten die Gruppe.',
+      '',
+      'Bitte geben Sie Ihrem Kind Badesachen, ein Handtuch, eine Badekappe und einen kleinen Snack mit.',
+      '',
+      `Bitte bestätigen Sie die Teilnahme bis ${germanDay(details.deadline)} in der Kita-App und unterschreiben ` +
+        'Sie dort digital.',
+      '',
+      'Einverständniserklärung: Ich bin damit einverstanden, dass mein Kind an der Schnupperstunde im Hallenbad ' +
+        'teilnimmt. Gesundheitliche Einschränkungen teile ich der Kita in der Rückmeldung mit.',
+      '',
+      'Herzliche Grüße',
+      'Das Team der Marienkäfer',
+    ],
+  });
+}

@@ -1,3 +1,4 @@
+import { idempotencyHeader } from '#contract/headers';
 import { readToken } from '../db/token-storage.ts';
 import { sendRequest, type Method } from './api-exchange.ts';
 import { apiMessages } from './api-messages.ts';
@@ -12,6 +13,8 @@ export interface ApiRequestOptions {
   quiet?: boolean;
   /** A call the user did not ask for (e.g. a refresh at start): no toasts for being offline or for success. */
   background?: boolean;
+  /** For a write retried by hand (e.g. publish): the same key lets the server answer a repeat once (DESIGN §3). */
+  idempotencyKey?: string;
 }
 
 /** The one HTTP client (spec §7/§8): bearer token, cookies, UI language; every failure handled once, here. */
@@ -19,7 +22,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const token = readToken();
   let answer;
   try {
-    answer = await sendRequest(path, { method: options.method ?? 'GET', body: options.body, token });
+    const headers = options.idempotencyKey ? { [idempotencyHeader]: options.idempotencyKey } : undefined;
+    answer = await sendRequest(path, { method: options.method ?? 'GET', body: options.body, token, headers });
   } catch (error) {
     // Say so; never crash the screen.
     if (!options.background) notifyError(apiMessages.offline);

@@ -35,6 +35,7 @@ export const adminFailureMessages: Record<AdminFailureCode, MessageDescriptor> =
   admin_only: msg`Only admins of the kindergarten may do this.`,
   last_admin: msg`The kindergarten must keep at least one admin.`,
   group_not_empty: msg`The group still has children. Move them to another group first.`,
+  group_has_rooms: msg`A chat room belongs to this group. Delete the room or give it another group first.`,
   wrong_role: msg`This person does not have the role this needs.`,
   code_already_revoked: msg`The code has already been revoked.`,
 };

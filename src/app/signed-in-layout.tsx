@@ -12,6 +12,7 @@ import { BottomNav, BottomNavLink } from '../ui/bottom-nav.tsx';
 import {
   BellIcon,
   BoardIcon,
+  BriefcaseIcon,
   CalendarIcon,
   ChatIcon,
   HomeIcon,
@@ -42,6 +43,8 @@ export function SignedInLayout() {
   const unreadMessages = useUnreadMessageTotal(userId);
   const unreadMessagesText = unreadLabel(unreadMessages);
   const unreadNotifications = useUnreadNotificationCount(userId);
+  // Staff and admins get their workspace (issue 9) as a tab of its own; parents never see it.
+  const staff = session.status === 'signed-in' && session.user.role !== 'parent';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -103,6 +106,7 @@ export function SignedInLayout() {
           label={i18n._(areaLabels.chat)}
           badge={{ count: unreadMessages, label: t`${unreadMessagesText} unread messages` }}
         />
+        {staff && <BottomNavLink to="/staff" icon={<BriefcaseIcon />} label={i18n._(areaLabels.staff)} />}
         <BottomNavLink to="/profile" icon={<ProfileIcon />} label={i18n._(areaLabels.profile)} />
       </BottomNav>
     </>

@@ -32,6 +32,18 @@ export interface DeviceRow {
   value: string;
 }
 
+/**
+ * A draft of a news item or event (issue 9), on this device only. `values` is the form as typed (the feature owns
+ * its shape); `attachment` the chosen PDF, if any.
+ */
+export interface PublicationDraftRow {
+  id: string;
+  userId: string;
+  values: Record<string, unknown>;
+  attachment: { name: string; type: string; bytes: ArrayBuffer } | null;
+  updatedAt: number;
+}
+
 export type SyncedTables = { [T in SyncTable]: EntityTable<SyncRows[T], 'id'> };
 
 export type KitaDatabase = Dexie &
@@ -41,6 +53,7 @@ export type KitaDatabase = Dexie &
     outbox: EntityTable<OutboxEntry, 'id'>;
     sync_state: EntityTable<SyncStateRow, 'userId'>;
     device: EntityTable<DeviceRow, 'key'>;
+    publication_drafts: EntityTable<PublicationDraftRow, 'id'>;
   };
 
 export function createKitaDatabase(name = 'kita'): KitaDatabase {

@@ -71,4 +71,10 @@ export const schemaVersions: readonly SchemaVersion[] = [
       comments: 'id, post_id, [post_id+created_at]',
     },
   },
+  {
+    // Issue 9: staff's drafts of news and events, kept on this device only (never synced), by user, newest change
+    // first. A draft's PDF is stored as an ArrayBuffer (Safari can fail on stored Blobs).
+    version: 7,
+    stores: { publication_drafts: 'id, userId, [userId+updatedAt]' },
+  },
 ];

@@ -12,4 +12,5 @@ export const areaLabels = {
   chat: msg`Chat`,
   profile: msg`Profile`,
   language: msg`Language`,
+  staff: msg`Staff`,
 } satisfies Record<string, MessageDescriptor>;

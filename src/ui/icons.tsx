@@ -184,3 +184,9 @@ export const SendIcon = (p: IconProps) => (
     <path d="m12 13 8-9" />
   </Icon>
 );
+export const BriefcaseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" />
+  </Icon>
+);

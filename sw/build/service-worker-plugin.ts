@@ -55,9 +55,9 @@ export function serviceWorkerPlugin(): Plugin {
           swSrc: source,
           swDest: path.join(outDir, 'sw.js'),
           globDirectory: outDir,
-          // The shell, every JS/CSS chunk (routes and locale catalogs are chunks), icons, the manifest, and the static page
-          // the offline-start benchmark compares the app's start with.
-          globPatterns: ['index.html', 'offline-baseline.html', 'assets/**/*.{js,css}', 'icons/*.{png,svg}', 'favicon.svg', 'manifest.webmanifest'],
+          // The shell, every JS/CSS chunk (routes and locale catalogs are chunks; pdf.js's worker is an .mjs file),
+          // icons, the manifest, and the static page the offline-start benchmark compares the app's start with.
+          globPatterns: ['index.html', 'offline-baseline.html', 'assets/**/*.{js,mjs,css}', 'icons/*.{png,svg}', 'favicon.svg', 'manifest.webmanifest'],
           dontCacheBustURLsMatching: hashedAsset,
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlobUrlCache } from '../../src/features/blackboard/blob-url-cache.ts';
+import { BlobUrlCache } from '../../src/api/blob-url-cache.ts';
 
 function aCache(maxIdle: number) {
   const loads: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncRows } from '#contract/sync-rows';
-import { absencesOn, latestNews, nextEvents, openAnswerCount, unreadMessageCount } from '../../src/features/home/dashboard-selectors.ts';
+import { absencesOn, latestNews, nextEvents, openAnswerCount } from '../../src/features/home/dashboard-selectors.ts';
 
 const me = '01900000-0000-7000-8000-000000000001';
 const other = '01900000-0000-7000-8000-000000000002';
@@ -47,22 +47,6 @@ describe('home dashboard from local data', () => {
     const pastTrip = event({ requires_confirmation: true, starts_at: '2026-11-10T08:00:00Z' });
     const confirmations = [confirmation({ news_id: answered.id }), confirmation({ news_id: answeredByOther.id, user_id: other })];
     expect(openAnswerCount([asked, answered, answeredByOther, tooLate, notAsked], [trip, pastTrip], confirmations, me, now)).toBe(3);
-  });
-
-  it('counts messages from others after I last read each room, only in my rooms', () => {
-    const room = id();
-    const unreadRoom = id();
-    const strangersRoom = id();
-    const member = (roomId: string, lastRead: string | null): SyncRows['room_members'] => ({ id: id(), room_id: roomId, user_id: me, last_read_at: lastRead, ...sync });
-    const message = (roomId: string, sender: string, at: string): SyncRows['messages'] => ({ id: id(), room_id: roomId, sender_id: sender, message: 'Hallo', ...sync, created_at: at });
-    const messages = [
-      message(room, other, '2026-11-18T08:00:00Z'),
-      message(room, other, '2026-11-18T09:30:00Z'),
-      message(room, me, '2026-11-18T09:40:00Z'),
-      message(unreadRoom, other, '2026-11-01T09:00:00Z'),
-      message(strangersRoom, other, '2026-11-18T09:00:00Z'),
-    ];
-    expect(unreadMessageCount(messages, [member(room, '2026-11-18T09:00:00Z'), member(unreadRoom, null)], me)).toBe(2);
   });
 
   it("finds today's absences, first and last day included", () => {

@@ -1,4 +1,6 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as s from '../../server/db/schema/index.ts';
 import { addAdmin } from './support/blackboard-helpers.ts';
 import { knownPassword } from './support/fixture.ts';
 import { idsOf, pullAll } from './support/sync-helpers.ts';
@@ -9,8 +11,8 @@ describe.each(databaseTargets())('admin rules (%s)', (target) => {
   const t = useTestApp(target);
   const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const register = (code: string, username: string) =>
-    t.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'Neue-Familie-2031', code, accept_terms_and_conditions: true } });
+  const register = (code: string, username: string, password = 'Neue-Familie-2031') =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload: { username, password, code, accept_terms_and_conditions: true } });
 
   const childIdsFor = async (token: string) => idsOf((await pullAll(t.app, token)).pages, 'children');
 
@@ -92,5 +94,60 @@ describe.each(databaseTargets())('admin rules (%s)', (target) => {
     const parent = await signInAs(t.app, t.fixture.parent.username, knownPassword);
     const [kindergarten] = (await pullAll(t.app, parent)).pages.flatMap((page) => page.changes.kindergartens ?? []);
     expect(kindergarten).toMatchObject({ phone: '030 555', email: 'info@loewenzahn.example', imprint: 'Träger: Verein', allow_parent_chat: true });
+  });
+
+  it('anonymises a removed staff account: its address can register again with a new staff code', async () => {
+    const admin = await addAdmin(t.database.db, t.fixture);
+    const token = await signInAs(t.app, admin.username, knownPassword);
+    const staffCode = async () => (await call(token, 'POST', '/api/admin/invite-codes', { role: 'staff', max_uses: 1 })).json().code.code as string;
+    const address = `Kim.Berg-${t.fixture.tag}@Example.org`;
+    const first = await register(await staffCode(), address, 'Alte-Stelle-2030');
+    expect(first.json(), first.body).toMatchObject({ status: 'success' });
+    const byAddress = () => t.database.db.select().from(s.users).where(and(sql`lower(${s.users.username}) = ${address.toLowerCase()}`, isNull(s.users.deletedAt)));
+    const [kim] = await byAddress();
+    await t.database.db.update(s.users).set({ name: 'Kim Berg', phone: '0170 1234', jobTitle: 'Erzieherin', contactPublic: true }).where(eq(s.users.id, kim!.id));
+    await t.database.db.insert(s.fcmTokens).values({ id: crypto.randomUUID(), userId: kim!.id, token: `fcm-${t.fixture.tag}` });
+
+    expect((await call(token, 'DELETE', `/api/admin/staff/${kim!.id}`)).statusCode).toBe(200);
+    const [removed] = await t.database.db.select().from(s.users).where(eq(s.users.id, kim!.id));
+    expect(removed).toMatchObject({ username: `removed-${kim!.id}@removed.invalid`, passwordHash: '', phone: '', jobTitle: '', contactPublic: false, name: 'Kim Berg' });
+    expect(removed!.deletedAt).not.toBeNull();
+    expect(await t.database.db.select().from(s.fcmTokens).where(eq(s.fcmTokens.userId, kim!.id))).toEqual([]);
+    const live = await t.database.db.select().from(s.tokens).where(and(eq(s.tokens.userId, kim!.id), isNull(s.tokens.revokedAt)));
+    expect(live).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(first.json().token) })).statusCode).toBe(401);
+    const oldSignIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: address, password: 'Alte-Stelle-2030' } });
+    expect(oldSignIn.json()).toMatchObject({ status: 'failed', code: 'invalid_credentials' });
+
+    const again = await register(await staffCode(), address, 'Neue-Stelle-2031');
+    expect(again.json(), again.body).toMatchObject({ status: 'success' });
+    const [back] = await byAddress();
+    expect(back!.id).not.toBe(kim!.id);
+    expect(back!.role).toBe('staff');
+    expect((await signInAs(t.app, address, 'Neue-Stelle-2031')).length).toBeGreaterThan(0);
+    const people = (await call(token, 'GET', '/api/admin/people')).json().people as { id: string; username: string }[];
+    expect(people.filter((p) => p.username.toLowerCase() === address.toLowerCase()).map((p) => p.id)).toEqual([back!.id]);
+    expect(people.some((p) => p.id === kim!.id)).toBe(false);
+  });
+
+  it("refuses to delete a group while a chat room belongs to it; once the room has no group, the group goes", async () => {
+    const admin = await addAdmin(t.database.db, t.fixture);
+    const token = await signInAs(t.app, admin.username, knownPassword);
+    const group = (await call(token, 'POST', '/api/admin/groups', { name: 'Igel' })).json().group;
+    const room = (await call(token, 'POST', '/api/admin/rooms', { name: 'Igel-Eltern', group_id: group.id })).json().room;
+    expect(room.group_id).toBe(group.id);
+    const refused = await call(token, 'DELETE', `/api/admin/groups/${group.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: 'failed', code: 'group_has_rooms' });
+    expect((await call(token, 'PATCH', `/api/admin/rooms/${room.id}`, { name: 'Igel-Eltern', group_id: null })).json().room.group_id).toBeNull();
+    expect((await call(token, 'DELETE', `/api/admin/groups/${group.id}`)).statusCode).toBe(200);
+    const [kept] = await t.database.db.select().from(s.rooms).where(eq(s.rooms.id, room.id));
+    expect(kept!.deletedAt).toBeNull();
+
+    // A deleted room no longer holds its group back.
+    const other = (await call(token, 'POST', '/api/admin/groups', { name: 'Dachse' })).json().group;
+    const gone = (await call(token, 'POST', '/api/admin/rooms', { name: 'Dachse-Eltern', group_id: other.id })).json().room;
+    expect((await call(token, 'DELETE', `/api/admin/rooms/${gone.id}`)).statusCode).toBe(200);
+    expect((await call(token, 'DELETE', `/api/admin/groups/${other.id}`)).statusCode).toBe(200);
   });
 });

@@ -19,7 +19,11 @@ type Method = 'POST' | 'PATCH' | 'DELETE';
  * screens, which read the synced rows on the device, show the result; realtime tells every other device.
  */
 async function write<T>(method: Method, path: string, body?: object): Promise<T> {
-  const answer = await apiRequest<T>(`/api/admin${path}`, { method, body: body as Record<string, unknown> | undefined, quiet: true });
+  const answer = await apiRequest<T>(`/api/admin${path}`, {
+    method,
+    body: body as Record<string, unknown> | undefined,
+    quiet: true,
+  });
   requestPull();
   return answer;
 }
@@ -45,8 +49,12 @@ export const adminCalls = {
   removeMember: (roomId: string, userId: string) => write('DELETE', `/rooms/${roomId}/members/${userId}`),
 };
 
+/** Reads the screens ask for by themselves; each screen says itself when one fails (offline: no toast). */
+const read = { background: true } as const;
+
 export const adminReads = {
-  inviteCodes: () => apiRequest<{ codes: InviteCode[] }>('/api/admin/invite-codes', { quiet: true }).then((a) => a.codes),
-  inviteCode: (id: string) => apiRequest<{ code: InviteCode }>(`/api/admin/invite-codes/${id}`, { quiet: true }).then((a) => a.code),
-  people: () => apiRequest<{ people: AdminPerson[] }>('/api/admin/people', { quiet: true }).then((a) => a.people),
+  inviteCodes: () => apiRequest<{ codes: InviteCode[] }>('/api/admin/invite-codes', read).then((a) => a.codes),
+  inviteCode: (id: string) =>
+    apiRequest<{ code: InviteCode }>(`/api/admin/invite-codes/${id}`, read).then((a) => a.code),
+  people: () => apiRequest<{ people: AdminPerson[] }>('/api/admin/people', read).then((a) => a.people),
 };

@@ -25,16 +25,16 @@ export function AdminFrame({ title, lead, children }: { title: string; lead?: Re
   else if (session.user.role !== 'admin')
     body = (
       <div data-testid="admin-not-allowed">
-      <EmptyState
-        title={<Trans>Only admins of the kindergarten can open this.</Trans>}
-        action={
-          <ButtonLink to="/" variant="secondary">
-            <Trans>Back to the start page</Trans>
-          </ButtonLink>
-        }
-      >
-        <Trans>Ask your kindergarten's management if you need a change here.</Trans>
-      </EmptyState>
+        <EmptyState
+          title={<Trans>Only admins of the kindergarten can open this.</Trans>}
+          action={
+            <ButtonLink to="/" variant="secondary">
+              <Trans>Back to the start page</Trans>
+            </ButtonLink>
+          }
+        >
+          <Trans>Ask your kindergarten's management if you need a change here.</Trans>
+        </EmptyState>
       </div>
     );
   else
@@ -51,7 +51,11 @@ export function AdminFrame({ title, lead, children }: { title: string; lead?: Re
   return (
     <>
       <AppBar start={<BackButton />} title={<span>{title}</span>} />
-      <Page withNav title={title} lead={session.status === 'signed-in' && session.user.role === 'admin' ? lead : undefined}>
+      <Page
+        withNav
+        title={title}
+        lead={session.status === 'signed-in' && session.user.role === 'admin' ? lead : undefined}
+      >
         <div className="admin">{body}</div>
       </Page>
     </>

@@ -24,7 +24,9 @@ export function ChildForm({
   const { t } = useLingui();
   const rules = useNameRules(adminLimits.childNameMaxLength);
   const empty = { first_name: '', last_name: '', birth_date: '', group_id: '' };
-  const { register, handleSubmit, setError, reset, formState } = useForm<ChildValues>({ defaultValues: initial ?? empty });
+  const { register, handleSubmit, setError, reset, formState } = useForm<ChildValues>({
+    defaultValues: initial ?? empty,
+  });
   const today = new Date().toISOString().slice(0, 10);
   const submit = handleSubmit(async (values) => {
     try {
@@ -37,14 +39,26 @@ export function ChildForm({
   const { errors } = formState;
   return (
     <form className="admin-form" noValidate onSubmit={submit}>
-      <TextField label={t`First name`} autoComplete="off" error={errors.first_name?.message} {...register('first_name', rules)} />
-      <TextField label={t`Last name`} autoComplete="off" error={errors.last_name?.message} {...register('last_name', rules)} />
+      <TextField
+        label={t`First name`}
+        autoComplete="off"
+        error={errors.first_name?.message}
+        {...register('first_name', rules)}
+      />
+      <TextField
+        label={t`Last name`}
+        autoComplete="off"
+        error={errors.last_name?.message}
+        {...register('last_name', rules)}
+      />
       <TextField
         label={t`Birthday (optional)`}
         type="date"
         max={today}
         error={errors.birth_date?.message}
-        {...register('birth_date', { validate: (value) => value === '' || value <= today || t`The birthday cannot be in the future.` })}
+        {...register('birth_date', {
+          validate: (value) => value === '' || value <= today || t`The birthday cannot be in the future.`,
+        })}
       />
       <label className="admin-select">
         <span className="field__label">{t`Group`}</span>

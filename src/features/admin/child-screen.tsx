@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { useOnline } from '../../sync/use-online.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { AdminFrame } from './admin-frame.tsx';
 import { adminCalls, adminReads } from './admin-calls.ts';
@@ -18,11 +19,17 @@ export function ChildScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const data = useAdminData();
   const people = useServerRead(adminReads.people);
+  const online = useOnline();
   const [parentId, setParentId] = useState('');
   const [linking, setLinking] = useState(false);
   const child = data?.children.find((c) => c.id === id);
   const title = child ? childName(child) : t`Child`;
-  if (!data) return <AdminFrame title={title}><Skeleton label={t`Loading`} /></AdminFrame>;
+  if (!data)
+    return (
+      <AdminFrame title={title}>
+        <Skeleton label={t`Loading`} />
+      </AdminFrame>
+    );
   if (!child)
     return (
       <AdminFrame title={title}>
@@ -30,12 +37,23 @@ export function ChildScreen({ id }: { id: string }) {
       </AdminFrame>
     );
   const guardianIds = data.guardians.filter((g) => g.child_id === id).map((g) => g.user_id);
-  const parents = people.state === 'loaded' ? people.value.filter((p) => p.role === 'parent') : [];
-  const label = (userId: string) => {
-    const person = parents.find((p) => p.id === userId);
-    const name = data.users.find((u) => u.id === userId)?.name || person?.name || '';
-    return [name, person?.username].filter(Boolean).join(' · ') || t`Parent`;
-  };
+  // The parents synced to this device suffice to choose by name (also offline); the server adds their e-mail
+  // addresses, which tell apart parents without a name.
+  const addresses = new Map(people.state === 'loaded' ? people.value.map((p) => [p.id, p.username] as const) : []);
+  const serverParents = people.state === 'loaded' ? people.value.filter((p) => p.role === 'parent') : [];
+  const parents = [
+    ...data.users.filter((u) => u.role === 'parent').map((u) => ({ id: u.id, name: u.name })),
+    ...serverParents.filter((p) => !data.users.some((u) => u.id === p.id)),
+  ];
+  const nameOf = (userId: string) =>
+    data.users.find((u) => u.id === userId)?.name ||
+    serverParents.find((p) => p.id === userId)?.name ||
+    t`Parent without a name`;
+  const label = (userId: string) => [nameOf(userId), addresses.get(userId)].filter(Boolean).join(' · ');
+  const choosable = parents
+    .filter((p) => !guardianIds.includes(p.id))
+    .sort((a, b) => label(a.id).localeCompare(label(b.id)));
+  const canLink = online && people.state !== 'loading';
   return (
     <AdminFrame title={title}>
       <Card aria-labelledby="child-details">
@@ -44,7 +62,12 @@ export function ChildScreen({ id }: { id: string }) {
         </h2>
         <ChildForm
           groups={data.groups}
-          initial={{ first_name: child.first_name, last_name: child.last_name, birth_date: child.birth_date ?? '', group_id: child.group_id ?? '' }}
+          initial={{
+            first_name: child.first_name,
+            last_name: child.last_name,
+            birth_date: child.birth_date ?? '',
+            group_id: child.group_id ?? '',
+          }}
           submitLabel={t`Save`}
           onSave={async (values) => {
             await adminCalls.updateChild(id, childInput(values));
@@ -58,19 +81,27 @@ export function ChildScreen({ id }: { id: string }) {
         </h2>
         {guardianIds.length === 0 ? (
           <p className="admin-muted">
-            <Trans>No guardian yet. Create an invite code for the family, or link a parent who already has an account.</Trans>
+            <Trans>
+              No guardian yet. Create an invite code for the family, or link a parent who already has an account.
+            </Trans>
           </p>
         ) : (
           <ul className="admin-list">
             {guardianIds.map((userId) => (
               <li key={userId}>
-                <span className="admin-list__main">{label(userId)}</span>
+                <span className="admin-list__main">
+                  <span>{nameOf(userId)}</span>
+                  {addresses.get(userId) && <span className="admin-muted admin-wrap">{addresses.get(userId)}</span>}
+                </span>
                 <ConfirmButton
                   title={<Trans>Unlink this guardian?</Trans>}
                   text={<Trans>They will no longer see this child in the app.</Trans>}
                   confirmLabel={<Trans>Unlink</Trans>}
                   onConfirm={async () => {
-                    await adminCalls.unlinkGuardian(id, userId).then(() => notifySuccess(t`The guardian has been unlinked.`), () => undefined);
+                    await adminCalls.unlinkGuardian(id, userId).then(
+                      () => notifySuccess(t`The guardian has been unlinked.`),
+                      () => undefined,
+                    );
                   }}
                 >
                   <Trans>Unlink</Trans>
@@ -79,43 +110,54 @@ export function ChildScreen({ id }: { id: string }) {
             ))}
           </ul>
         )}
-        {people.state === 'failed' ? (
-          <p className="admin-muted">
-            <Trans>The parents' accounts could not be loaded.</Trans>{' '}
+        {!online ? (
+          <p className="admin-note" role="status" data-testid="guardian-offline">
+            <Trans>
+              You are offline. Linking a parent needs a connection; the list below shows the parents saved on this
+              device.
+            </Trans>
+          </p>
+        ) : people.state === 'failed' ? (
+          <p className="admin-note" role="status">
+            <Trans>The parents' e-mail addresses could not be loaded; you can still choose by name.</Trans>{' '}
             <Button variant="ghost" onClick={people.retry}>
               <Trans>Try again</Trans>
             </Button>
           </p>
-        ) : (
-          <form
-            className="admin-form"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (!parentId) return;
-              setLinking(true);
-              await adminCalls.linkGuardian(id, { user_id: parentId }).then(() => notifySuccess(t`The guardian has been linked.`), () => undefined);
-              setLinking(false);
-              setParentId('');
-            }}
-          >
-            <label className="admin-select">
-              <span className="field__label">{t`Link a parent account`}</span>
-              <select value={parentId} onChange={(event) => setParentId(event.target.value)} disabled={people.state === 'loading'}>
-                <option value="">{people.state === 'loading' ? t`Loading` : t`Choose a parent`}</option>
-                {parents
-                  .filter((p) => !guardianIds.includes(p.id))
-                  .map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {[p.name, p.username].filter(Boolean).join(' · ')}
-                    </option>
-                  ))}
-              </select>
-            </label>
-            <Button type="submit" variant="secondary" busy={linking} disabled={!parentId}>
-              <Trans>Link guardian</Trans>
-            </Button>
-          </form>
-        )}
+        ) : null}
+        <form
+          className="admin-form"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (!parentId || !canLink) return;
+            setLinking(true);
+            await adminCalls.linkGuardian(id, { user_id: parentId }).then(
+              () => notifySuccess(t`The guardian has been linked.`),
+              () => undefined,
+            );
+            setLinking(false);
+            setParentId('');
+          }}
+        >
+          <label className="admin-select">
+            <span className="field__label">{t`Link a parent account`}</span>
+            <select
+              value={parentId}
+              onChange={(event) => setParentId(event.target.value)}
+              disabled={choosable.length === 0}
+            >
+              <option value="">{choosable.length === 0 ? t`No other parent accounts` : t`Choose a parent`}</option>
+              {choosable.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {label(p.id)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="secondary" busy={linking} disabled={!parentId || !canLink}>
+            <Trans>Link guardian</Trans>
+          </Button>
+        </form>
       </Card>
       <Card aria-label={t`Remove child`}>
         <ConfirmButton
@@ -123,7 +165,10 @@ export function ChildScreen({ id }: { id: string }) {
           text={<Trans>The child and its guardians' links are removed on every device.</Trans>}
           confirmLabel={<Trans>Remove</Trans>}
           onConfirm={async () => {
-            const removed = await adminCalls.deleteChild(id).then(() => true, () => false);
+            const removed = await adminCalls.deleteChild(id).then(
+              () => true,
+              () => false,
+            );
             if (removed) {
               notifySuccess(t`The child has been removed.`);
               await navigate({ to: '/admin/children' });

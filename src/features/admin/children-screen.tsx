@@ -45,7 +45,15 @@ export function ChildrenScreen() {
               return (
                 <ListItem key={child.id}>
                   <Link to="/admin/children/$id" params={{ id: child.id }} className="list__row">
-                    <ListRowContent primary={childName(child)} secondary={<Trans>{group} · {guardians} guardians</Trans>} end={<ChevronRightIcon size={20} />} />
+                    <ListRowContent
+                      primary={childName(child)}
+                      secondary={
+                        <Trans>
+                          {group} · {guardians} guardians
+                        </Trans>
+                      }
+                      end={<ChevronRightIcon size={20} />}
+                    />
                   </Link>
                 </ListItem>
               );

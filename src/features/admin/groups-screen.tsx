@@ -20,14 +20,25 @@ type GroupValues = { name: string };
 export function useNameRules(max: number) {
   const { t } = useLingui();
   return {
-    validate: (value: string) => (value.trim() === '' ? t`Please enter a name.` : value.trim().length > max ? t`At most ${max} characters.` : true),
+    validate: (value: string) =>
+      value.trim() === '' ? t`Please enter a name.` : value.trim().length > max ? t`At most ${max} characters.` : true,
   };
 }
 
-function GroupForm({ initial, onSave, submitLabel }: { initial?: string; onSave: (name: string) => Promise<unknown>; submitLabel: string }) {
+function GroupForm({
+  initial,
+  onSave,
+  submitLabel,
+}: {
+  initial?: string;
+  onSave: (name: string) => Promise<unknown>;
+  submitLabel: string;
+}) {
   const { t } = useLingui();
   const rules = useNameRules(adminLimits.groupNameMaxLength);
-  const { register, handleSubmit, setError, reset, formState } = useForm<GroupValues>({ defaultValues: { name: initial ?? '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<GroupValues>({
+    defaultValues: { name: initial ?? '' },
+  });
   const submit = handleSubmit(async ({ name }) => {
     try {
       await onSave(name.trim());
@@ -38,7 +49,12 @@ function GroupForm({ initial, onSave, submitLabel }: { initial?: string; onSave:
   });
   return (
     <form className="admin-form" noValidate onSubmit={submit}>
-      <TextField label={t`Group name`} autoComplete="off" error={formState.errors.name?.message} {...register('name', rules)} />
+      <TextField
+        label={t`Group name`}
+        autoComplete="off"
+        error={formState.errors.name?.message}
+        {...register('name', rules)}
+      />
       <Button type="submit" busy={formState.isSubmitting}>
         {submitLabel}
       </Button>
@@ -77,6 +93,7 @@ export function GroupsScreen() {
           <ul className="admin-list">
             {data.groups.map((group) => {
               const count = data.children.filter((child) => child.group_id === group.id).length;
+              const rooms = data.rooms.filter((room) => room.group_id === group.id).length;
               return (
                 <li key={group.id}>
                   {editing === group.id ? (
@@ -96,20 +113,33 @@ export function GroupsScreen() {
                       <span className="admin-list__main">
                         <strong>{group.name}</strong>
                         <span className="admin-muted">
-                          <Trans>{count} children</Trans>
+                          {rooms > 0 ? (
+                            <Trans>
+                              {count} children · {rooms} chat rooms
+                            </Trans>
+                          ) : (
+                            <Trans>{count} children</Trans>
+                          )}
                         </span>
                       </span>
                       <span className="admin-row-actions">
-                        <Button variant="secondary" onClick={() => setEditing(group.id)} aria-label={t`Rename ${group.name}`}>
+                        <Button
+                          variant="secondary"
+                          onClick={() => setEditing(group.id)}
+                          aria-label={t`Rename ${group.name}`}
+                        >
                           <Trans>Rename</Trans>
                         </Button>
                         <ConfirmButton
                           label={t`Delete ${group.name}`}
                           title={<Trans>Delete the group {group.name}?</Trans>}
-                          text={<Trans>Only a group without children can be deleted.</Trans>}
+                          text={<Trans>Only a group without children and without a chat room can be deleted.</Trans>}
                           confirmLabel={<Trans>Delete</Trans>}
                           onConfirm={async () => {
-                            await adminCalls.deleteGroup(group.id).then(() => notifySuccess(t`The group has been deleted.`), () => undefined);
+                            await adminCalls.deleteGroup(group.id).then(
+                              () => notifySuccess(t`The group has been deleted.`),
+                              () => undefined,
+                            );
                           }}
                         >
                           <Trans>Delete</Trans>

@@ -15,7 +15,9 @@ function useQrSvg(text: string | null): string | null {
   useEffect(() => {
     if (!text) return;
     let current = true;
-    void import('qrcode').then((qr) => qr.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })).then((markup) => current && setSvg({ text, svg: markup }));
+    void import('qrcode')
+      .then((qr) => qr.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }))
+      .then((markup) => current && setSvg({ text, svg: markup }));
     return () => {
       current = false;
     };
@@ -31,14 +33,27 @@ export function InviteLetterScreen({ id }: { id: string }) {
   const code = read.state === 'loaded' ? read.value : null;
   const url = code ? inviteRegisterUrl(window.location.origin, code.code) : null;
   const svg = useQrSvg(url);
-  const children = code?.child_ids.map((childId) => data?.children.find((c) => c.id === childId)).filter((c) => c !== undefined).map(childName) ?? [];
+  const children =
+    code?.child_ids
+      .map((childId) => data?.children.find((c) => c.id === childId))
+      .filter((c) => c !== undefined)
+      .map(childName) ?? [];
   const kindergarten = data?.kindergarten?.name ?? '';
   return (
     <AdminFrame title={t`Invite letter`}>
       {read.state === 'loading' ? (
         <Skeleton label={t`Loading`} />
       ) : read.state === 'failed' || !code ? (
-        <EmptyState title={<Trans>The code could not be loaded.</Trans>} action={read.state === 'failed' && <Button onClick={read.retry}>{t`Try again`}</Button>} />
+        <EmptyState
+          title={
+            read.state === 'failed' && read.offline ? (
+              <Trans>You are offline. The letter shows once you are back online.</Trans>
+            ) : (
+              <Trans>The code could not be loaded.</Trans>
+            )
+          }
+          action={read.state === 'failed' && !read.offline && <Button onClick={read.retry}>{t`Try again`}</Button>}
+        />
       ) : (
         <>
           <div className="no-print">
@@ -53,18 +68,29 @@ export function InviteLetterScreen({ id }: { id: string }) {
             </p>
             <p>
               {children.length > 0 ? (
-                <Trans>welcome! With the app of our kindergarten you receive news, events and the menu, and you can report absences of {children.join(', ')}.</Trans>
+                <Trans>
+                  welcome! With the app of our kindergarten you receive news, events and the menu, and you can report
+                  absences of {children.join(', ')}.
+                </Trans>
               ) : (
                 <Trans>welcome! With the app of our kindergarten you receive news, events and the menu.</Trans>
               )}
             </p>
             <p>
-              <Trans>Scan the QR code with your phone's camera, or open {window.location.origin}/register and enter this code:</Trans>
+              <Trans>
+                Scan the QR code with your phone's camera, or open {window.location.origin}/register and enter this
+                code:
+              </Trans>
             </p>
             <p className="invite-letter__code" data-testid="letter-code">
               {code.code}
             </p>
-            <div className="invite-letter__qr" data-testid="letter-qr" role="img" aria-label={t`QR code for the registration with the code ${code.code}`}>
+            <div
+              className="invite-letter__qr"
+              data-testid="letter-qr"
+              role="img"
+              aria-label={t`QR code for the registration with the code ${code.code}`}
+            >
               {svg ? <span dangerouslySetInnerHTML={{ __html: svg }} /> : <Skeleton label={t`Loading`} lines={1} />}
             </div>
             {code.expires_at && (

@@ -15,20 +15,40 @@ import { adminCalls } from './admin-calls.ts';
 import { useAdminData } from './use-admin-data.ts';
 
 type Values = Required<Omit<KindergartenInput, 'allow_parent_chat'>> & { allow_parent_chat: boolean };
-const textFields = ['name', 'street', 'postal_code', 'city', 'phone', 'email', 'website', 'opening_hours', 'imprint', 'data_protection', 'terms'] as const;
+const textFields = [
+  'name',
+  'street',
+  'postal_code',
+  'city',
+  'phone',
+  'email',
+  'website',
+  'opening_hours',
+  'imprint',
+  'data_protection',
+  'terms',
+] as const;
 
 function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergartens'> }) {
   const { t } = useLingui();
   const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { ...kindergarten } });
   const { errors } = formState;
   const max = (limit: number, required = false) => ({
-    validate: (value: string) => (required && value.trim() === '' ? t`Please enter a name.` : value.trim().length > limit ? t`At most ${limit} characters.` : true),
+    validate: (value: string) =>
+      required && value.trim() === ''
+        ? t`Please enter a name.`
+        : value.trim().length > limit
+          ? t`At most ${limit} characters.`
+          : true,
   });
   const contact = adminLimits.contactFieldMaxLength;
   const legal = adminLimits.legalTextMaxLength;
   const submit = handleSubmit(async (values) => {
     try {
-      await adminCalls.updateKindergarten({ ...Object.fromEntries(textFields.map((f) => [f, values[f].trim()])), allow_parent_chat: values.allow_parent_chat });
+      await adminCalls.updateKindergarten({
+        ...Object.fromEntries(textFields.map((f) => [f, values[f].trim()])),
+        allow_parent_chat: values.allow_parent_chat,
+      });
       notifySuccess(t`The kindergarten has been saved.`);
     } catch (error) {
       applyServerErrors(error, [...textFields], setError);
@@ -52,18 +72,42 @@ function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergarte
           <Trans>Contact details</Trans>
         </h2>
         <div className="admin-form">
-          <TextField label={t`Name of the kindergarten`} error={errors.name?.message} {...register('name', max(contact, true))} />
-          <TextField label={t`Street`} autoComplete="street-address" error={errors.street?.message} {...register('street', max(contact))} />
-          <TextField label={t`Postal code`} autoComplete="postal-code" error={errors.postal_code?.message} {...register('postal_code', max(contact))} />
+          <TextField
+            label={t`Name of the kindergarten`}
+            error={errors.name?.message}
+            {...register('name', max(contact, true))}
+          />
+          <TextField
+            label={t`Street`}
+            autoComplete="street-address"
+            error={errors.street?.message}
+            {...register('street', max(contact))}
+          />
+          <TextField
+            label={t`Postal code`}
+            autoComplete="postal-code"
+            error={errors.postal_code?.message}
+            {...register('postal_code', max(contact))}
+          />
           <TextField label={t`City`} error={errors.city?.message} {...register('city', max(contact))} />
           <TextField label={t`Phone`} type="tel" error={errors.phone?.message} {...register('phone', max(contact))} />
           <TextField
             label={t`E-mail`}
             type="email"
             error={errors.email?.message}
-            {...register('email', { validate: (value) => value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t`Please enter a valid e-mail address.` })}
+            {...register('email', {
+              validate: (value) =>
+                value.trim() === '' ||
+                /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ||
+                t`Please enter a valid e-mail address.`,
+            })}
           />
-          <TextField label={t`Website`} type="url" error={errors.website?.message} {...register('website', max(contact))} />
+          <TextField
+            label={t`Website`}
+            type="url"
+            error={errors.website?.message}
+            {...register('website', max(contact))}
+          />
           {area('opening_hours', t`Opening hours`, adminLimits.openingHoursMaxLength)}
         </div>
       </Card>
@@ -71,7 +115,10 @@ function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergarte
         <h2 id="kg-chat" className="admin-section-title">
           <Trans>Chat</Trans>
         </h2>
-        <CheckboxField label={<Trans>Parents may write to each other in private chats</Trans>} {...register('allow_parent_chat')} />
+        <CheckboxField
+          label={<Trans>Parents may write to each other in private chats</Trans>}
+          {...register('allow_parent_chat')}
+        />
       </Card>
       <Card aria-labelledby="kg-legal">
         <h2 id="kg-legal" className="admin-section-title">
@@ -99,7 +146,11 @@ export function KindergartenScreen() {
   const data = useAdminData();
   return (
     <AdminFrame title={t`Contact details and legal texts`}>
-      {!data?.kindergarten ? <Skeleton label={t`Loading`} /> : <KindergartenForm key={data.kindergarten.version} kindergarten={data.kindergarten} />}
+      {!data?.kindergarten ? (
+        <Skeleton label={t`Loading`} />
+      ) : (
+        <KindergartenForm key={data.kindergarten.version} kindergarten={data.kindergarten} />
+      )}
     </AdminFrame>
   );
 }

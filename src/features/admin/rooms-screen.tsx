@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminLimits } from '#contract/admin-rules';
+import type { SyncRow } from '#contract/sync-rows';
 import { notifySuccess } from '../../api/notify.ts';
 import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -18,10 +19,20 @@ import { adminCalls } from './admin-calls.ts';
 import { useNameRules } from './groups-screen.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
-function RoomNameForm({ initial, submitLabel, onSave }: { initial?: string; submitLabel: string; onSave: (name: string) => Promise<unknown> }) {
+function RoomNameForm({
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  initial?: string;
+  submitLabel: string;
+  onSave: (name: string) => Promise<unknown>;
+}) {
   const { t } = useLingui();
   const rules = useNameRules(adminLimits.roomNameMaxLength);
-  const { register, handleSubmit, setError, reset, formState } = useForm<{ name: string }>({ defaultValues: { name: initial ?? '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<{ name: string }>({
+    defaultValues: { name: initial ?? '' },
+  });
   const submit = handleSubmit(async ({ name }) => {
     try {
       await onSave(name.trim());
@@ -32,9 +43,55 @@ function RoomNameForm({ initial, submitLabel, onSave }: { initial?: string; subm
   });
   return (
     <form className="admin-form" noValidate onSubmit={submit}>
-      <TextField label={t`Room name`} autoComplete="off" error={formState.errors.name?.message} {...register('name', rules)} />
+      <TextField
+        label={t`Room name`}
+        autoComplete="off"
+        error={formState.errors.name?.message}
+        {...register('name', rules)}
+      />
       <Button type="submit" busy={formState.isSubmitting}>
         {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** Which group the room belongs to (a group cannot be deleted while a room belongs to it). */
+function RoomGroupForm({
+  groups,
+  initial,
+  onSave,
+}: {
+  groups: SyncRow<'groups'>[];
+  initial: string;
+  onSave: (groupId: string) => Promise<unknown>;
+}) {
+  const { t } = useLingui();
+  const [groupId, setGroupId] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="admin-form"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        await onSave(groupId).catch(() => undefined);
+        setBusy(false);
+      }}
+    >
+      <label className="admin-select">
+        <span className="field__label">{t`The room belongs to`}</span>
+        <select value={groupId} onChange={(event) => setGroupId(event.target.value)}>
+          <option value="">{t`No group`}</option>
+          {groups.map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant="secondary" busy={busy} disabled={groupId === initial}>
+        <Trans>Save group</Trans>
       </Button>
     </form>
   );
@@ -67,10 +124,23 @@ export function RoomsScreen() {
           <List>
             {data.rooms.map((room) => {
               const count = data.members.filter((m) => m.room_id === room.id).length;
+              const group = data.groups.find((g) => g.id === room.group_id)?.name;
               return (
                 <ListItem key={room.id}>
                   <Link to="/admin/rooms/$id" params={{ id: room.id }} className="list__row">
-                    <ListRowContent primary={room.name} secondary={<Trans>{count} members</Trans>} end={<ChevronRightIcon size={20} />} />
+                    <ListRowContent
+                      primary={room.name}
+                      secondary={
+                        group ? (
+                          <Trans>
+                            {group} · {count} members
+                          </Trans>
+                        ) : (
+                          <Trans>{count} members</Trans>
+                        )
+                      }
+                      end={<ChevronRightIcon size={20} />}
+                    />
                   </Link>
                 </ListItem>
               );
@@ -91,8 +161,18 @@ export function RoomScreen({ id }: { id: string }) {
   const [adding, setAdding] = useState(false);
   const room = data?.rooms.find((r) => r.id === id);
   const title = room?.name ?? t`Chat room`;
-  if (!data) return <AdminFrame title={title}><Skeleton label={t`Loading`} /></AdminFrame>;
-  if (!room) return <AdminFrame title={title}><EmptyState title={<Trans>This chat room does not exist (any more).</Trans>} /></AdminFrame>;
+  if (!data)
+    return (
+      <AdminFrame title={title}>
+        <Skeleton label={t`Loading`} />
+      </AdminFrame>
+    );
+  if (!room)
+    return (
+      <AdminFrame title={title}>
+        <EmptyState title={<Trans>This chat room does not exist (any more).</Trans>} />
+      </AdminFrame>
+    );
   const memberIds = data.members.filter((m) => m.room_id === id).map((m) => m.user_id);
   const nameOf = (uid: string) => data.users.find((u) => u.id === uid)?.name || t`Unnamed account`;
   return (
@@ -106,6 +186,20 @@ export function RoomScreen({ id }: { id: string }) {
           submitLabel={t`Save`}
           onSave={async (name) => {
             await adminCalls.updateRoom(id, { name });
+            notifySuccess(t`The chat room has been saved.`);
+          }}
+        />
+      </Card>
+      <Card aria-labelledby="room-group">
+        <h2 id="room-group" className="admin-section-title">
+          <Trans>Group</Trans>
+        </h2>
+        <RoomGroupForm
+          key={room.group_id ?? ''}
+          groups={data.groups}
+          initial={room.group_id ?? ''}
+          onSave={async (groupId) => {
+            await adminCalls.updateRoom(id, { name: room.name, group_id: groupId || null });
             notifySuccess(t`The chat room has been saved.`);
           }}
         />
@@ -126,7 +220,12 @@ export function RoomScreen({ id }: { id: string }) {
                 <Button
                   variant="ghost"
                   aria-label={t`Remove ${nameOf(uid)} from the room`}
-                  onClick={() => void adminCalls.removeMember(id, uid).then(() => notifySuccess(t`The member has been removed.`), () => undefined)}
+                  onClick={() =>
+                    void adminCalls.removeMember(id, uid).then(
+                      () => notifySuccess(t`The member has been removed.`),
+                      () => undefined,
+                    )
+                  }
                 >
                   <Trans>Remove</Trans>
                 </Button>
@@ -140,7 +239,10 @@ export function RoomScreen({ id }: { id: string }) {
             event.preventDefault();
             if (!userId) return;
             setAdding(true);
-            await adminCalls.addMember(id, userId).then(() => notifySuccess(t`The member has been added.`), () => undefined);
+            await adminCalls.addMember(id, userId).then(
+              () => notifySuccess(t`The member has been added.`),
+              () => undefined,
+            );
             setAdding(false);
             setUserId('');
           }}
@@ -169,7 +271,12 @@ export function RoomScreen({ id }: { id: string }) {
           text={<Trans>Its members lose the room and its messages.</Trans>}
           confirmLabel={<Trans>Delete</Trans>}
           onConfirm={async () => {
-            if (await adminCalls.deleteRoom(id).then(() => true, () => false)) {
+            if (
+              await adminCalls.deleteRoom(id).then(
+                () => true,
+                () => false,
+              )
+            ) {
               notifySuccess(t`The chat room has been deleted.`);
               await navigate({ to: '/admin/rooms' });
             }

@@ -7,27 +7,40 @@ import { useSession } from '../../db/use-session.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AdminFrame } from './admin-frame.tsx';
 import { adminCalls, adminReads } from './admin-calls.ts';
-import { useServerRead } from './use-admin-data.ts';
+import { useAdminData, useServerRead } from './use-admin-data.ts';
 
-function StaffRow({ person, isMe, onChanged }: { person: AdminPerson; isMe: boolean; onChanged: () => void }) {
+function StaffRow({
+  person,
+  isMe,
+  readOnly,
+  onChanged,
+}: {
+  person: AdminPerson;
+  isMe: boolean;
+  readOnly: boolean;
+  onChanged: () => void;
+}) {
   const { t } = useLingui();
   const [jobTitle, setJobTitle] = useState(person.job_title);
   const [busy, setBusy] = useState(false);
   const tooLong = jobTitle.trim().length > adminLimits.jobTitleMaxLength;
   const save = async (input: Parameters<typeof adminCalls.updateStaff>[1]) => {
     setBusy(true);
-    await adminCalls.updateStaff(person.id, input).then(() => {
-      notifySuccess(t`The account has been saved.`);
-      onChanged();
-    }, () => undefined);
+    await adminCalls.updateStaff(person.id, input).then(
+      () => {
+        notifySuccess(t`The account has been saved.`);
+        onChanged();
+      },
+      () => undefined,
+    );
     setBusy(false);
   };
-  const name = person.name || person.username;
+  const name = person.name || person.username || t`Unnamed account`;
+  const locked = busy || readOnly;
   return (
     <Card aria-label={name}>
       <div className="admin-form">
@@ -35,11 +48,15 @@ function StaffRow({ person, isMe, onChanged }: { person: AdminPerson; isMe: bool
           <strong>
             {name} {isMe && <span className="admin-badge">{t`You`}</span>}
           </strong>
-          <span className="admin-muted">{person.username}</span>
+          {person.username && <span className="admin-muted admin-wrap">{person.username}</span>}
         </div>
         <label className="admin-select">
           <span className="field__label">{t`Role`}</span>
-          <select value={person.role} disabled={busy} onChange={(event) => void save({ role: event.target.value as 'staff' | 'admin' })}>
+          <select
+            value={person.role}
+            disabled={locked}
+            onChange={(event) => void save({ role: event.target.value as 'staff' | 'admin' })}
+          >
             <option value="staff">{t`Staff`}</option>
             <option value="admin">{t`Admin`}</option>
           </select>
@@ -49,33 +66,54 @@ function StaffRow({ person, isMe, onChanged }: { person: AdminPerson; isMe: bool
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!tooLong) void save({ job_title: jobTitle.trim() });
+            if (!tooLong && !readOnly) void save({ job_title: jobTitle.trim() });
           }}
         >
-          <TextField label={t`Job title`} value={jobTitle} onChange={(event) => setJobTitle(event.target.value)} error={tooLong ? t`At most ${adminLimits.jobTitleMaxLength} characters.` : undefined} />
-          <Button type="submit" variant="secondary" busy={busy}>
+          <TextField
+            label={t`Job title`}
+            value={jobTitle}
+            readOnly={readOnly}
+            onChange={(event) => setJobTitle(event.target.value)}
+            error={tooLong ? t`At most ${adminLimits.jobTitleMaxLength} characters.` : undefined}
+          />
+          <Button type="submit" variant="secondary" busy={busy} disabled={readOnly}>
             <Trans>Save job title</Trans>
           </Button>
         </form>
         <label className="admin-checks">
           <span>
-            <input type="checkbox" checked={person.contact_public} disabled={busy} onChange={(event) => void save({ contact_public: event.target.checked })} />{' '}
+            <input
+              type="checkbox"
+              checked={person.contact_public}
+              disabled={locked}
+              onChange={(event) => void save({ contact_public: event.target.checked })}
+            />{' '}
             <Trans>Show on the kindergarten's contact page</Trans>
           </span>
         </label>
-        <ConfirmButton
-          title={<Trans>Remove the account of {name}?</Trans>}
-          text={<Trans>They can no longer sign in. What they wrote stays.</Trans>}
-          confirmLabel={<Trans>Remove</Trans>}
-          onConfirm={async () => {
-            await adminCalls.removeStaff(person.id).then(() => {
-              notifySuccess(t`The account has been removed.`);
-              onChanged();
-            }, () => undefined);
-          }}
-        >
-          <Trans>Remove account</Trans>
-        </ConfirmButton>
+        {!readOnly && (
+          <ConfirmButton
+            title={<Trans>Remove the account of {name}?</Trans>}
+            text={
+              <Trans>
+                They can no longer sign in, and their e-mail address is free for a new account. What they wrote stays
+                under their name.
+              </Trans>
+            }
+            confirmLabel={<Trans>Remove</Trans>}
+            onConfirm={async () => {
+              await adminCalls.removeStaff(person.id).then(
+                () => {
+                  notifySuccess(t`The account has been removed.`);
+                  onChanged();
+                },
+                () => undefined,
+              );
+            }}
+          >
+            <Trans>Remove account</Trans>
+          </ConfirmButton>
+        )}
       </div>
     </Card>
   );
@@ -85,21 +123,62 @@ function StaffRow({ person, isMe, onChanged }: { person: AdminPerson; isMe: bool
 export function StaffScreen() {
   const { t } = useLingui();
   const session = useSession();
+  const data = useAdminData();
   const people = useServerRead(adminReads.people);
   const me = session.status === 'signed-in' ? session.user.id : '';
+  // Without the server (offline, or it failed), the accounts synced to this device show, read-only: the e-mail
+  // addresses and every change need the server.
+  const synced: AdminPerson[] | undefined = data?.users.map((u) => ({
+    id: u.id,
+    name: u.name,
+    role: u.role,
+    job_title: u.job_title,
+    contact_public: u.contact_public,
+    phone: u.phone,
+    username: '',
+  }));
+  const staffOf = (list: AdminPerson[]) => list.filter((person) => person.role !== 'parent');
+  const rows = (list: AdminPerson[], readOnly: boolean, onChanged: () => void) =>
+    staffOf(list).map((person) => (
+      <StaffRow
+        key={`${person.id}-${person.role}-${person.job_title}-${String(person.contact_public)}-${String(readOnly)}`}
+        person={person}
+        isMe={person.id === me}
+        readOnly={readOnly}
+        onChanged={onChanged}
+      />
+    ));
   return (
     <AdminFrame title={t`Staff accounts`} lead={<Trans>New colleagues register with a staff invite code.</Trans>}>
       <ButtonLink to="/admin/invites" variant="secondary">
         <Trans>Create a staff invite code</Trans>
       </ButtonLink>
-      {people.state === 'loading' ? (
+      {people.state === 'loaded' ? (
+        rows(people.value, false, people.reload)
+      ) : people.state === 'loading' || !synced ? (
         <Skeleton label={t`Loading`} />
-      ) : people.state === 'failed' ? (
-        <EmptyState title={<Trans>The accounts could not be loaded.</Trans>} action={<Button onClick={people.retry}>{t`Try again`}</Button>} />
       ) : (
-        people.value
-          .filter((person) => person.role !== 'parent')
-          .map((person) => <StaffRow key={`${person.id}-${person.role}-${person.job_title}-${String(person.contact_public)}`} person={person} isMe={person.id === me} onChanged={people.reload} />)
+        <>
+          <p className="admin-note" role="status" data-testid="staff-offline">
+            {people.offline ? (
+              <Trans>
+                You are offline. These are the accounts saved on this device. E-mail addresses and changes need a
+                connection; the list updates by itself once you are back online.
+              </Trans>
+            ) : (
+              <Trans>
+                The accounts could not be loaded from the server. These are the ones saved on this device, without
+                e-mail addresses.
+              </Trans>
+            )}{' '}
+            {!people.offline && (
+              <Button variant="ghost" onClick={people.retry}>
+                {t`Try again`}
+              </Button>
+            )}
+          </p>
+          {rows(synced, true, () => undefined)}
+        </>
       )}
     </AdminFrame>
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SyncRow } from '#contract/sync-rows';
 import { db } from '../../db/kita-db.ts';
 import { readSignedInUser } from '../../db/session-store.ts';
+import { useOnline } from '../../sync/use-online.ts';
 
 const live = <T extends { deleted_at: string | null }>(rows: T[]) => rows.filter((row) => row.deleted_at === null);
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -35,37 +36,54 @@ export function useAdminData(): AdminData | undefined {
     return {
       kindergarten: kindergarten ?? null,
       groups: live(groups).sort(byName),
-      children: live(children).sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`)),
+      children: live(children).sort((a, b) =>
+        `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`),
+      ),
       users: live(users).sort(byName),
       guardians: live(guardians),
-      rooms: live(rooms).filter((room) => room.kind === 'group' && room.kindergarten_id === k).sort(byName),
+      rooms: live(rooms)
+        .filter((room) => room.kind === 'group' && room.kindergarten_id === k)
+        .sort(byName),
       members: live(members),
     };
   });
 }
 
-export type Loaded<T> = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'loaded'; value: T; reload: () => void };
+export type Loaded<T> =
+  | { state: 'loading' }
+  | { state: 'failed'; offline: boolean; retry: () => void }
+  | { state: 'loaded'; value: T; reload: () => void };
 
-/** A read only the server answers (invite codes, e-mail addresses): loading, failed with a retry, loaded. */
+/**
+ * A read only the server answers (invite codes, e-mail addresses): loading, failed with a retry (and whether the
+ * device is offline, so the screen can say why and fall back to the synced rows), loaded. Coming back online reads
+ * again by itself.
+ */
 export function useServerRead<T>(read: () => Promise<T>): Loaded<T> {
+  const online = useOnline();
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ attempt: number; ok: true; value: T } | { attempt: number; ok: false }>();
+  const [result, setResult] = useState<{ key: string; ok: true; value: T } | { key: string; ok: false }>();
   const again = useCallback(() => setAttempt((n) => n + 1), []);
+  const key = `${attempt}:${String(online)}`;
   useEffect(() => {
     let current = true;
     read().then(
-      (value) => current && setResult({ attempt, ok: true, value }),
-      () => current && setResult({ attempt, ok: false }),
+      (value) => current && setResult({ key, ok: true, value }),
+      // Gone offline after a good read: the value read before is still the best there is.
+      () => current && setResult((previous) => (previous?.ok && !navigator.onLine ? previous : { key, ok: false })),
     );
     return () => {
       current = false;
     };
-    // `read` is a module-level function; only a new attempt reads again.
+    // `read` is a module-level function; only a new attempt (or a new connection) reads again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [key]);
+  // A value read before keeps showing while a new attempt runs, so a reload does not blank the screen.
   if (!result) return { state: 'loading' };
-  if (!result.ok) return { state: 'failed', retry: again };
+  if (!result.ok)
+    return result.key === key || !online ? { state: 'failed', offline: !online, retry: again } : { state: 'loading' };
   return { state: 'loaded', value: result.value, reload: again };
 }
 
-export const childName = (child: { first_name: string; last_name: string }) => `${child.first_name} ${child.last_name}`.trim();
+export const childName = (child: { first_name: string; last_name: string }) =>
+  `${child.first_name} ${child.last_name}`.trim();

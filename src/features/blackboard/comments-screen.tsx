@@ -11,8 +11,8 @@ import { CommentField } from './comment-field.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { useComments, usePostDetail } from './use-blackboard.ts';
 import { canModerate, useViewer } from './use-kindergarten-viewer.ts';
-import { useNow } from './use-now.ts';
-import { usePostPresence } from './use-post-or-pull.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { usePostPresence } from '../../sync/use-post-or-pull.ts';
 import './blackboard.css';
 
 /** Spec §2 /blackboard/{id}/comments: the thread, oldest first, and a field to add one (through the outbox). */

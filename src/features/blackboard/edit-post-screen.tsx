@@ -17,7 +17,7 @@ import { BackToBoard } from './post-screen.tsx';
 import { PostTextFields } from './post-text-fields.tsx';
 import { usePostDetail } from './use-blackboard.ts';
 import { useViewer } from './use-kindergarten-viewer.ts';
-import { usePostPresence } from './use-post-or-pull.ts';
+import { usePostPresence } from '../../sync/use-post-or-pull.ts';
 import './blackboard.css';
 
 /** The author changes a post: its text through the outbox (works offline), its images online. */

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { useFileUrl } from './use-file-url.ts';
+import { useFileUrl } from '../../api/use-file-url.ts';
 
 interface FileImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   fileId: string;

@@ -8,7 +8,7 @@ import { blackboardMessages } from './blackboard-messages.ts';
 import { FileImage } from './file-image.tsx';
 import { formatDateTime, formatRelativeTime } from './relative-time.ts';
 import { usePostSummary } from './use-blackboard.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../ui/use-now.ts';
 
 /** One post in the list: first image, title, author, time, comment count and sync state, in one fixed-height row. */
 export function PostListRow({ id, entry }: { id: string; entry: OutboxEntry | undefined }) {

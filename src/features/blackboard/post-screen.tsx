@@ -21,8 +21,8 @@ import { PostImages } from './post-images.tsx';
 import { formatDateTime, formatRelativeTime } from './relative-time.ts';
 import { usePostDetail } from './use-blackboard.ts';
 import { canModerate, useViewer } from './use-kindergarten-viewer.ts';
-import { useNow } from './use-now.ts';
-import { usePostPresence } from './use-post-or-pull.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { usePostPresence } from '../../sync/use-post-or-pull.ts';
 import './blackboard.css';
 
 export function BackToBoard() {

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import type { SyncRow } from '#contract/sync-rows';
 import { db } from '../../db/kita-db.ts';
+import { unreadCap } from '../../db/unread-messages.ts';
 
 export type Room = SyncRow<'rooms'>;
 export type RoomMember = SyncRow<'room_members'>;
@@ -22,25 +23,9 @@ export function lastMessageOf(roomId: string): Promise<Message | undefined> {
   return roomMessages(roomId).last();
 }
 
-/** Unread counts stop here: a badge shows "99+" beyond 99, so no count needs to read further. */
-export const unreadCap = 100;
-
 /** A count for a badge: up to 99 as is, more as "99+". */
 export function unreadLabel(count: number): string {
   return count >= unreadCap ? '99+' : String(count);
-}
-
-/**
- * Messages of others after the user's last read time, at most `unreadCap`. Read newest first through the
- * `[room_id+created_at]` index and stopped at the cap, so a room with thousands of unread messages costs a hundred
- * rows, not all of them.
- */
-export function unreadCountOf(roomId: string, userId: string, lastReadAt: string | null): Promise<number> {
-  return roomMessages(roomId, lastReadAt)
-    .reverse()
-    .filter((message) => message.sender_id !== userId)
-    .limit(unreadCap)
-    .count();
 }
 
 /** The user's membership of a room (their read state), if the device has it. */

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/kita-db.ts';
-import { lastMessageOf, unreadCap, unreadCountOf, type Message, type Room } from './chat-queries.ts';
+import { unreadCountOf, unreadMessageTotal } from '../../db/unread-messages.ts';
+import { lastMessageOf, type Message, type Room } from './chat-queries.ts';
 
 export interface Conversation {
   room: Room;
@@ -57,17 +58,6 @@ export function useConversations(userId: string | undefined): Conversation[] | u
 /** Unread messages over all the user's rooms (the chat tab's badge). */
 export function useUnreadMessageTotal(userId: string | undefined): number {
   return (
-    useLiveQuery(async () => {
-      if (!userId) return 0;
-      const memberships = await db.room_members.where('user_id').equals(userId).toArray();
-      let total = 0;
-      // Room by room, stopping once the badge reads "99+".
-      for (const member of memberships) {
-        if (member.deleted_at) continue;
-        total += await unreadCountOf(member.room_id, userId, member.last_read_at);
-        if (total >= unreadCap) return unreadCap;
-      }
-      return total;
-    }, [userId]) ?? 0
+    useLiveQuery(() => (userId ? unreadMessageTotal(userId) : 0), [userId]) ?? 0
   );
 }

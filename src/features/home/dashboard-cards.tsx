@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import type { Dashboard } from './use-dashboard.ts';
 
-/** A path for a screen another issue brings (news and event details): typed routes cannot name it yet. */
+/** A tile's target, passed as a plain path (the router resolves it at runtime). */
 const loosePath = (path: string) => path as '/';
 
 function Tile({ to, title, more, children }: { to: string; title: ReactNode; more: ReactNode; children: ReactNode }) {
@@ -71,7 +71,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
           <ul className="dash-list">
             {news.map((item) => (
               <li key={item.id}>
-                <Link to={loosePath(`/news/${item.id}`)}>{item.title}</Link>
+                <Link to="/news/$id" params={{ id: item.id }}>{item.title}</Link>
                 <span className="text-muted"> · {day.format(new Date(item.published_at!))}</span>
               </li>
             ))}
@@ -85,7 +85,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
           <ul className="dash-list">
             {events.map((event) => (
               <li key={event.id}>
-                <Link to={loosePath(`/events/${event.id}`)}>{event.title}</Link>
+                <Link to="/events/$id" params={{ id: event.id }}>{event.title}</Link>
                 <span className="text-muted"> · {when.format(new Date(event.starts_at))}</span>
               </li>
             ))}

@@ -42,16 +42,6 @@ export function openAnswerCount(
   return openNews.length + openEvents.length;
 }
 
-/** Messages by others in the user's rooms that arrived after the user last read that room. */
-export function unreadMessageCount(messages: Row<'messages'>[], memberships: Row<'room_members'>[], userId: string): number {
-  const lastRead = new Map(memberships.filter((m) => live(m) && m.user_id === userId).map((m) => [m.room_id, m.last_read_at]));
-  return messages.filter((message) => {
-    if (!live(message) || message.sender_id === userId || !lastRead.has(message.room_id)) return false;
-    const readAt = lastRead.get(message.room_id);
-    return readAt === null || readAt === undefined || message.created_at > readAt;
-  }).length;
-}
-
 /** Absences that cover `today` (an ISO date), for the staff's overview. */
 export function absencesOn(absences: Row<'absences'>[], today: string): Row<'absences'>[] {
   return absences.filter((absence) => live(absence) && absence.from <= today && absence.to >= today);

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncRows } from '#contract/sync-rows';
 import { db } from '../../db/kita-db.ts';
-import { absencesOn, latestNews, nextEvents, openAnswerCount, unreadMessageCount } from './dashboard-selectors.ts';
+import { unreadMessageTotal } from '../../db/unread-messages.ts';
+import { absencesOn, latestNews, nextEvents, openAnswerCount } from './dashboard-selectors.ts';
 
 export type Dashboard = {
   menu: SyncRows['menu_days'] | undefined;
@@ -24,16 +25,13 @@ export function useDashboard(userId: string, isStaff: boolean): Dashboard | unde
   return useLiveQuery(async () => {
     const now = new Date();
     const today = todayOf(now);
-    const [menu, news, events, confirmations, memberships] = await Promise.all([
+    const [menu, news, events, confirmations, unreadMessages] = await Promise.all([
       db.menu_days.where('date').equals(today).first(),
       db.news.orderBy('published_at').reverse().limit(50).toArray(),
       db.events.where('starts_at').aboveOrEqual(new Date(now.getTime() - 7 * 86_400_000).toISOString()).toArray(),
       db.confirmations.where('user_id').equals(userId).toArray(),
-      db.room_members.where('user_id').equals(userId).toArray(),
+      unreadMessageTotal(userId),
     ]);
-    const roomMessages = await Promise.all(
-      memberships.map((m) => db.messages.where('[room_id+created_at]').between([m.room_id, m.last_read_at ?? ''], [m.room_id, '\uffff']).toArray()),
-    );
     let absentToday: Dashboard['absentToday'] = null;
     if (isStaff) {
       const absences = absencesOn(await db.absences.where('from').belowOrEqual(today).toArray(), today);
@@ -45,7 +43,7 @@ export function useDashboard(userId: string, isStaff: boolean): Dashboard | unde
       news: latestNews(news),
       events: nextEvents(events, now),
       openAnswers: openAnswerCount(news, events, confirmations, userId, now),
-      unreadMessages: unreadMessageCount(roomMessages.flat(), memberships, userId),
+      unreadMessages,
       absentToday,
     };
   }, [userId, isStaff]);

@@ -1,5 +1,6 @@
 import type { AccountExport, DeleteAccountResponse } from '#contract/account';
 import { apiRequest } from '../../api/api-client.ts';
+import { saveBlob } from '../../api/download-with-token.ts';
 import { db } from '../../db/kita-db.ts';
 import { clearSession } from '../../db/session-store.ts';
 import { stopSync } from '../../sync/sync-runtime.ts';
@@ -9,15 +10,7 @@ import { currentSession } from '../../sync/user-transaction.ts';
 export async function downloadMyData(): Promise<void> {
   const data = await apiRequest<AccountExport>('/api/user/export', { quiet: true });
   const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `kita-data-${data.exported_at.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Later, so the browser has read the blob before it goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(file, `kita-data-${data.exported_at.slice(0, 10)}.json`);
 }
 
 /**

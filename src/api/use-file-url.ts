@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchFile } from '../../api/fetch-file.ts';
+import { fetchFile } from './fetch-file.ts';
 import { BlobUrlCache } from './blob-url-cache.ts';
 
 // About two screens of thumbnails stay ready when scrolling back; everything else is fetched again (from the

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db } from '../../db/kita-db.ts';
-import { requestPull } from '../../sync/sync-signals.ts';
-import { useOnline } from '../../sync/use-online.ts';
+import { db } from '../db/kita-db.ts';
+import { requestPull } from './sync-signals.ts';
+import { useOnline } from './use-online.ts';
 
 export type Presence = 'loading' | 'present' | 'missing';
 
@@ -10,7 +10,7 @@ export type Presence = 'loading' | 'present' | 'missing';
 const giveUpAfterMs = 10_000;
 
 /**
- * A deep link to a post this device does not have (yet): while online a pull is asked for, and the screen shows a
+ * A deep link to a post (or news item, event…) this device does not have (yet): while online a pull is asked for, and the screen shows a
  * skeleton until a pull has finished after the screen opened. Only then is an unknown post "missing" (→ 404 page);
  * offline it is missing at once, with nothing to wait for.
  */

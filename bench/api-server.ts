@@ -1,0 +1,164 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { load, type LoadOptions, type LoadSummary } from './api/load.ts';
+import { benchAccounts, generateLargeKindergarten } from './fixtures/large-kindergarten.ts';
+import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
+import { benchPostgresUrl, openBenchDatabase, postgresAnswers, type BenchDatabase } from './support/bench-database.ts';
+import { startBenchServer, type BenchServer } from './support/bench-server.ts';
+import type { Figure } from './support/figures.ts';
+import { signIn, wireRequest } from './support/wire-request.ts';
+import { headCursor } from './sync-noop.ts';
+
+/**
+ * Issue 11: the API server under load (autocannon from a child process, bounded in time) on PGlite and on PostgreSQL,
+ * against a bare node:http server answering the same bytes from memory in the same process. Target: the empty sync
+ * on PostgreSQL serves at least half the bare server's requests per second.
+ */
+const emptySyncOnPostgresTarget = 0.5;
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
+const connectionCounts = [50, 200];
+
+/** One server under test: the real app on one database, signed in as the bench parent. */
+type Target = { label: string; origin: string; token: string; kindergartenId: string; close?: () => Promise<void> };
+
+/** One call of the load: how to make it, and the answer the real server gave it once (what the bare server sends). */
+type Call = { name: string; path: string; method: 'GET' | 'POST'; body?: string; headers: Record<string, string> };
+
+async function calls(target: Target): Promise<Call[]> {
+  const auth = { accept: 'application/json', authorization: `Bearer ${target.token}` };
+  const cursor = await headCursor(target.origin, target.token);
+  const board = `/api/blackboards/${target.kindergartenId}`;
+  const page = JSON.parse((await wireRequest(`${target.origin}${board}`, { token: target.token })).body) as { data: { post: { id: string } }[] };
+  const postForComments = page.data.at(-1)!.post.id;
+  return [
+    { name: 'GET /api/sync, nothing new', path: `/api/sync?cursor=${cursor}&limit=500`, method: 'GET', headers: auth },
+    { name: 'GET /api/blackboards/{kindergartenId}', path: board, method: 'GET', headers: auth },
+    // Writes last: each adds a comment (no client id, so no idempotent replay), which the reads above must not see.
+    {
+      name: 'POST /api/blackboard/{id}/comment',
+      path: `/api/blackboard/${postForComments}/comment`,
+      method: 'POST',
+      body: JSON.stringify({ comment: 'Danke für die Info, wir bringen Gummistiefel mit.' }),
+      headers: { ...auth, 'content-type': 'application/json' },
+    },
+    // ── Add `POST /api/new-message` here once the chat server has it (issue 11 names it): a room the bench parent is
+    // a member of, body `{ message, room_id }`, same shape as the comment above. ──
+  ];
+}
+
+/** What the real server answers to `call` (status, body), once; the bare server replays exactly these bytes. */
+async function recordedAnswer(origin: string, call: Call): Promise<{ status: number; body: Buffer }> {
+  const response = await new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+    const request = http.request(`${origin}${call.path}`, { method: call.method, headers: call.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end(call.body);
+  });
+  if (response.status !== 200) throw new Error(`${call.name} answered ${response.status}: ${response.body.toString().slice(0, 200)}`);
+  return response;
+}
+
+/** A node:http server answering every request with `body` from memory (after reading the request's own body). */
+async function bareServer(body: Buffer): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      response.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function measured(origin: string, call: Call, connections: number): Promise<LoadSummary> {
+  const options: LoadOptions = { url: `${origin}${call.path}`, connections, seconds, method: call.method, headers: call.headers, body: call.body };
+  const summary = await load(options);
+  if (summary.non2xx > 0 || summary.errors > 0)
+    throw new Error(`${call.name} at ${connections} connections: ${summary.non2xx} non-2xx answers, ${summary.errors} errors`);
+  return summary;
+}
+
+/** The app on a second database (the kind the bench context does not have), with the same large kindergarten. */
+async function secondTarget(serverUrl: string | undefined): Promise<Target> {
+  const opened: BenchDatabase = await openBenchDatabase(serverUrl ?? '');
+  const kindergarten = await generateLargeKindergarten(opened.database.db);
+  const server: BenchServer = await startBenchServer(opened);
+  return {
+    label: opened.label,
+    origin: server.origin,
+    token: await signIn(server.origin, benchAccounts.parent, benchAccounts.password),
+    kindergartenId: kindergarten.kindergartenId,
+    close: async () => (await server.close(), await opened.dispose()),
+  };
+}
+
+async function targetsOf(context: BenchContext): Promise<Target[]> {
+  const filter = process.env.BENCH_API_FILTER ?? '';
+  const wanted = (label: string) => !/^(PGlite|PostgreSQL)/.test(filter) || filter.startsWith(label);
+  const own: Target = { label: context.opened.label, origin: context.server.origin, token: context.parent.token, kindergartenId: context.kindergarten.kindergartenId };
+  if (own.label === 'PostgreSQL') return wanted('PGlite') ? [await secondTarget(undefined), own] : [own];
+  if (!wanted('PostgreSQL')) return [own];
+  if (!(await postgresAnswers(benchPostgresUrl()))) {
+    console.log(`api-server: no PostgreSQL answers at ${benchPostgresUrl()} (BENCH_DATABASE_URL); PGlite only`);
+    return [own];
+  }
+  return [own, await secondTarget(benchPostgresUrl())];
+}
+
+const summaryFigures = (bench: string, summary: LoadSummary): Figure[] => [
+  { bench, name: `requests/s (${summary.total} in ${seconds} s)`, value: summary.requestsPerSecond, unit: 'req/s' },
+  { bench, name: 'latency p50', value: summary.p50Ms, unit: 'ms' },
+  { bench, name: 'latency p99', value: summary.p99Ms, unit: 'ms' },
+];
+
+export async function benchApiServer(context: BenchContext): Promise<Figure[]> {
+  const targets = await targetsOf(context);
+  const figures: Figure[] = [];
+  try {
+    for (const target of targets) {
+      // BENCH_API_FILTER=PostgreSQL or ="PGlite GET /api/sync": only the matching database and call (for profiling).
+      const filter = process.env.BENCH_API_FILTER ?? '';
+      for (const call of (await calls(target)).filter((c) => `${target.label} ${c.name}`.includes(filter))) {
+        const answer = await recordedAnswer(target.origin, call);
+        // Warm-up (JIT, prepared statements, the pool's connections), not counted.
+        await load({ url: `${target.origin}${call.path}`, connections: 50, seconds: 1, method: call.method, headers: call.headers, body: call.body });
+        for (const connections of connectionCounts) {
+          // The baseline right before each run, not once: on a shared machine the load drifts within a minute.
+          const bare = await bareServer(answer.body);
+          let baseline: LoadSummary;
+          try {
+            baseline = await measured(bare.origin, call, connections);
+          } finally {
+            await bare.close();
+          }
+          figures.push(
+            { bench: `api bare node:http ${call.name} ×${connections}`, name: `requests/s, the same ${answer.body.length} B from memory (before ${target.label})`, value: baseline.requestsPerSecond, unit: 'req/s' },
+            { bench: `api bare node:http ${call.name} ×${connections}`, name: 'latency p50', value: baseline.p50Ms, unit: 'ms' },
+          );
+          const app = await measured(target.origin, call, connections);
+          const bench = `api ${target.label} ${call.name} ×${connections}`;
+          const emptySyncOnPostgres = target.label === 'PostgreSQL' && call.name.startsWith('GET /api/sync');
+          figures.push(...summaryFigures(bench, app), {
+            bench,
+            name: 'requests/s app / bare node:http',
+            value: app.requestsPerSecond / baseline.requestsPerSecond,
+            unit: '×',
+            ...(emptySyncOnPostgres ? { target: emptySyncOnPostgresTarget, atLeast: true } : {}),
+          });
+        }
+      }
+    }
+  } finally {
+    for (const target of targets) await target.close?.();
+  }
+  return figures;
+}
+
+await runAloneIfMain(import.meta.url, benchApiServer);

@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core';
+import { ApiError } from './api-error.ts';
+import { apiBaseUrl } from './api-exchange.ts';
+import { readToken } from '../db/token-storage.ts';
+
+/** The file name the server proposes (Content-Disposition), else the fallback. */
+export function fileNameFromDisposition(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? fallback;
+}
+
+/** Hands bytes to the browser as a download with the given name, through a short-lived blob URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Saves what a bearer-only call answers (a receipt, a CSV or PDF export) as a file: a link cannot send the token
+ * (ADR 0004), so the bytes are fetched here. The server's proposed file name wins over `fallbackName`.
+ */
+export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+  const headers: Record<string, string> = { 'Accept-Language': i18n.locale || 'de' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, { headers, credentials: 'include', cache: 'no-store' });
+  } catch (error) {
+    throw new ApiError('offline', null, error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) throw new ApiError(response.status >= 500 ? 'server' : 'http', response.status, response.statusText);
+  saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
+}

@@ -1,0 +1,196 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSession } from '../../db/use-session.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { addMonths, dayDate, dayForKey, eventsByDay, localDay, monthGrid, monthOf, upcomingEvents } from './month-grid.ts';
+import { formatEventWhen } from './publication-format.ts';
+import { useCalendarEvents, type CalendarEvent } from './use-events.ts';
+import './publications.css';
+
+/** Spec §2 /events: a month calendar, the selected day's events and the upcoming ones, from the device's data. */
+export function EventsScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : undefined;
+  const now = useNow();
+  const today = localDay(new Date(now));
+  const [selected, setSelected] = useState(today);
+  const events = useCalendarEvents(user, now);
+  useDocumentTitle(t`Events`);
+
+  const byDay = useMemo(() => eventsByDay(events?.map((entry) => ({ ...entry, id: entry.event.id, starts_at: entry.event.starts_at, ends_at: entry.event.ends_at })) ?? []), [events]);
+  const upcoming = useMemo(
+    () => upcomingEvents(events?.map((entry) => ({ ...entry, id: entry.event.id, starts_at: entry.event.starts_at, ends_at: entry.event.ends_at })) ?? [], new Date(now)),
+    [events, now],
+  );
+  const selectedLabel = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(dayDate(selected));
+
+  return (
+    <Page withNav title={<Trans>Events</Trans>}>
+      <div className="events-layout">
+        <MonthCalendar selected={selected} today={today} onSelect={setSelected} byDay={byDay} />
+        <section className="stack" aria-labelledby="day-heading" aria-live="polite">
+          <h2 id="day-heading" className="section-title">
+            {selectedLabel}
+          </h2>
+          {!events ? (
+            <Skeleton lines={2} label={t`Loading`} />
+          ) : (byDay.get(selected) ?? []).length === 0 ? (
+            <p className="text-muted">
+              <Trans>No events on this day.</Trans>
+            </p>
+          ) : (
+            <EventList entries={byDay.get(selected)!} locale={locale} />
+          )}
+        </section>
+        <section className="stack events-upcoming" aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading" className="section-title">
+            <Trans>Upcoming</Trans>
+          </h2>
+          {!events ? (
+            <Skeleton lines={4} label={t`Loading`} />
+          ) : upcoming.length === 0 ? (
+            <EmptyState icon={<CalendarIcon size={40} />} title={<Trans>No upcoming events</Trans>}>
+              <Trans>New events appear here as soon as the kindergarten publishes them.</Trans>
+            </EmptyState>
+          ) : (
+            <EventList entries={upcoming} locale={locale} />
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+function EventList({ entries, locale }: { entries: CalendarEvent[]; locale: string }) {
+  return (
+    <ul className="event-list">
+      {entries.map(({ event, needsAnswer, answered }) => (
+        <li key={event.id}>
+          <Link to="/events/$id" params={{ id: event.id }} className="event-row" data-event-id={event.id}>
+            <span className="event-row__title">{event.title}</span>
+            <span className="event-row__meta">{formatEventWhen(event, locale)}</span>
+            {event.location && <span className="event-row__meta">{event.location}</span>}
+            {needsAnswer ? (
+              <span className="answer-pill" data-status="open">
+                <Trans>Answer needed</Trans>
+              </span>
+            ) : answered === 'confirmed' ? (
+              <span className="answer-pill" data-status="confirmed">
+                <Trans>Confirmed</Trans>
+              </span>
+            ) : answered === 'cancelled' ? (
+              <span className="answer-pill" data-status="cancelled">
+                <Trans>Cancelled</Trans>
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface MonthCalendarProps {
+  selected: string;
+  today: string;
+  onSelect: (day: string) => void;
+  byDay: Map<string, CalendarEvent[]>;
+}
+
+/**
+ * The ARIA date-grid pattern: one tab stop (the selected day); arrow keys move by day and week, Home/End to the
+ * week's ends, Page Up/Down by month; Enter or a tap selects. Days with events carry a dot and say how many.
+ */
+function MonthCalendar({ selected, today, onSelect, byDay }: MonthCalendarProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const weeks = monthGrid(selected);
+  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(dayDate(selected));
+  const weekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+  const dayLabel = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+  const move = (day: string) => {
+    onSelect(day);
+    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = dayForKey(selected, event.key);
+    if (!target) return;
+    event.preventDefault();
+    move(target);
+  };
+
+  return (
+    <section className="calendar" aria-labelledby="month-heading">
+      <div className="calendar__head">
+        <Button variant="ghost" aria-label={t`Previous month`} onClick={() => onSelect(addMonths(selected, -1))}>
+          <ChevronLeftIcon size={20} />
+        </Button>
+        <h2 id="month-heading" className="calendar__month" aria-live="polite">
+          {monthLabel}
+        </h2>
+        <Button variant="ghost" aria-label={t`Next month`} onClick={() => onSelect(addMonths(selected, 1))}>
+          <ChevronRightIcon size={20} />
+        </Button>
+      </div>
+      {monthOf(selected) !== monthOf(today) || selected !== today ? (
+        <Button variant="ghost" className="calendar__today" onClick={() => move(today)}>
+          <Trans>Today</Trans>
+        </Button>
+      ) : null}
+      <table ref={gridRef} className="calendar__grid" role="grid" aria-labelledby="month-heading" onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {weeks[0]!.map(({ day }) => (
+              <th key={day} scope="col" abbr={weekdayLong.format(dayDate(day))}>
+                {weekdayFormat.format(dayDate(day))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.day}>
+              {week.map(({ day, inMonth }) => {
+                const count = byDay.get(day)?.length ?? 0;
+                const isSelected = day === selected;
+                const label = count ? `${dayLabel.format(dayDate(day))}, ${count === 1 ? t`1 event` : t`${count} events`}` : dayLabel.format(dayDate(day));
+                return (
+                  <td key={day} role="gridcell" aria-selected={isSelected}>
+                    <button
+                      type="button"
+                      className="calendar__day"
+                      data-day={day}
+                      data-outside={!inMonth || undefined}
+                      data-today={day === today || undefined}
+                      data-has-events={count > 0 || undefined}
+                      tabIndex={isSelected ? 0 : -1}
+                      aria-label={label}
+                      aria-current={day === today ? 'date' : undefined}
+                      onClick={() => onSelect(day)}
+                    >
+                      {dayDate(day).getDate()}
+                      {count > 0 && <span className="calendar__dot" aria-hidden="true" />}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

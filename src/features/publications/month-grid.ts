@@ -1,0 +1,106 @@
+/** Calendar days as `YYYY-MM-DD` in the device's time zone (the kindergarten's, in practice). */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The day as a local Date at noon (safe from daylight-saving edges when adding days). */
+export function dayDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 12);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = dayDate(day);
+  date.setDate(date.getDate() + days);
+  return localDay(date);
+}
+
+/** The same day of another month, clamped to that month's length (31 March − 1 month → 28/29 February). */
+export function addMonths(day: string, months: number): string {
+  const date = dayDate(day);
+  const target = new Date(date.getFullYear(), date.getMonth() + months, 1, 12);
+  const last = new Date(target.getFullYear(), target.getMonth() + 1, 0, 12).getDate();
+  target.setDate(Math.min(date.getDate(), last));
+  return localDay(target);
+}
+
+export const monthOf = (day: string) => day.slice(0, 7);
+
+export interface GridDay {
+  day: string;
+  inMonth: boolean;
+}
+
+/** The weeks (Monday first) that show the month of `day`, with the neighbouring months' days to fill them. */
+export function monthGrid(day: string): GridDay[][] {
+  const first = dayDate(`${monthOf(day)}-01`);
+  const offset = (first.getDay() + 6) % 7; // Monday = 0
+  let cursor = addDays(localDay(first), -offset);
+  const weeks: GridDay[][] = [];
+  do {
+    const week: GridDay[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      week.push({ day: cursor, inMonth: monthOf(cursor) === monthOf(day) });
+      cursor = addDays(cursor, 1);
+    }
+    weeks.push(week);
+  } while (monthOf(cursor) === monthOf(day));
+  return weeks;
+}
+
+/** Where the arrow keys lead in the grid (ARIA date-picker pattern). Null: not a navigation key. */
+export function dayForKey(day: string, key: string): string | null {
+  const weekday = (dayDate(day).getDay() + 6) % 7;
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekday);
+    case 'End':
+      return addDays(day, 6 - weekday);
+    case 'PageUp':
+      return addMonths(day, -1);
+    case 'PageDown':
+      return addMonths(day, 1);
+    default:
+      return null;
+  }
+}
+
+export interface DatedEvent {
+  id: string;
+  starts_at: string;
+  ends_at: string | null;
+}
+
+/** Day → the events on it, by start; an event over several days is on each of them (at most 62 days listed). */
+export function eventsByDay<T extends DatedEvent>(events: readonly T[]): Map<string, T[]> {
+  const byDay = new Map<string, T[]>();
+  const sorted = [...events].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  for (const event of sorted) {
+    const first = localDay(new Date(event.starts_at));
+    const end = event.ends_at ? new Date(event.ends_at) : new Date(event.starts_at);
+    // An end at exactly midnight belongs to the day before.
+    const last = localDay(new Date(end.getTime() - (event.ends_at && end > new Date(event.starts_at) ? 1 : 0)));
+    for (let day = first, count = 0; day <= last && count < 62; day = addDays(day, 1), count += 1) {
+      byDay.set(day, [...(byDay.get(day) ?? []), event]);
+    }
+  }
+  return byDay;
+}
+
+/** Events that have not ended at `now`, by start. */
+export function upcomingEvents<T extends DatedEvent>(events: readonly T[], now: Date, limit = 10): T[] {
+  const at = now.getTime();
+  return [...events]
+    .filter((event) => Date.parse(event.ends_at ?? event.starts_at) >= at || (!event.ends_at && localDay(new Date(event.starts_at)) >= localDay(now)))
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+    .slice(0, limit);
+}

@@ -1,0 +1,229 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { notifyError, notifySuccess } from '../../api/notify.ts';
+import { useSession } from '../../db/use-session.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.ts';
+import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
+import { useOnline } from '../../sync/use-online.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ArrowLeftIcon, ChevronRightIcon, PencilIcon } from '../../ui/icons.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { FailedAnswerPanel } from './failed-answer-panel.tsx';
+import { useNow } from '../../ui/use-now.ts';
+import { usePostPresence } from '../../sync/use-post-or-pull.ts';
+import { DocumentIcon, DownloadIcon } from './publication-icons.tsx';
+import { AnswerStatusPill, AnswerSyncBadge, hasQueuedSignature } from './answer-parts.tsx';
+import { explainAnswerError } from './answer-error.ts';
+import { answerWindow, isEvent, slotKey, type PublicationKind } from './publication-model.ts';
+import { formatDay, formatDeadline, formatEventWhen, formatFileSize } from './publication-format.ts';
+import { publicationMessages } from './publication-messages.ts';
+import { downloadReceipt } from './receipt-download.ts';
+import { usePublicationDetail } from './use-publication.ts';
+import '../../ui/facts.css';
+import './publications.css';
+
+export function BackToList({ kind }: { kind: PublicationKind }) {
+  return kind === 'news' ? (
+    <ButtonLink to="/" variant="ghost" className="back-link">
+      <ArrowLeftIcon size={20} />
+      <Trans>Home</Trans>
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/events" variant="ghost" className="back-link">
+      <ArrowLeftIcon size={20} />
+      <Trans>Events</Trans>
+    </ButtonLink>
+  );
+}
+
+/** Spec §2 /news/{id} and /events/{id}: the item, its attachment, whether and by when it needs an answer, the user's answers. */
+export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : undefined;
+  const detail = usePublicationDetail(kind, id, user);
+  const outbox = useEntitiesOutbox('confirmations');
+  const presence = usePostPresence(detail === undefined ? undefined : detail !== null, user?.id);
+  const now = useNow();
+  const online = useOnline();
+  const [downloading, setDownloading] = useState(false);
+  useDocumentTitle(detail?.item.title ?? (kind === 'news' ? t`News` : t`Event`));
+
+  if (presence === 'missing') return notFound;
+  if (presence === 'loading' || !detail) {
+    return (
+      <Page withNav>
+        <Skeleton lines={6} label={t`Loading`} />
+      </Page>
+    );
+  }
+  const { item, attachment, children, answers } = detail;
+  const state = answerWindow(item, new Date(now));
+  const slots = children.length ? children.map((child) => ({ key: slotKey(child.id), name: child.firstName })) : [{ key: slotKey(null), name: null }];
+  const anyAnswer = answers.size > 0;
+  const failed = [...answers.values()].map((answer) => outbox.get(answer.id)).find((entry) => entry?.status === 'failed');
+  const pdfLink = kind === 'news' ? ({ to: '/news/{$id}-pdf', params: { id } } as const) : ({ to: '/events/{$id}-pdf', params: { id } } as const);
+  const answerLink = kind === 'news' ? ({ to: '/news/$id/confirm', params: { id } } as const) : ({ to: '/events/$id/confirm', params: { id } } as const);
+
+  const receipt = async () => {
+    setDownloading(true);
+    try {
+      await downloadReceipt(kind, id);
+    } catch {
+      notifyError(publicationMessages.receiptFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Page withNav>
+      <article className="stack stack--lg" aria-labelledby="item-title" data-testid="publication">
+        <BackToList kind={kind} />
+        <header className="stack item-head">
+          <h1 id="item-title" className="page__title item-head__title">
+            {item.title}
+          </h1>
+          {isEvent(item) ? (
+            <dl className="facts">
+              <div>
+                <dt>
+                  <Trans>When</Trans>
+                </dt>
+                <dd>{formatEventWhen(item, locale)}</dd>
+              </div>
+              {item.location && (
+                <div>
+                  <dt>
+                    <Trans>Where</Trans>
+                  </dt>
+                  <dd>{item.location}</dd>
+                </div>
+              )}
+            </dl>
+          ) : (
+            item.published_at && (
+              <p className="item-head__meta">
+                <time dateTime={item.published_at}>{formatDay(item.published_at, locale)}</time>
+              </p>
+            )
+          )}
+        </header>
+
+        {state !== 'not-requested' && (
+          <Card className="answer-card stack" aria-labelledby="answer-heading">
+            <h2 id="answer-heading" className="answer-card__title">
+              {item.requires_signature ? <Trans>Your answer and signature are requested</Trans> : <Trans>Your answer is requested</Trans>}
+            </h2>
+            {item.deadline && (
+              <p className={state === 'closed' ? 'answer-card__deadline answer-card__deadline--closed' : 'answer-card__deadline'}>
+                {state === 'closed' ? (
+                  <Trans>The deadline passed on {formatDeadline(item.deadline, locale)}. Answers can no longer be given or changed.</Trans>
+                ) : (
+                  <Trans>Please answer by {formatDeadline(item.deadline, locale)}. You can change your answer until then.</Trans>
+                )}
+              </p>
+            )}
+            <ul className="answer-slots" aria-label={t`Answers`}>
+              {slots.map((slot) => {
+                const answer = answers.get(slot.key);
+                const entry = answer ? outbox.get(answer.id) : undefined;
+                const signed = Boolean(answer?.signature_file_id) || hasQueuedSignature(entry);
+                return (
+                  <li key={slot.key} className="answer-slot" data-testid="answer-slot">
+                    <span className="answer-slot__name">{slot.name ?? <Trans>You</Trans>}</span>
+                    <span className="answer-slot__state">
+                      <AnswerStatusPill answer={answer} />
+                      {signed && answer?.status === 'confirmed' && (
+                        <span className="answer-slot__signed">
+                          <Trans>signed</Trans>
+                        </span>
+                      )}
+                      <AnswerSyncBadge entry={entry} />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            {failed && (
+              <FailedAnswerPanel
+                reason={explainAnswerError(failed.lastError)}
+                onRetry={() => retryOutboxEntry(failed.id)}
+                onDiscard={async () => {
+                  await discardOutboxEntry(failed.id);
+                  notifySuccess(publicationMessages.discarded);
+                }}
+              />
+            )}
+            <div className="item-actions">
+              {state === 'open' && (
+                <ButtonLink {...answerLink} variant="primary" data-testid="answer-link">
+                  <PencilIcon size={20} />
+                  {anyAnswer ? <Trans>Change answer</Trans> : <Trans>Answer now</Trans>}
+                </ButtonLink>
+              )}
+              {kind === 'news' && anyAnswer && (
+                <ButtonLink to="/news/{$id}-feedback" params={{ id }} variant="ghost">
+                  <Trans>Your submitted answer</Trans>
+                  <ChevronRightIcon size={18} />
+                </ButtonLink>
+              )}
+            </div>
+          </Card>
+        )}
+
+        {item.body && (
+          <Card as="div" className="item-text">
+            {item.body}
+          </Card>
+        )}
+
+        {isEvent(item) && anyAnswer && [...answers.values()].some((answer) => answer.feedback) && (
+          <Card className="stack" aria-labelledby="feedback-heading">
+            <h2 id="feedback-heading" className="answer-card__title">
+              <Trans>Your message to the kindergarten</Trans>
+            </h2>
+            {[...answers.values()]
+              .filter((answer) => answer.feedback)
+              .map((answer) => (
+                <p key={answer.id} className="feedback-text">
+                  {answer.feedback}
+                </p>
+              ))}
+          </Card>
+        )}
+
+        <div className="item-links">
+          {attachment && (
+            <ButtonLink {...pdfLink} variant="secondary" block data-testid="open-pdf">
+              <DocumentIcon size={20} />
+              <span className="item-links__text">
+                <Trans>Open the attached PDF</Trans>
+                <span className="item-links__hint">
+                  {attachment.name}
+                  {attachment.size > 0 && ` · ${formatFileSize(attachment.size, locale)}`}
+                </span>
+              </span>
+            </ButtonLink>
+          )}
+          {item.requires_confirmation && (
+            <Button variant="ghost" busy={downloading} onClick={() => void receipt()} disabled={!online} data-testid="download-receipt">
+              <DownloadIcon size={20} />
+              <Trans>Download as PDF (receipt)</Trans>
+            </Button>
+          )}
+          {item.requires_confirmation && !online && (
+            <p className="field__hint">
+              <Trans>The receipt is made by the server: download it when you are online.</Trans>
+            </p>
+          )}
+        </div>
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { CheckIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { List, ListItem, ListRowContent } from '../../ui/list.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { BackToWorkspace } from './back-to-workspace.tsx';
+import { StaffOnly } from './staff-gate.tsx';
+import { useTrackedItems, type TrackedItem } from './use-tracked-items.ts';
+import './staff.css';
+import './staff-answers.css';
+
+/** `/staff/answers`: every published item that asks for an answer, with how many have answered and how many not. */
+export function AnswersListScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Answers`);
+  return (
+    <StaffOnly>
+      {(viewer) => (
+        <Page withNav>
+          <div className="stack stack--lg">
+            <BackToWorkspace />
+            <h1 className="page__title">
+              <Trans>Answers</Trans>
+            </h1>
+            <TrackedList kindergartenId={viewer.kindergartenId} />
+          </div>
+        </Page>
+      )}
+    </StaffOnly>
+  );
+}
+
+function TrackedList({ kindergartenId }: { kindergartenId: string }) {
+  const { t, i18n } = useLingui();
+  const items = useTrackedItems(kindergartenId);
+  if (!items) return <Skeleton lines={4} label={t`Loading…`} />;
+  if (!items.length) {
+    return (
+      <EmptyState
+        icon={<CheckIcon />}
+        title={<Trans>Nothing asks for an answer yet</Trans>}
+        action={
+          <ButtonLink to="/staff/publish">
+            <Trans>Publish news or an event</Trans>
+          </ButtonLink>
+        }
+      >
+        <Trans>When you publish something that parents must answer, you follow the answers here.</Trans>
+      </EmptyState>
+    );
+  }
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  return (
+    <Card flush>
+      <List>
+        {items.map((entry) => (
+          <ListItem key={entry.item.id}>
+            <Link to="/staff/answers/$kind/$id" params={{ kind: entry.kind, id: entry.item.id }} className="list__row">
+              <ListRowContent
+                primary={entry.item.title}
+                secondary={
+                  <>
+                    {entry.kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>} ·{' '}
+                    {date.format(new Date('starts_at' in entry.item ? entry.item.starts_at : (entry.item.published_at ?? entry.item.created_at)))}
+                    <br />
+                    <Counts entry={entry} />
+                  </>
+                }
+                end={<ChevronRightIcon size={20} />}
+              />
+            </Link>
+          </ListItem>
+        ))}
+      </List>
+    </Card>
+  );
+}
+
+function Counts({ entry }: { entry: TrackedItem }) {
+  const answered = entry.confirmed + entry.cancelled;
+  const pending = entry.pending;
+  return (
+    <span className="staff-counts">
+      <span className="staff-count staff-count--ok">
+        <Trans>{answered} answered</Trans>
+      </span>
+      <span className={pending ? 'staff-count staff-count--pending' : 'staff-count'}>
+        <Trans>{pending} not answered</Trans>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
+import { staffLimits } from '#contract/staff-rules';
+import { Button } from '../../ui/button.tsx';
+import { CloseIcon, PlusIcon } from '../../ui/icons.tsx';
+import { publicationFieldMessages } from './staff-messages.ts';
+
+interface AttachmentPickerProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+const formatSize = (bytes: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+    bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)),
+  );
+
+/** One optional PDF; a wrong type or a file over 10 MB is refused at once, before any upload. */
+export function AttachmentPicker({ file, onChange, disabled }: AttachmentPickerProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <fieldset className="staff-fieldset" aria-describedby={`${id}-hint`}>
+      <legend className="field__label">
+        <Trans>Attachment (optional)</Trans>
+      </legend>
+      <p id={`${id}-hint`} className="field__hint">
+        <Trans>One PDF, up to 10 MB</Trans>
+      </p>
+      {file && (
+        <div className="attachment-chip">
+          <span className="attachment-chip__name">{file.name}</span>
+          <span className="text-muted">{formatSize(file.size, i18n.locale)}</span>
+          <button type="button" className="icon-button" aria-label={t`Remove attachment ${file.name}`} disabled={disabled} onClick={() => onChange(null)}>
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <input
+        ref={input}
+        type="file"
+        className="visually-hidden"
+        accept="application/pdf,.pdf"
+        aria-label={t`Choose a PDF`}
+        tabIndex={-1}
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = '';
+          if (!chosen) return;
+          const isPdf = chosen.type === 'application/pdf' || chosen.name.toLowerCase().endsWith('.pdf');
+          if (!isPdf) return setProblem(i18n._(publicationFieldMessages.attachmentNotPdf));
+          if (chosen.size > staffLimits.attachmentMaxBytes) return setProblem(i18n._(publicationFieldMessages.attachmentTooLarge));
+          setProblem(null);
+          onChange(chosen);
+        }}
+      />
+      <div>
+        <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
+          <PlusIcon size={18} />
+          {file ? <Trans>Choose another PDF</Trans> : <Trans>Choose a PDF</Trans>}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

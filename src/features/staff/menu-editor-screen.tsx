@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useEffect, useState } from 'react';
+import type { MenuWeekWriteResponse, StaffMenuWeekResponse } from '#contract/staff';
+import type { SyncRows } from '#contract/sync-rows';
+import { addDays, staffPaths, weekStartOf } from '#contract/staff-rules';
+import { v7 as uuidv7 } from 'uuid';
+import { apiRequest } from '../../api/api-client.ts';
+import { notifySuccess } from '../../api/notify.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { BackToWorkspace } from './back-to-workspace.tsx';
+import { allergensOf, draftOfDay, MenuDayEditor, type MenuDayDraft } from './menu-day-editor.tsx';
+import { StaffOnly } from './staff-gate.tsx';
+import { isoDay, localDate } from './staff-dates.ts';
+import { explainStaffRefusal } from './staff-refusal.ts';
+import { useStaffMenuWeek } from './use-menu-week.ts';
+import './staff.css';
+import './staff-today-menu.css';
+
+const messages = {
+  saved: msg`Menu saved. Parents see it once the week is published.`,
+  published: msg`The week's menu is published.`,
+  copied: msg`Last week's menu was copied. Check it, then publish.`,
+  failed: msg`That did not work. Your entries are kept; please try again.`,
+};
+
+/** `/staff/menu`: edit the week's menu day by day, copy last week, publish; week by week. */
+export function MenuEditorScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit the menu`);
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(isoDay()));
+  return (
+    <StaffOnly>
+      {() => (
+        <Page withNav>
+          <div className="stack stack--lg">
+            <BackToWorkspace />
+            <h1 className="page__title">
+              <Trans>Edit the menu</Trans>
+            </h1>
+            <WeekNav weekStart={weekStart} onChange={setWeekStart} />
+            <WeekEditor key={weekStart} weekStart={weekStart} />
+          </div>
+        </Page>
+      )}
+    </StaffOnly>
+  );
+}
+
+function WeekNav({ weekStart, onChange }: { weekStart: string; onChange: (week: string) => void }) {
+  const { t, i18n } = useLingui();
+  const format = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short' });
+  const label = `${format.format(localDate(weekStart))} – ${format.format(localDate(addDays(weekStart, 4)))}`;
+  const thisWeek = weekStartOf(isoDay());
+  return (
+    <nav className="staff-week-nav" aria-label={t`Week`}>
+      <button type="button" className="icon-button" aria-label={t`Previous week`} onClick={() => onChange(addDays(weekStart, -7))}>
+        <ChevronLeftIcon />
+      </button>
+      <div className="staff-week-nav__label" aria-live="polite">
+        <strong>{label}</strong>
+        {weekStart !== thisWeek && (
+          <button type="button" className="link-button" onClick={() => onChange(thisWeek)}>
+            <Trans>This week</Trans>
+          </button>
+        )}
+      </div>
+      <button type="button" className="icon-button" aria-label={t`Next week`} onClick={() => onChange(addDays(weekStart, 7))}>
+        <ChevronRightIcon />
+      </button>
+    </nav>
+  );
+}
+
+function WeekEditor({ weekStart }: { weekStart: string }) {
+  const { t } = useLingui();
+  const { state, reload, replace } = useStaffMenuWeek(weekStart);
+  if (state.status === 'loading') return <Skeleton lines={6} label={t`Loading…`} />;
+  if (state.status === 'failed') {
+    return (
+      <EmptyState
+        title={state.offline ? <Trans>Editing the menu needs a connection</Trans> : <Trans>The menu could not be loaded</Trans>}
+        action={
+          <Button variant="secondary" onClick={reload}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      />
+    );
+  }
+  return <WeekForm weekStart={weekStart} data={state.data} onData={replace} />;
+}
+
+function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffMenuWeekResponse; onData: (data: StaffMenuWeekResponse) => void }) {
+  const { i18n } = useLingui();
+  const dates = [0, 1, 2, 3, 4].map((offset) => addDays(weekStart, offset));
+  const savedOf = (date: string) => data.days.find((day) => day.date === date);
+  const [edits, setEdits] = useState<Record<string, MenuDayDraft>>(() => Object.fromEntries(dates.map((date) => [date, draftOfDay(savedOf(date))])));
+  const [busy, setBusy] = useState<'save' | 'copy' | 'publish' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isDirty = (date: string) => JSON.stringify(edits[date]) !== JSON.stringify(draftOfDay(savedOf(date)));
+  const dirtyDates = dates.filter(isDirty);
+  const isEmpty = (draft: MenuDayDraft) => !draft.breakfast.trim() && !draft.lunch.trim() && !draft.snack.trim() && !draft.allergens.trim() && !draft.vegetarian;
+
+  // Keep what was typed when the week is reloaded from an answer; only untouched days follow the server.
+  useEffect(() => {
+    setEdits((previous) => Object.fromEntries(dates.map((date) => [date, previous[date] ?? draftOfDay(savedOf(date))])));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  const saveDirty = async (): Promise<SyncRows['menu_days'][]> => {
+    const days = [...data.days];
+    for (const date of dirtyDates) {
+      const draft = edits[date]!;
+      if (isEmpty(draft) && !savedOf(date)) continue;
+      const body = { breakfast: draft.breakfast.trim(), lunch: draft.lunch.trim(), snack: draft.snack.trim(), allergens: allergensOf(draft.allergens), vegetarian: draft.vegetarian };
+      const answer = await apiRequest<{ menu_day: SyncRows['menu_days'] }>(`/api${staffPaths.menuDay(date)}`, { method: 'POST', body, idempotencyKey: uuidv7(), quiet: true });
+      const index = days.findIndex((day) => day.date === date);
+      if (index >= 0) days[index] = answer.menu_day;
+      else days.push(answer.menu_day);
+    }
+    return days;
+  };
+
+  const run = async (action: 'save' | 'copy' | 'publish') => {
+    setBusy(action);
+    setFailure(null);
+    try {
+      if (action === 'copy') {
+        const answer = await apiRequest<MenuWeekWriteResponse>(`/api${staffPaths.menuCopyWeek}`, { method: 'POST', body: { week_start: weekStart }, idempotencyKey: uuidv7(), quiet: true });
+        setEdits(Object.fromEntries(dates.map((date) => [date, draftOfDay(answer.days.find((day) => day.date === date))])));
+        onData({ ...data, days: answer.days });
+        notifySuccess(messages.copied);
+        return;
+      }
+      const days = await saveDirty();
+      const saved = { ...data, days };
+      setEdits(Object.fromEntries(dates.map((date) => [date, draftOfDay(days.find((day) => day.date === date))])));
+      onData(saved);
+      if (action === 'publish') {
+        const answer = await apiRequest<MenuWeekWriteResponse>(`/api${staffPaths.menuPublishWeek}`, { method: 'POST', body: { week_start: weekStart }, idempotencyKey: uuidv7(), quiet: true });
+        onData({ ...data, days: answer.days });
+        notifySuccess(messages.published);
+      } else notifySuccess(messages.saved);
+    } catch (error) {
+      setFailure(explainStaffRefusal(error) ?? i18n._(messages.failed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const allPublished = data.days.length > 0 && data.days.every((day) => day.published);
+  return (
+    <>
+      <div className="row">
+        <Button variant="secondary" busy={busy === 'copy'} disabled={busy !== null} onClick={() => void run('copy')}>
+          <Trans>Copy last week</Trans>
+        </Button>
+      </div>
+      <div className="menu-week-grid">
+        {dates.map((date) => (
+          <Card key={date}>
+            <MenuDayEditor
+              date={date}
+              saved={savedOf(date)}
+              value={edits[date] ?? draftOfDay(undefined)}
+              dirty={isDirty(date)}
+              disabled={busy !== null}
+              onChange={(value) => setEdits((previous) => ({ ...previous, [date]: value }))}
+            />
+          </Card>
+        ))}
+      </div>
+      {failure && (
+        <p className="staff-notice staff-notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="staff-sticky-actions">
+        <Button variant="secondary" busy={busy === 'save'} disabled={busy !== null || dirtyDates.length === 0} onClick={() => void run('save')}>
+          <Trans>Save</Trans>
+        </Button>
+        <Button busy={busy === 'publish'} disabled={busy !== null || (allPublished && dirtyDates.length === 0)} onClick={() => void run('publish')}>
+          {allPublished && dirtyDates.length === 0 ? <Trans>Week published</Trans> : <Trans>Save and publish week</Trans>}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { PublicationKind } from '#contract/publication-rules';
+import type { AttachmentResponse, EventWriteRequest, EventWriteResponse, NewsWriteRequest, NewsWriteResponse } from '#contract/staff';
+import { staffPaths } from '#contract/staff-rules';
+import { apiRequest } from '../../api/api-client.ts';
+import { uploadForm } from '../../api/upload-form.ts';
+import type { SyncedRow } from '../../db/synced-tables.ts';
+import { mergeServerRows, queuedWritesOf } from '../../sync/server-rows.ts';
+import { asSignedInUser } from '../../sync/user-transaction.ts';
+import type { PublicationFormValues } from './publication-form-values.ts';
+
+/** Uploads the PDF (multipart, with progress) and answers its file id. */
+export async function uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await uploadForm<AttachmentResponse>(`/api${staffPaths.attachments}`, form, {
+    idempotencyKey: uuidv7(),
+    onProgress,
+    quiet: true,
+  });
+  return answer.file.id;
+}
+
+/** A local day and time (`YYYY-MM-DD`, `HH:MM`) as an instant with this device's offset. */
+const instant = (date: string, time: string) => new Date(`${date}T${time}`).toISOString();
+
+/** The form as the contract's write request (contract/staff.ts). */
+export function toWriteRequest(id: string, values: PublicationFormValues, attachmentFileId: string | null): NewsWriteRequest | EventWriteRequest {
+  const answer = values.requiresConfirmation;
+  const common: NewsWriteRequest = {
+    id,
+    title: values.title.trim(),
+    body: values.body.trim(),
+    group_ids: values.audience === 'groups' ? values.groupIds : [],
+    attachment_file_id: attachmentFileId,
+    requires_confirmation: answer,
+    requires_signature: answer && values.requiresSignature,
+    deadline: answer && values.deadline ? new Date(values.deadline).toISOString() : null,
+    questions: values.questions.map((question) => ({
+      id: question.id,
+      kind: question.kind,
+      label: question.label.trim(),
+      ...(question.kind === 'choice' ? { options: question.options.map((option) => option.value.trim()) } : {}),
+      required: question.required,
+    })),
+  };
+  if (values.kind === 'news') return common;
+  return {
+    ...common,
+    all_day: values.allDay,
+    starts_at: instant(values.date, values.allDay ? '00:00' : values.startTime),
+    ends_at: values.allDay ? instant(values.date, '23:59') : values.endTime ? instant(values.date, values.endTime) : null,
+    location: values.location.trim(),
+  };
+}
+
+/** A field the server named in a 422 → the form's field (null: not one the form shows). */
+export function serverFieldOf(field: string): string | null {
+  const direct: Record<string, string> = {
+    title: 'title',
+    body: 'body',
+    group_ids: 'groupIds',
+    location: 'location',
+    deadline: 'deadline',
+    starts_at: 'startTime',
+    ends_at: 'endTime',
+  };
+  if (direct[field]) return direct[field]!;
+  const question = /^questions\.(\d+)\.(label|options)(?:\.(\d+))?$/.exec(field);
+  if (!question) return null;
+  const [, index, part, option] = question;
+  if (part === 'label') return `questions.${index}.label`;
+  return option !== undefined ? `questions.${index}.options.${option}.value` : `questions.${index}.options.root`;
+}
+
+interface Publish {
+  id: string;
+  values: PublicationFormValues;
+  attachmentFileId: string | null;
+  idempotencyKey: string;
+  userId: string;
+}
+
+type WriteResponse = NewsWriteResponse | EventWriteResponse;
+const rowOf = (kind: PublicationKind, answer: WriteResponse) =>
+  (kind === 'news' ? (answer as NewsWriteResponse).news : (answer as EventWriteResponse).event) as SyncedRow;
+
+async function store(userId: string, kind: PublicationKind, answer: WriteResponse): Promise<void> {
+  await asSignedInUser(userId, async () => {
+    const queued = await queuedWritesOf(userId);
+    if (answer.attachment) await mergeServerRows('files', [answer.attachment], queued);
+    await mergeServerRows(kind === 'news' ? 'news' : 'events', [rowOf(kind, answer)], queued);
+  });
+}
+
+/**
+ * Creates the item under the draft's id (a repeat with the same id updates it, so a retry after a lost answer is
+ * the same item) and publishes it, which tells the audience. Both answers are stored as a pull would store them.
+ */
+export async function publishPublication({ id, values, attachmentFileId, idempotencyKey, userId }: Publish): Promise<WriteResponse> {
+  const kind = values.kind;
+  const created = await apiRequest<WriteResponse>(`/api${staffPaths.create(kind)}`, {
+    method: 'POST',
+    body: toWriteRequest(id, values, attachmentFileId) as unknown as Record<string, unknown>,
+    idempotencyKey,
+    quiet: true,
+  });
+  await store(userId, kind, created);
+  const published = await apiRequest<WriteResponse>(`/api${staffPaths.publish(kind, id)}`, { method: 'POST', idempotencyKey: uuidv7(), quiet: true });
+  await store(userId, kind, published);
+  return published;
+}

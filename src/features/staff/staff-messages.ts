@@ -1,0 +1,48 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { StaffFailureCode } from '#contract/staff-rules';
+
+/** What the publish form says about a field, in the user's language (the server says the same in its 422). */
+export const publicationFieldMessages = {
+  titleRequired: msg`Please give it a title.`,
+  titleTooLong: msg`The title is too long.`,
+  bodyTooLong: msg`The text is too long.`,
+  dateRequired: msg`Please choose the day of the event.`,
+  startRequired: msg`Please give a start time, or tick "All day".`,
+  endBeforeStart: msg`The end must be after the start.`,
+  locationTooLong: msg`The place is too long.`,
+  groupsRequired: msg`Please choose at least one group.`,
+  deadlinePast: msg`The deadline must lie in the future.`,
+  questionLabel: msg`Please write the question.`,
+  questionOptions: msg`A choice needs at least two options.`,
+  optionEmpty: msg`Please fill in this option or remove it.`,
+  attachmentNotPdf: msg`Only PDF files can be attached.`,
+  attachmentTooLarge: msg`The PDF is larger than 10 MB.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** Why the server refused a staff call (ADR 0001 codes), said in our words. */
+export const staffFailureMessages: Partial<Record<StaffFailureCode, MessageDescriptor>> = {
+  staff_only: msg`Only the kindergarten team may do this.`,
+  group_not_found: msg`One of the chosen groups no longer exists. Please choose the groups again.`,
+  attachment_not_found: msg`The attachment is gone. Please choose the PDF again.`,
+  attachment_not_pdf: msg`Only PDF files can be attached.`,
+  attachment_too_large: msg`The PDF is larger than 10 MB.`,
+  attachment_missing: msg`Please choose a PDF.`,
+  audience_locked: msg`The audience of a published item cannot change.`,
+  answer_not_requested: msg`This item asks for no answer.`,
+  not_published: msg`This item has not been published yet.`,
+  deadline_passed: msg`The deadline has passed.`,
+  menu_week_empty: msg`This week has no menu yet.`,
+};
+
+export const staffMessages = {
+  offlinePublish: msg`You are offline. Publishing needs a connection; your draft is kept on this device until then.`,
+  publishFailed: msg`Publishing did not work. Your text is kept; please try again.`,
+  published: msg`Published. Parents are being notified.`,
+  uploadFailed: msg`The PDF could not be uploaded. Your text is kept; please try again.`,
+  quietHoursSaved: msg`Quiet hours saved.`,
+  quietHoursFailed: msg`The quiet hours could not be saved. Please try again.`,
+  quietHoursSame: msg`The quiet hours must end at another time than they start.`,
+  tally: msg`Answers so far`,
+  downloadFailed: msg`The file could not be downloaded. Please try again.`,
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,206 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { isPastDeadline, type PublicationKind } from '#contract/publication-rules';
+import type { AnswersResponse } from '#contract/staff';
+import { staffPaths } from '#contract/staff-rules';
+import { notifyError } from '../../api/notify.ts';
+import { db } from '../../db/kita-db.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Page } from '../../ui/page.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { AnswerCard } from './answer-card.tsx';
+import { BackToWorkspace } from './back-to-workspace.tsx';
+import { downloadWithToken } from '../../api/download-with-token.ts';
+import { RemindButton } from './remind-button.tsx';
+import { StaffOnly } from './staff-gate.tsx';
+import { staffMessages } from './staff-messages.ts';
+import { useItemAnswers } from './use-item-answers.ts';
+import './staff.css';
+import './staff-answers.css';
+
+/** `/staff/answers/{kind}/{id}`: who answered what for which child, who has not, reminders and exports. */
+export function TrackingScreen({ kind, id }: { kind: PublicationKind; id: string }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Answers`);
+  return (
+    <StaffOnly>
+      {() => (
+        <Page withNav>
+          <div className="stack stack--lg">
+            <BackToWorkspace to="/staff/answers" />
+            <Tracking kind={kind} id={id} />
+          </div>
+        </Page>
+      )}
+    </StaffOnly>
+  );
+}
+
+function Tracking({ kind, id }: { kind: PublicationKind; id: string }) {
+  const { t } = useLingui();
+  const { state, reload } = useItemAnswers(kind, id);
+  if (state.status === 'loading') return <Skeleton lines={6} label={t`Loading…`} />;
+  if (state.status === 'failed') {
+    return (
+      <EmptyState
+        title={
+          state.reason === 'not-found' ? (
+            <Trans>This item does not exist (any more)</Trans>
+          ) : state.reason === 'offline' ? (
+            <Trans>The answers need a connection</Trans>
+          ) : (
+            <Trans>The answers could not be loaded</Trans>
+          )
+        }
+        action={
+          state.reason !== 'not-found' && (
+            <Button variant="secondary" onClick={reload}>
+              <Trans>Try again</Trans>
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return <TrackingView kind={kind} id={id} data={state.data} local={state.local === true} onRetry={reload} />;
+}
+
+function TrackingView({ kind, id, data, local, onRetry }: { kind: PublicationKind; id: string; data: AnswersResponse; local: boolean; onRetry: () => void }) {
+  const { i18n } = useLingui();
+  const { item, counts } = data;
+  const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
+  const formatDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short' });
+  const deadline = item.deadline ? formatDate.format(new Date(item.deadline)) : null;
+  // The answers call's `item` may come without the event fields (a union that matches the news shape first on the
+  // server); the synced event row has them.
+  const localEvent = useLiveQuery(() => (kind === 'event' ? db.events.get(id) : undefined), [kind, id]);
+  const startsAt = 'starts_at' in item ? (item.starts_at as string) : localEvent?.starts_at;
+  const location = 'location' in item ? (item.location as string) : localEvent?.location;
+  const canRemind = item.published_at !== null && item.requires_confirmation && !isPastDeadline(item.deadline);
+  const slug = item.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'answers';
+  const download = async (format: 'csv' | 'pdf') => {
+    setDownloading(format);
+    try {
+      const path = format === 'csv' ? staffPaths.answersCsv(kind, id) : staffPaths.answersPdf(kind, id);
+      await downloadWithToken(`/api${path}`, `${slug}.${format}`);
+    } catch {
+      notifyError(staffMessages.downloadFailed);
+    } finally {
+      setDownloading(null);
+    }
+  };
+  return (
+    <>
+      <header className="stack stack--sm">
+        <p className="staff-eyebrow">{kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>}</p>
+        <h1 className="page__title">{item.title}</h1>
+        {startsAt && (
+          <p className="text-muted">
+            {formatDate.format(new Date(startsAt))}
+            {location && <> · {location}</>}
+          </p>
+        )}
+        <p className="text-muted">
+          {item.requires_signature && (
+            <>
+              <Trans>Signature required</Trans>
+              {' · '}
+            </>
+          )}
+          {deadline ? <Trans>Answer by {deadline}</Trans> : <Trans>No deadline</Trans>}
+        </p>
+      </header>
+      {local && (
+        <div className="staff-notice staff-heading-row" role="status">
+          <span>
+            <Trans>You are offline: these are the answers on this device. Reminders and downloads need a connection.</Trans>
+          </span>
+          <Button variant="secondary" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      <Card className="stack">
+        <dl className="staff-tally" aria-label={i18n._(staffMessages.tally)}>
+          <div className="staff-tally__item staff-tally__item--ok">
+            <dt>
+              <Trans>Confirmed</Trans>
+            </dt>
+            <dd data-testid="count-confirmed">{counts.confirmed}</dd>
+          </div>
+          <div className="staff-tally__item staff-tally__item--cancelled">
+            <dt>
+              <Trans>Cancelled</Trans>
+            </dt>
+            <dd>{counts.cancelled}</dd>
+          </div>
+          <div className="staff-tally__item staff-tally__item--pending">
+            <dt>
+              <Trans>Not answered</Trans>
+            </dt>
+            <dd data-testid="count-pending">{counts.pending}</dd>
+          </div>
+        </dl>
+        {canRemind && <RemindButton kind={kind} id={id} pending={counts.pending} disabled={local} />}
+        <div className="row">
+          <Button variant="secondary" data-testid="download-csv" disabled={local} busy={downloading === 'csv'} onClick={() => void download('csv')}>
+            <Trans>Download CSV</Trans>
+          </Button>
+          <Button variant="secondary" data-testid="download-pdf" disabled={local} busy={downloading === 'pdf'} onClick={() => void download('pdf')}>
+            <Trans>Download PDF list</Trans>
+          </Button>
+        </div>
+      </Card>
+      <section className="stack" aria-labelledby="answers-given">
+        <h2 id="answers-given" className="staff-section-title">
+          <Trans>Answers ({data.answers.length})</Trans>
+        </h2>
+        {data.answers.length === 0 ? (
+          <p className="text-muted">
+            <Trans>No answers yet.</Trans>
+          </p>
+        ) : (
+          <ul className="answer-list">
+            {data.answers.map((answer) => (
+              <li key={answer.confirmation.id}>
+                <AnswerCard answer={answer} questions={item.questions} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="stack" aria-labelledby="answers-missing">
+        <h2 id="answers-missing" className="staff-section-title">
+          <Trans>Not answered yet ({data.pending.length})</Trans>
+        </h2>
+        {data.pending.length === 0 ? (
+          <p className="text-muted">
+            <Trans>Everyone has answered.</Trans>
+          </p>
+        ) : (
+          <Card flush>
+            <ul className="list">
+              {data.pending.map(({ child, guardians }) => (
+                <li key={child.id} className="list__item pending-row">
+                  <span className="list__main">
+                    <span>
+                      {child.first_name} {child.last_name}
+                    </span>
+                    <span className="list__secondary">
+                      {child.group_name && <>{child.group_name} · </>}
+                      {guardians.length ? guardians.map((guardian) => guardian.name).join(', ') : <Trans>No guardian with an account</Trans>}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingAreaScreen } from '../../features/upcoming/upcoming-area-screen.tsx';
-
-// Placeholder until the events screens arrive; replace the component, keep the path.
-export const Route = createFileRoute('/_signed-in/events')({
-  component: () => <UpcomingAreaScreen area="events" />,
-});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TrackingScreen } from '../../features/staff/tracking-screen.tsx';
+import { parseTrackedItem } from '../../features/staff/staff-route-params.ts';
+
+export const Route = createFileRoute('/_signed-in/staff/answers/$kind/$id')({
+  params: { parse: parseTrackedItem, stringify: ({ kind, id }) => ({ kind, id }) },
+  component: function TrackingRoute() {
+    const { kind, id } = Route.useParams();
+    return <TrackingScreen kind={kind} id={id} />;
+  },
+});

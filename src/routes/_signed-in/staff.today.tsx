@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TodayScreen } from '../../features/staff/today-screen.tsx';
+
+export const Route = createFileRoute('/_signed-in/staff/today')({ component: TodayScreen });
