@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncResponse } from '#contract/sync';
 import { expectedStatus, identities, routeExpectations, type Identity } from './authz/route-expectations.ts';
-import { useSeededWorld, type Member } from './authz/seeded-world.ts';
+import { throwawayPassword, useSeededWorld, type Member } from './authz/seeded-world.ts';
 import { pullAll } from './support/sync-helpers.ts';
 import { databaseTargets } from './support/test-database.ts';
 
@@ -20,9 +20,11 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     expect(stale, 'entries for routes the server no longer has').toEqual([]);
   });
 
+  const isForeign = (who: Identity) => who === 'foreignParent' || who === 'foreignStaff' || who === 'foreignAdmin';
+
   /** The ids `who` must never see in any answer. */
   function forbiddenIds(who: Identity): Set<string> {
-    if (who === 'foreignParent') return t.ids.sonnenblume;
+    if (isForeign(who)) return t.ids.sonnenblume;
     if (who === 'parent') return new Set([...t.ids.regenbogen, ...t.ids.otherFamilyOnly]);
     return t.ids.regenbogen;
   }
@@ -33,12 +35,12 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     const member = t.members[who];
     if (session === 'throwaway-user') {
       const role = member.caller.role;
-      // A Regenbogen account of the same role is not needed: deleting one's account has no foreign resource.
-      const fresh = await t.throwaway(role);
+      const fresh = await t.throwaway(role, member.caller.kindergartenId);
       return { token: fresh.token, member: fresh };
     }
     if (session === 'fresh-token') {
-      const response = await t.call({ method: 'POST', url: '/api/login', payload: { username: member.username, password: 'kita-demo-2026' } });
+      const password = member.username.startsWith('wegwerf-') ? throwawayPassword : 'kita-demo-2026';
+      const response = await t.call({ method: 'POST', url: '/api/login', payload: { username: member.username, password } });
       return { token: response.json<{ token: string }>().token, member };
     }
     return { token: member.token, member };
@@ -76,7 +78,7 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
           if (body.includes(id)) leaks.push(`${route} as ${who} shows ${id}`);
         }
         // The full name: the bare word may be a project's ("Regenbogen-Projekt" in a Sonnenblume event).
-        const otherKindergarten = who === 'foreignParent' ? 'Kita Sonnenblume' : 'Kita Regenbogen';
+        const otherKindergarten = isForeign(who) ? 'Kita Sonnenblume' : 'Kita Regenbogen';
         if (who !== 'anonymous' && who !== 'revoked' && body.includes(otherKindergarten)) leaks.push(`${route} as ${who} names ${otherKindergarten}`);
       }
     }
@@ -86,7 +88,7 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
   });
 
   it('gives no identity a sync row of another kindergarten, nor another family’s private rows', async () => {
-    for (const who of ['parent', 'otherParent', 'foreignParent', 'staff', 'admin'] as const) {
+    for (const who of ['parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin'] as const) {
       const member = t.members[who];
       const { pages } = await pullAll(t.app, member.token, { limit: 50 });
       const forbidden = forbiddenIds(who);
@@ -115,7 +117,7 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
       return refused;
     };
     let refusals = 0;
-    for (const who of ['parent', 'otherParent', 'foreignParent', 'staff', 'admin'] as const) {
+    for (const who of ['parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin'] as const) {
       const me = t.members[who];
       expect((await auth(me.token, `private-App.Models.User.${me.caller.id}`)).statusCode, `${who} own channel`).toBe(200);
       expect((await auth(me.token, `private-kindergarten.${me.caller.kindergartenId}`)).statusCode, `${who} own kindergarten`).toBe(200);
@@ -150,6 +152,46 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     }
     for (const id of (await pullAll(t.app, t.members.staff.token)).pages.flatMap((p) => (p.changes.files ?? []).map((r) => r.id)).slice(0, 10)) {
       expect((await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members.foreignParent.token })).statusCode).toBe(404);
+    }
+  });
+
+  it('keeps a private conversation to its two people, and parents to parents only while the kindergarten allows it', async () => {
+    const { members, world } = t;
+    const send = (who: keyof typeof members, payload: object, url = '/api/private-message-send') =>
+      t.call({ method: 'POST', url, token: members[who].token, payload });
+    const sent = await send('staff', { message: 'Bitte Gummistiefel mitbringen', receiver_id: world.parentUserId });
+    expect(sent.statusCode).toBe(200);
+    const roomId = sent.json<{ room: { id: string; kind: string } }>().room.id;
+    const expected = { parent: 200, staff: 200, otherParent: 403, admin: 403, foreignParent: 404, foreignStaff: 404, foreignAdmin: 404 } as const;
+    for (const [who, status] of Object.entries(expected) as [keyof typeof members, number][]) {
+      const read = await t.call({ method: 'GET', url: `/api/room/${roomId}`, token: members[who].token });
+      expect(read.statusCode, `${who} reads the private room`).toBe(status);
+      const write = await send(who, { message: 'Ich auch?', room_id: roomId }, '/api/new-message');
+      expect(write.statusCode, `${who} writes into the private room`).toBe(status);
+    }
+
+    // Parent chat is off in the demo kindergarten: no private message from parent to parent, and no name in the list.
+    const refused = await send('parent', { message: 'Hallo Familie Yilmaz', receiver_id: members.otherParent.caller.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'private_chat_not_allowed' });
+    const people = (await t.call({ method: 'GET', url: '/api/chat/users', token: members.parent.token })).json<{ users: { user: { id: string } }[] }>();
+    expect(people.users.map((p) => p.user.id)).not.toContain(members.otherParent.caller.id);
+    expect(people.users.map((p) => p.user.id)).toContain(members.staff.caller.id);
+
+    const allow = (on: boolean) => t.call({ method: 'PATCH', url: '/api/admin/kindergarten', token: members.admin.token, payload: { allow_parent_chat: on } });
+    try {
+      expect((await allow(true)).statusCode).toBe(200);
+      const opened = await send('parent', { message: 'Hallo Familie Yilmaz', receiver_id: members.otherParent.caller.id });
+      expect(opened.statusCode).toBe(200);
+      const parentsRoom = opened.json<{ room: { id: string } }>().room.id;
+      expect((await allow(false)).statusCode).toBe(200);
+      // Switched off again: the room they already have takes no more messages either.
+      const again = await send('otherParent', { message: 'Gern!', room_id: parentsRoom }, '/api/new-message');
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toMatchObject({ code: 'private_chat_not_allowed' });
+      expect((await t.call({ method: 'GET', url: `/api/room/${parentsRoom}`, token: members.staff.token })).statusCode).toBe(403);
+    } finally {
+      await allow(false);
     }
   });
 });

@@ -16,18 +16,24 @@
  * - author:       written by `parent`, seen by the whole kindergarten: the author, staff and admins (moderation) → `ok`;
  *                 the other parent → 403; the Regenbogen parent → 404
  * - authorOnly:   like author, but staff and admins may not either (editing another's words) → 403
+ * - member:       a chat room (w.chatRoomId) whose members are `parent` and `staff` → `ok` for them; anyone else of
+ *                 the kindergarten, an admin too, → 403 `not_a_member`; Kita Regenbogen → 404
  * - staff:        staff and admins of the kindergarten → `ok`; parents → 403
  * - admin:        admins → `ok`; staff and parents → 403
+ * Kita Regenbogen's staff and admin (foreignStaff, foreignAdmin) get 404 for every route that names a Sonnenblume
+ * resource in its path (`params`): it does not exist for them; a staff or admin route without `params` works on
+ * their own kindergarten → `ok` (a role the route refuses stays 403). A body naming a Sonnenblume row (a child, a
+ * group) is an `expect` override.
  * `params` fills the path's `:params` from the world (fresh resources for calls that change or delete them), `body`
  * gives a valid JSON body, `form` a multipart one; `expect` overrides single identities where the rule differs,
  * with a comment saying why. `session: 'fresh-token'` runs the call on a new sign-in of the identity (logout), and
  * `'throwaway-user'` on a new account of the same role and kindergarten (deleting the account).
  */
 
-export const identities = ['anonymous', 'revoked', 'parent', 'otherParent', 'foreignParent', 'staff', 'admin'] as const;
+export const identities = ['anonymous', 'revoked', 'parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin'] as const;
 export type Identity = (typeof identities)[number];
 
-export type Access = 'public' | 'signedIn' | 'kindergarten' | 'family' | 'author' | 'authorOnly' | 'staff' | 'admin';
+export type Access = 'public' | 'signedIn' | 'kindergarten' | 'family' | 'author' | 'authorOnly' | 'member' | 'staff' | 'admin';
 
 /** The identity making the call (absent for anonymous calls). */
 export type Caller = { id: string; kindergartenId: string; role: 'parent' | 'staff' | 'admin' } | null;
@@ -53,6 +59,30 @@ export type World = {
   day: (days: number) => string;
   /** A small real PNG. */
   png: Uint8Array;
+  /** A group chat room with `parent` and `staff` as its members (no one else, not the admin). */
+  chatRoomId: string;
+  /** A staff account of Kita Sonnenblume everyone there may write to privately. */
+  chatStaffId: string;
+  /** Admin resources, made by Sonnenblume's admin: a group (kept), an invite code (kept) and fresh ones. */
+  groupId: string;
+  inviteCodeId: string;
+  group: () => Promise<string>;
+  child: () => Promise<string>;
+  /** A fresh child with `parent` linked as its guardian. */
+  guardedChild: () => Promise<{ id: string; userId: string }>;
+  inviteCode: () => Promise<string>;
+  room: () => Promise<string>;
+  /** A fresh group chat room with `parent` in it. */
+  roomWithMember: () => Promise<{ id: string; userId: string }>;
+  /** A fresh staff account of Kita Sonnenblume. */
+  staffAccount: () => Promise<string>;
+  /** A fresh news or event draft by `staff`, and a fresh published one. */
+  draft: (kind: 'news' | 'event') => Promise<string>;
+  published: (kind: 'news' | 'event') => Promise<string>;
+  /** A fresh menu day (a date of its own far ahead), as its date. */
+  menuDay: () => Promise<string>;
+  /** A tiny PDF. */
+  pdf: Uint8Array;
 };
 
 export type Upload = { field: string; name: string; data: Uint8Array; type: string };
@@ -77,6 +107,12 @@ export function expectedStatus(expectation: RouteExpectation, who: Identity): nu
   const { access } = expectation;
   if (access === 'public') return ok;
   if (who === 'anonymous' || who === 'revoked') return 401;
+  if (who === 'foreignStaff' || who === 'foreignAdmin') {
+    if (access === 'signedIn') return ok;
+    if (access === 'admin' && who === 'foreignStaff') return 403;
+    if (access === 'staff' || access === 'admin') return expectation.params ? 404 : ok;
+    return 404;
+  }
   switch (access) {
     case 'signedIn':
       return ok;
@@ -88,6 +124,8 @@ export function expectedStatus(expectation: RouteExpectation, who: Identity): nu
       return who === 'foreignParent' ? 404 : who === 'otherParent' ? 403 : ok;
     case 'authorOnly':
       return who === 'foreignParent' ? 404 : who === 'parent' ? ok : 403;
+    case 'member':
+      return who === 'foreignParent' ? 404 : who === 'parent' || who === 'staff' ? ok : 403;
     case 'staff':
       return who === 'staff' || who === 'admin' ? ok : 403;
     case 'admin':
@@ -100,6 +138,28 @@ const absenceBody = (w: World) => ({ child_id: w.childId, from: w.day(1), to: w.
 const answerBody = (w: World, me: Caller) => (me?.role === 'parent' ? { child_id: w.childId } : {});
 /** A parent answers for their own children (another's child is refused); staff and admins answer for themselves. */
 const answerExpect = { otherParent: 422 } as const;
+
+/** Writing and tracking news or events (staff-publication-routes.ts, staff-tracking-routes.ts). */
+function staffPublicationEntries(kind: 'news' | 'event'): Record<string, RouteExpectation> {
+  const item = (w: World) => (kind === 'news' ? w.newsId : w.eventId);
+  const fields = () => ({
+    title: 'Laternenumzug',
+    body: 'Bitte Laternen mitbringen.',
+    ...(kind === 'event' ? { starts_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), location: 'Garten' } : {}),
+  });
+  const draft = async (w: World) => ({ id: await w.draft(kind) });
+  return {
+    [`POST /api/staff/${kind}`]: { access: 'staff', body: fields },
+    [`POST /api/staff/${kind}/:id`]: { access: 'staff', params: draft, body: fields },
+    [`POST /api/staff/${kind}/:id/publish`]: { access: 'staff', params: draft },
+    [`POST /api/staff/${kind}/:id/unpublish`]: { access: 'staff', params: async (w) => ({ id: await w.published(kind) }) },
+    [`DELETE /api/staff/${kind}/:id`]: { access: 'staff', params: draft },
+    [`GET /api/staff/${kind}/:id/answers`]: { access: 'staff', params: (w) => ({ id: item(w) }) },
+    [`POST /api/staff/${kind}/:id/remind`]: { access: 'staff', params: (w) => ({ id: item(w) }) },
+    [`GET /api/staff/${kind}/:id/answers.csv`]: { access: 'staff', params: (w) => ({ id: item(w) }) },
+    [`GET /api/staff/${kind}/:id/answers.pdf`]: { access: 'staff', params: (w) => ({ id: item(w) }) },
+  };
+}
 
 export const routeExpectations: Record<string, RouteExpectation> = {
   // Visitors (auth-routes.ts): answer 200 with status failed/success; rate limits are tested in auth-rate-limit.test.ts.
@@ -143,7 +203,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     access: 'signedIn',
     form: (w) => ({ fields: { kindergarten_id: w.kindergartenId, title: 'Flohmarkt', description: 'Am Samstag' } }),
     // The post goes to the caller's own kindergarten; naming another one is refused.
-    expect: { foreignParent: 404 },
+    expect: { foreignParent: 404, foreignStaff: 404, foreignAdmin: 404 },
   },
   'GET /api/blackboard/:id': { access: 'kindergarten', params: id },
   'POST /api/blackboard/:id': { access: 'authorOnly', params: id, form: () => ({ fields: { title: 'Flohmarkt', description: 'Verschoben' } }) },
@@ -180,7 +240,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     access: 'family',
     body: absenceBody,
     // Not their child: refused as an invalid field, the same answer as for a child id that does not exist.
-    expect: { otherParent: 422, foreignParent: 422 },
+    expect: { otherParent: 422, foreignParent: 422, foreignStaff: 422, foreignAdmin: 422 },
   },
   'GET /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }) },
   'POST /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }), body: absenceBody },
@@ -198,4 +258,80 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'POST /api/news/:id/cancel': { access: 'kindergarten', params: (w) => ({ id: w.newsId }), body: answerBody, expect: answerExpect },
   'POST /api/event/:id/confirmation': { access: 'kindergarten', params: (w) => ({ id: w.eventId }), body: answerBody, expect: answerExpect },
   'POST /api/event/:id/cancel': { access: 'kindergarten', params: (w) => ({ id: w.eventId }), body: answerBody, expect: answerExpect },
+
+  // Admin area (admin-*-routes.ts): admins only; staff and parents 403 before the input is read. Writes get fresh rows.
+  'POST /api/admin/groups': { access: 'admin', body: () => ({ name: 'Bären' }) },
+  'PATCH /api/admin/groups/:id': { access: 'admin', params: (w) => ({ id: w.groupId }), body: () => ({ name: 'Füchse', color: '#f80' }) },
+  'DELETE /api/admin/groups/:id': { access: 'admin', params: async (w) => ({ id: await w.group() }) },
+  'POST /api/admin/children': {
+    access: 'admin',
+    body: (w) => ({ first_name: 'Ben', last_name: 'Kurz', group_id: w.groupId }),
+    // Regenbogen's admin naming a Sonnenblume group: it does not exist for them.
+    expect: { foreignAdmin: 404 },
+  },
+  'PATCH /api/admin/children/:id': { access: 'admin', params: async (w) => ({ id: await w.child() }), body: () => ({ birth_date: '2021-05-04' }) },
+  'DELETE /api/admin/children/:id': { access: 'admin', params: async (w) => ({ id: await w.child() }) },
+  'POST /api/admin/children/:id/guardians': {
+    access: 'admin',
+    params: async (w) => ({ id: await w.child() }),
+    body: (w) => ({ user_id: w.parentUserId, relation: 'Vater' }),
+  },
+  'DELETE /api/admin/children/:id/guardians/:userId': { access: 'admin', params: (w) => w.guardedChild() },
+  'GET /api/admin/invite-codes': { access: 'admin' },
+  'GET /api/admin/invite-codes/:id': { access: 'admin', params: (w) => ({ id: w.inviteCodeId }) },
+  'POST /api/admin/invite-codes': {
+    access: 'admin',
+    body: (w) => ({ role: 'parent', child_ids: [w.childId], max_uses: 1, valid_days: 7 }),
+    // A code for a Sonnenblume child, made by Regenbogen's admin: the child does not exist for them.
+    expect: { foreignAdmin: 404 },
+  },
+  'POST /api/admin/invite-codes/:id/revoke': { access: 'admin', params: async (w) => ({ id: await w.inviteCode() }) },
+  'GET /api/admin/people': { access: 'admin' },
+  'PATCH /api/admin/staff/:id': { access: 'admin', params: async (w) => ({ id: await w.staffAccount() }), body: () => ({ job_title: 'Erzieherin', contact_public: true }) },
+  'DELETE /api/admin/staff/:id': { access: 'admin', params: async (w) => ({ id: await w.staffAccount() }) },
+  // Opening hours only: the name and the parent-chat rule stay as the other rows expect them.
+  'PATCH /api/admin/kindergarten': { access: 'admin', body: () => ({ opening_hours: 'Mo–Fr 7–17 Uhr' }) },
+  'POST /api/admin/rooms': { access: 'admin', body: (w) => ({ name: 'Igel-Eltern', group_id: w.groupId }), expect: { foreignAdmin: 404 } },
+  'PATCH /api/admin/rooms/:id': { access: 'admin', params: async (w) => ({ id: await w.room() }), body: () => ({ name: 'Igel' }) },
+  'DELETE /api/admin/rooms/:id': { access: 'admin', params: async (w) => ({ id: await w.room() }) },
+  'POST /api/admin/rooms/:id/members': { access: 'admin', params: async (w) => ({ id: await w.room() }), body: (w) => ({ user_id: w.parentUserId }) },
+  'DELETE /api/admin/rooms/:id/members/:userId': { access: 'admin', params: (w) => w.roomWithMember() },
+
+  // Staff workspace (staff-*-routes.ts): staff and admins; parents 403. Drafts and menu days are fresh per call.
+  'POST /api/staff/attachments': { access: 'staff', form: (w) => ({ fields: {}, files: [{ field: 'file', name: 'elternbrief.pdf', data: w.pdf, type: 'application/pdf' }] }) },
+  ...staffPublicationEntries('news'),
+  ...staffPublicationEntries('event'),
+  'GET /api/staff/absences': { access: 'staff', query: 'date=' + new Date().toISOString().slice(0, 10) },
+  'POST /api/staff/absences': {
+    access: 'staff',
+    body: (w) => ({ child_id: w.childId, from: w.day(3), to: w.day(3), reason: 'sick', note: 'Angerufen' }),
+    // A Sonnenblume child named by Regenbogen's team: it does not exist for them.
+    expect: { foreignStaff: 404, foreignAdmin: 404 },
+  },
+  'GET /api/staff/menu': { access: 'staff' },
+  // A day of the caller's own kindergarten: Regenbogen's team writes its own menu.
+  'POST /api/staff/menu/days/:date': { access: 'staff', params: (w) => ({ date: w.day(30) }), body: () => ({ lunch: 'Gemüsesuppe', allergens: ['Sellerie'], vegetarian: true }), expect: { foreignStaff: 200, foreignAdmin: 200 } },
+  'DELETE /api/staff/menu/days/:date': { access: 'staff', params: async (w) => ({ date: await w.menuDay() }) },
+  // Next week from this one (the demo menu covers this week in both kindergartens).
+  'POST /api/staff/menu/copy-week': { access: 'staff', body: (w) => ({ week_start: w.day(7) }) },
+  'POST /api/staff/menu/publish-week': { access: 'staff', body: (w) => ({ week_start: w.day(0) }) },
+  'GET /api/staff/quiet-hours': { access: 'staff' },
+  'POST /api/staff/quiet-hours': { access: 'staff', body: () => ({ enabled: true, from: '20:00', until: '07:00' }) },
+
+  // Chat (chat-routes.ts, chat-message-routes.ts): rooms for their members only (ADR 0005); people of one's own kindergarten.
+  'GET /api/rooms': { access: 'signedIn' },
+  'GET /api/room/:id': { access: 'member', params: (w) => ({ id: w.chatRoomId }) },
+  'GET /api/messages/:roomId': { access: 'member', params: (w) => ({ roomId: w.chatRoomId }), query: 'limit=10' },
+  'GET /api/chat/users': { access: 'signedIn', query: 'q=a' },
+  'GET /api/message-notifications': { access: 'signedIn' },
+  'GET /api/user/:id': { access: 'kindergarten', params: (w) => ({ id: w.chatStaffId }) },
+  'POST /api/new-message': { access: 'member', body: (w) => ({ message: 'Morgen bringe ich Kuchen mit.', room_id: w.chatRoomId }) },
+  'POST /api/private-message-send': {
+    access: 'kindergarten',
+    body: (w) => ({ message: 'Kurze Frage zum Ausflug', receiver_id: w.parentUserId }),
+    // To `parent`: staff and admins may; `parent` not to themselves; another parent not while the kindergarten keeps
+    // parent chat off (the demo default); Kita Regenbogen does not find the person.
+    expect: { parent: 403, otherParent: 403 },
+  },
+  'POST /api/room/:id/read': { access: 'member', params: (w) => ({ id: w.chatRoomId }), body: () => ({}) },
 };

@@ -16,10 +16,11 @@ import { openTestDatabase, type DatabaseTarget, type TestDatabase } from '../sup
 import type { Caller, Identity, Upload, World } from './route-expectations.ts';
 
 /** The demo accounts behind the identities of the matrix (revoked: a token of `parent` that signed out). */
-export const usernames: Record<Exclude<Identity, 'anonymous' | 'revoked'>, string> = {
+export const usernames: Record<Exclude<Identity, 'anonymous' | 'revoked' | 'foreignAdmin'>, string> = {
   parent: 'eltern@sonnenblume.example',
   otherParent: 'familie.yilmaz@sonnenblume.example',
   foreignParent: 'eltern@regenbogen.example',
+  foreignStaff: 'team@regenbogen.example',
   staff: 'erzieherin@sonnenblume.example',
   admin: 'leitung@sonnenblume.example',
 };
@@ -40,8 +41,8 @@ export type SeededWorld = {
   call: (options: InjectOptions & { token?: string | null }) => Promise<LightMyRequestResponse>;
   /** A multipart body as a browser's FormData would send it. */
   form: (fields: Record<string, string>, files?: Upload[]) => Promise<{ payload: Buffer; headers: Record<string, string> }>;
-  /** A new account of that role in Kita Sonnenblume, signed in. */
-  throwaway: (role: 'parent' | 'staff' | 'admin') => Promise<Member>;
+  /** A new account of that role in Kita Sonnenblume (or the kindergarten given), signed in. */
+  throwaway: (role: 'parent' | 'staff' | 'admin', kindergartenId?: string) => Promise<Member>;
 };
 
 function idsIn(pages: SyncResponse[]): Set<string> {
@@ -81,6 +82,13 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
     };
     const entries = await Promise.all(Object.entries(usernames).map(async ([key, username]) => [key, await signIn(username)] as const));
     const members = Object.fromEntries(entries) as SeededWorld['members'];
+    const throwaway = async (role: 'parent' | 'staff' | 'admin', kindergartenId = members.parent.caller.kindergartenId) => {
+      const username = `wegwerf-${role}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+      await createRepositories(opened.database.db).users.create({ kindergartenId, username, passwordHash: await hashPassword(throwawayPassword), role, language: 'de', name: 'Wegwerf' });
+      return signIn(username, throwawayPassword);
+    };
+    // Kita Regenbogen has no admin in the demo data: one of its own, to call admin routes on Sonnenblume's rows.
+    members.foreignAdmin = await throwaway('admin', members.foreignParent.caller.kindergartenId);
     const revoked = await signIn(usernames.parent);
     await call({ method: 'POST', url: '/api/logout', token: revoked.token });
 
@@ -122,19 +130,64 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
     const startsAt = new Date(Date.now() + 72 * hour);
     await opened.database.db.insert(events).values({ ...publication, id: eventId, title: 'Ausflug', startsAt, endsAt: new Date(startsAt.getTime() + 3 * hour), location: 'Wald' });
 
-    const world: World = { kindergartenId, parentUserId: parent.caller.id, childId, newsId, eventId, fileId: (await post()).fileId, post, comment, absence, day: dayFromToday, png: image };
+    // Admin and staff resources, made through the API by Sonnenblume's admin and staff.
+    const as = async <T>(token: string, method: 'POST' | 'PATCH', url: string, payload: object, what: string): Promise<T> => {
+      const response = await call({ method, url, token, payload });
+      if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+      return response.json<T>();
+    };
+    const admin = members.admin.token;
+    let counter = 0;
+    const unique = () => `${Date.now().toString(36)}-${++counter}`;
+    const group = async () => (await as<{ group: { id: string } }>(admin, 'POST', '/api/admin/groups', { name: `Wegwerf ${unique()}` }, 'group')).group.id;
+    const child = async () =>
+      (await as<{ child: { id: string } }>(admin, 'POST', '/api/admin/children', { first_name: 'Wegwerf', last_name: unique(), group_id: null }, 'child')).child.id;
+    const guardedChild = async () => {
+      const id = await child();
+      await as(admin, 'POST', `/api/admin/children/${id}/guardians`, { user_id: parent.caller.id, relation: 'Mutter' }, 'guardian');
+      return { id, userId: parent.caller.id };
+    };
+    const inviteCode = async () => (await as<{ code: { id: string } }>(admin, 'POST', '/api/admin/invite-codes', { role: 'parent', child_ids: [childId] }, 'invite code')).code.id;
+    const room = async () => (await as<{ room: { id: string } }>(admin, 'POST', '/api/admin/rooms', { name: `Raum ${unique()}` }, 'room')).room.id;
+    const roomWithMember = async () => {
+      const id = await room();
+      await as(admin, 'POST', `/api/admin/rooms/${id}/members`, { user_id: parent.caller.id }, 'room member');
+      return { id, userId: parent.caller.id };
+    };
+    const staffAccount = async () => (await throwaway('staff')).caller.id;
+    const draft = async (kind: 'news' | 'event') => {
+      const startsAt = new Date(Date.now() + 96 * hour).toISOString();
+      const payload = kind === 'news' ? { title: `Entwurf ${unique()}` } : { title: `Entwurf ${unique()}`, starts_at: startsAt };
+      return (await as<Record<string, { id: string }>>(members.staff.token, 'POST', `/api/staff/${kind}`, payload, `${kind} draft`))[kind]!.id;
+    };
+    const published = async (kind: 'news' | 'event') => {
+      const id = await draft(kind);
+      await as(members.staff.token, 'POST', `/api/staff/${kind}/${id}/publish`, {}, `${kind} publish`);
+      return id;
+    };
+    let menuOffset = 40;
+    const menuDay = async () => {
+      const date = dayFromToday(menuOffset++);
+      await as(members.staff.token, 'POST', `/api/staff/menu/days/${date}`, { lunch: 'Nudeln' }, 'menu day');
+      return date;
+    };
+    const groupId = await group();
+    const inviteCodeId = await inviteCode();
+    const chatRoom = await roomWithMember();
+    await as(admin, 'POST', `/api/admin/rooms/${chatRoom.id}/members`, { user_id: members.staff.caller.id }, 'room member');
+    const chatStaffId = await staffAccount();
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-    const regenbogenTeam = await signIn('team@regenbogen.example');
-    const regenbogen = idsIn((await pullAll(app, regenbogenTeam.token)).pages);
+    const world: World = {
+      kindergartenId, parentUserId: parent.caller.id, childId, newsId, eventId, fileId: (await post()).fileId, post, comment, absence, day: dayFromToday, png: image,
+      groupId, inviteCodeId, chatRoomId: chatRoom.id, chatStaffId, group, child, guardedChild, inviteCode, room, roomWithMember, staffAccount, draft, published, menuDay, pdf,
+    };
+
+    const regenbogen = idsIn((await pullAll(app, members.foreignStaff.token)).pages);
     const sonnenblume = idsIn((await pullAll(app, members.staff.token)).pages);
     const parentSees = idsIn((await pullAll(app, parent.token)).pages);
     const otherFamilyOnly = new Set([...idsIn((await pullAll(app, members.otherParent.token)).pages)].filter((id) => !parentSees.has(id)));
 
-    const throwaway = async (role: 'parent' | 'staff' | 'admin') => {
-      const username = `wegwerf-${role}-${Math.random().toString(36).slice(2, 8)}@sonnenblume.example`;
-      await createRepositories(opened.database.db).users.create({ kindergartenId, username, passwordHash: await hashPassword(throwawayPassword), role, language: 'de', name: 'Wegwerf' });
-      return signIn(username, throwawayPassword);
-    };
     Object.assign(context, { app, opened, routes, members, revokedToken: revoked.token, world, ids: { regenbogen, sonnenblume, otherFamilyOnly }, call, form, throwaway });
   }, 120_000);
   afterAll(async () => {
