@@ -39,7 +39,7 @@ test('an admin sets up a family: group, child, invite letter with QR code; the f
   await page.locator('a[href="/admin/groups"]').click();
   await page.locator('input[name=name]').fill(`Schmetterlinge ${tag}`);
   await page.locator('form:has([name=name]) button[type=submit]').click();
-  await expect(page.getByText(`Schmetterlinge ${tag}`)).toBeVisible();
+  await expect(page.getByText(`Schmetterlinge ${tag}`, { exact: true })).toBeVisible();
 
   await page.goto('/admin/children');
   await page.locator('input[name=first_name]').fill(`Juna${tag}`);
