@@ -22,6 +22,37 @@ export type PreloadPlan = {
   signedIn: string[];
 };
 
+/**
+ * The plan as the page gets it: every file named once in `files`, everything else by its index there. A route's list
+ * repeats the shared chunks (React's helpers, Dexie, the layouts); named in full the plan was ~70 KB (5 KB gzip)
+ * on every first screen, against issue 4's budget.
+ */
+export type CompactPlan = {
+  files: string[];
+  routes: [pattern: string, guard: Guard, files: number[]][];
+  catalogs: Record<string, number>;
+  signedIn: number[];
+};
+
+export function compactPlan(plan: PreloadPlan): CompactPlan {
+  const files: string[] = [];
+  const indexes = new Map<string, number>();
+  const index = (file: string) => {
+    let at = indexes.get(file);
+    if (at === undefined) {
+      at = files.push(file) - 1;
+      indexes.set(file, at);
+    }
+    return at;
+  };
+  return {
+    routes: plan.routes.map(([pattern, guard, list]) => [pattern, guard, list.map(index)]),
+    catalogs: Object.fromEntries(Object.entries(plan.catalogs).map(([locale, file]) => [locale, index(file)])),
+    signedIn: plan.signedIn.map(index),
+    files,
+  };
+}
+
 const routeChunk = /\/src\/routes\/(.+)\.tsx\?tsr-split=component/;
 const catalogChunk = /\/locales\/([a-z]{2})\/messages\.po$/;
 
@@ -79,9 +110,10 @@ export function preloadPlan(bundle: Bundle, entryFiles: Set<string>, signedInMod
  * Runs in the page before the entry. Mirrors, in a few lines, what the app decides later: the locale prefix
  * (src/i18n/locale-path.ts; German has none), the guards (a token in localStorage, src/db/token-storage.ts).
  */
-function preloadFirstScreen(plan: PreloadPlan, defaultLocale: string): void {
+function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   const head = document.head;
-  const add = (file: string) => {
+  const add = (index: number) => {
+    const file = plan.files[index]!;
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
@@ -99,11 +131,11 @@ function preloadFirstScreen(plan: PreloadPlan, defaultLocale: string): void {
     // Blocked storage: a visitor.
   }
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(location.pathname);
-  const prefixed = match && match[1] !== defaultLocale && plan.catalogs[match[1]!];
+  const prefixed = match && match[1] !== defaultLocale && plan.catalogs[match[1]!] !== undefined;
   const locale = prefixed ? match[1]! : defaultLocale;
   const path = prefixed ? match[2] || '/' : location.pathname;
   const catalog = plan.catalogs[locale];
-  if (catalog) add(catalog);
+  if (catalog !== undefined) add(catalog);
   if (token) plan.signedIn.forEach(add);
   for (const [pattern, guard, files] of plan.routes) {
     if (!new RegExp(pattern).test(path)) continue;
@@ -131,7 +163,7 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
         const entry = Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.isEntry);
         if (html?.type !== 'asset' || !entry) return;
         const plan = preloadPlan(bundle, filesOf(bundle, entry.fileName), options.signedInModules);
-        const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(plan)}, ${JSON.stringify(options.defaultLocale)});\n`;
+        const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(compactPlan(plan))}, ${JSON.stringify(options.defaultLocale)});\n`;
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'first-screen-preload.js', source }));
         const tag = `<script src="/${fileName}"></script>`;
         const page = String(html.source);

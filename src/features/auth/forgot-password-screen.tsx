@@ -9,7 +9,6 @@ import { Card } from '../../ui/card.tsx';
 import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
-import { forgotPassword } from './auth-calls.ts';
 
 const resolver = lazyZodResolver<ForgotPasswordRequest>(
   () => import('./auth-schemas.ts').then((m) => m.forgotPasswordFormSchema),
@@ -28,7 +27,7 @@ export function ForgotPasswordScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await forgotPassword(values);
+      await (await import('./auth-calls.ts')).forgotPassword(values);
       // Spec §2: on to the reset form, with the address already filled in.
       await navigate({ to: '/reset-password', state: { username: values.username } });
     } catch (error) {

@@ -10,7 +10,6 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
-import { login } from './auth-calls.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 const resolver = lazyZodResolver<LoginRequest>(
@@ -30,6 +29,8 @@ export function LoginScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
+      // On demand: the API client (ofetch) is not part of the sign-in screen's first paint (issue 4's budget).
+      const { login } = await import('./auth-calls.ts');
       const answer = await login(values);
       if (answer.token) await completeSignIn(answer.token);
     } catch (error) {

@@ -12,7 +12,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
-import { register as registerAccount } from './auth-calls.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
@@ -37,7 +36,7 @@ export function RegisterScreen({ code = '' }: { code?: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await registerAccount(values);
+      const answer = await (await import('./auth-calls.ts')).register(values);
       if (answer.token) await completeSignIn(answer.token);
     } catch (error) {
       applyServerErrors(error, fields, setError);

@@ -11,7 +11,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
-import { resetPassword } from './auth-calls.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
@@ -34,7 +33,7 @@ export function ResetPasswordScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await resetPassword(values);
+      const answer = await (await import('./auth-calls.ts')).resetPassword(values);
       if (answer.token) await completeSignIn(answer.token, answer.user);
     } catch (error) {
       applyServerErrors(error, ['username', 'code', 'password'], setError);

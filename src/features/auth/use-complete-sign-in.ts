@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { removeToken } from '../../db/token-storage.ts';
 import { saveSignedInUser, storeToken } from '../../db/session-store.ts';
 import { openInLocale } from '../../i18n/switch-locale.ts';
-import { fetchCurrentUser } from './auth-calls.ts';
 
 /**
  * After login, registration or reset: keep the token, load and store the user, and open the start page in the
@@ -16,7 +15,7 @@ export function useCompleteSignIn() {
     async (token: string, knownUser?: UserResponse) => {
       storeToken(token);
       try {
-        const user = knownUser ?? (await fetchCurrentUser());
+        const user = knownUser ?? (await (await import('./auth-calls.ts')).fetchCurrentUser());
         await saveSignedInUser(user);
         // Sends this user's writes kept from an earlier session, and fetches their data.
         // On demand: the sync engine and Dexie are not part of the sign-in screen's code.
