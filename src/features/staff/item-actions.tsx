@@ -52,10 +52,7 @@ export function ItemActions({ kind, id, userId, published }: ItemActionsProps) {
           disabled={!online || busy}
           title={<Trans>Take this back?</Trans>}
           text={
-            <Trans>
-              Parents will no longer see it, and their answers are no longer shown to them. You can delete it
-              afterwards.
-            </Trans>
+            <Trans>Parents will no longer see it or be able to answer. Answers given so far are kept.</Trans>
           }
           confirmLabel={<Trans>Take back</Trans>}
           cancelLabel={<Trans>Keep it</Trans>}

@@ -164,19 +164,20 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
   return (
     <Card>
       <form className="stack stack--lg" noValidate onSubmit={submit} aria-label={edit ? t`Edit news or event` : t`Publish news or an event`}>
-        <fieldset className="staff-fieldset">
+        {/* An item stays what it is: editing does not offer the kind (the page's heading says it). */}
+        <fieldset className="staff-fieldset" hidden={!!edit}>
           <legend className="field__label">
             <Trans>What is it?</Trans>
           </legend>
           <div className="staff-choices">
             <label className="staff-choice">
-              <input type="radio" value="news" disabled={busy || !!edit} {...register('kind')} />
+              <input type="radio" value="news" disabled={busy} {...register('kind')} />
               <span>
                 <Trans>News</Trans>
               </span>
             </label>
             <label className="staff-choice">
-              <input type="radio" value="event" disabled={busy || !!edit} {...register('kind')} />
+              <input type="radio" value="event" disabled={busy} {...register('kind')} />
               <span>
                 <Trans>Event</Trans>
               </span>
