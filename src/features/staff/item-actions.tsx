@@ -51,9 +51,7 @@ export function ItemActions({ kind, id, userId, published }: ItemActionsProps) {
           testId="unpublish-item"
           disabled={!online || busy}
           title={<Trans>Take this back?</Trans>}
-          text={
-            <Trans>Parents will no longer see it or be able to answer. Answers given so far are kept.</Trans>
-          }
+          text={<Trans>Parents will no longer see it or be able to answer. Answers given so far are kept.</Trans>}
           confirmLabel={<Trans>Take back</Trans>}
           cancelLabel={<Trans>Keep it</Trans>}
           onConfirm={() =>
