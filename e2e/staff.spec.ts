@@ -261,6 +261,28 @@ test('staff edit the title of a published event and the parent receives it; taki
   expect((await request.get(`/api/event/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(404);
 });
 
+test('staff delete a published news item from its tracking view after confirming; it is gone for the parent', async ({ page, request }) => {
+  const staffToken = await signedIn(page, staff);
+  const parentToken = (await (await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } })).json()).token as string;
+  const id = uuidv7();
+  const headers = () => ({ Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': randomUUID() });
+  const created = await request.post('/api/staff/news', { headers: headers(), data: { id, title: `Fotoliste ${randomUUID().slice(0, 6)}`, requires_confirmation: true } });
+  expect(created.status(), await created.text()).toBe(200);
+  expect((await request.post(`/api/staff/news/${id}/publish`, { headers: headers() })).status()).toBe(200);
+  expect((await request.get(`/api/news/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(200);
+
+  await page.goto(`/staff/answers/news/${id}`);
+  // Cancelling the question keeps it; confirming deletes it and lands on the answers list.
+  await page.getByTestId('delete-item').click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/staff/answers/news/${id}$`));
+  await page.getByTestId('delete-item').click();
+  await page.getByTestId('delete-item-confirm').click();
+  await expect(page).toHaveURL(/\/staff\/answers$/, { timeout: 20_000 });
+  await expect(page.locator(`a[href$="/staff/answers/news/${id}"]`)).toHaveCount(0);
+  expect((await request.get(`/api/news/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(404);
+});
+
 test('a parent who types the workspace address is told it is not for them, and has no workspace tab', async ({ page }) => {
   await signedIn(page, 'eltern@sonnenblume.example');
   await expect(page.getByRole('navigation').locator('a[href$="/blackboard"]')).toBeVisible();
