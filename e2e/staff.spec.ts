@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { v7 as uuidv7 } from 'uuid';
 import { encodePng } from '../server/seed/png.ts';
 import { demoPassword, registerParent, signIn, storedToken } from './support/accounts.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
@@ -178,6 +179,108 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
 
   await parentContext.close();
   await otherContext.close();
+});
+
+/** The parent's view of one event through GET /api/sync (all pages): its row, or that it came as a tombstone. */
+async function syncedEvent(request: APIRequestContext, token: string, id: string) {
+  let row: { id: string; title: string } | undefined;
+  let tombstone = false;
+  let cursor: string | undefined;
+  for (let page = 0; page < 20; page++) {
+    const answer = await request.get(`/api/sync?limit=1000${cursor ? `&cursor=${cursor}` : ''}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.ok()).toBe(true);
+    const body = await answer.json();
+    row = ((body.changes.events ?? []) as { id: string; title: string }[]).find((event) => event.id === id) ?? row;
+    tombstone ||= ((body.tombstones.events ?? []) as string[]).includes(id);
+    cursor = body.cursor;
+    if (!body.has_more) break;
+  }
+  return { row, tombstone };
+}
+
+test('staff edit the title of a published event and the parent receives it; taking it back sends the parent its tombstone', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const staffToken = await signedIn(page, staff);
+  const parentToken = (await (await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } })).json()).token as string;
+  const groups = (await (await request.get('/api/sync?limit=1000', { headers: { Authorization: `Bearer ${staffToken}` } })).json()).changes.groups as { id: string; name: string }[];
+  const ladybirds = groups.find((group) => group.name === 'Marienkäfer')!;
+
+  // A published event for Marienkäfer, asking for an answer (so it is in the answers list).
+  const id = uuidv7();
+  const title = `Laternenfest ${randomUUID().slice(0, 6)}`;
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  startsAt.setHours(17, 0, 0, 0);
+  const headers = () => ({ Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': randomUUID() });
+  const created = await request.post('/api/staff/event', {
+    headers: headers(),
+    data: { id, title, body: 'Mit Laternen.', group_ids: [ladybirds.id], requires_confirmation: true, starts_at: startsAt.toISOString(), location: 'Garten' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  expect((await request.post(`/api/staff/event/${id}/publish`, { headers: headers() })).status()).toBe(200);
+  expect((await syncedEvent(request, parentToken, id)).row?.title).toBe(title);
+
+  // Staff find it in the answers list and open the edit form from its row: filled in, the audience shown, not offered.
+  await page.goto('/staff/answers');
+  await page.locator(`a[href$="/staff/edit/event/${id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/edit/event/${id}$`));
+  const form = page.locator('form[aria-label]').first();
+  await expect(form.locator('input[name="title"]')).toHaveValue(title);
+  await expect(form.locator('input[name="startTime"]')).toHaveValue('17:00');
+  await expect(form.locator('input[name="location"]')).toHaveValue('Garten');
+  await expect(form.locator('input[name="requiresConfirmation"]')).toBeChecked();
+  await expect(form.locator('input[name="audience"]')).toHaveCount(0);
+  await expect(form.getByTestId('locked-audience')).toContainText('Marienkäfer');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A cleared title is refused next to the field, and nothing else typed is lost.
+  await form.locator('input[name="location"]').fill('Großer Garten');
+  await form.locator('input[name="title"]').fill('');
+  await form.getByTestId('save-changes').click();
+  await expect(form.locator('input[name="title"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('input[name="location"]')).toHaveValue('Großer Garten');
+
+  const newTitle = `${title} (verschoben)`;
+  await form.locator('input[name="title"]').fill(newTitle);
+  await form.getByTestId('save-changes').click();
+  await expect(page).toHaveURL(new RegExp(`/staff/answers/event/${id}$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+
+  // The parent's sync carries the new title.
+  await expect.poll(async () => (await syncedEvent(request, parentToken, id)).row?.title).toBe(newTitle);
+
+  // Staff take it back after confirming; they land on the answers list, where it is gone.
+  await page.getByTestId('unpublish-item').click();
+  await page.getByTestId('unpublish-item-confirm').click();
+  await expect(page).toHaveURL(/\/staff\/answers$/, { timeout: 20_000 });
+  await expect(page.locator(`a[href$="/staff/answers/event/${id}"]`)).toHaveCount(0);
+
+  // The parent's sync answers its tombstone, and the event itself is gone for her.
+  const afterwards = await syncedEvent(request, parentToken, id);
+  expect(afterwards.tombstone).toBe(true);
+  expect(afterwards.row).toBeUndefined();
+  expect((await request.get(`/api/event/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(404);
+});
+
+test('staff delete a published news item from its tracking view after confirming; it is gone for the parent', async ({ page, request }) => {
+  const staffToken = await signedIn(page, staff);
+  const parentToken = (await (await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } })).json()).token as string;
+  const id = uuidv7();
+  const headers = () => ({ Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': randomUUID() });
+  const created = await request.post('/api/staff/news', { headers: headers(), data: { id, title: `Fotoliste ${randomUUID().slice(0, 6)}`, requires_confirmation: true } });
+  expect(created.status(), await created.text()).toBe(200);
+  expect((await request.post(`/api/staff/news/${id}/publish`, { headers: headers() })).status()).toBe(200);
+  expect((await request.get(`/api/news/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(200);
+
+  await page.goto(`/staff/answers/news/${id}`);
+  // Cancelling the question keeps it; confirming deletes it and lands on the answers list.
+  await page.getByTestId('delete-item').click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/staff/answers/news/${id}$`));
+  await page.getByTestId('delete-item').click();
+  await page.getByTestId('delete-item-confirm').click();
+  await expect(page).toHaveURL(/\/staff\/answers$/, { timeout: 20_000 });
+  await expect(page.locator(`a[href$="/staff/answers/news/${id}"]`)).toHaveCount(0);
+  expect((await request.get(`/api/news/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(404);
 });
 
 test('a parent who types the workspace address is told it is not for them, and has no workspace tab', async ({ page }) => {

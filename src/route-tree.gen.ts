@@ -68,6 +68,7 @@ import { Route as SignedInStaffPublishIndexRouteImport } from './routes/_signed-
 import { Route as SignedInStaffPublishDraftIdRouteImport } from './routes/_signed-in/staff.publish.$draftId';
 import { Route as SignedInAdminInvitesIdLetterRouteImport } from './routes/_signed-in/admin.invites.$id.letter';
 import { Route as SignedInStaffAnswersKindIdRouteImport } from './routes/_signed-in/staff.answers.$kind.$id';
+import { Route as SignedInStaffEditKindIdRouteImport } from './routes/_signed-in/staff.edit.$kind.$id';
 
 const PreLoadRoute = PreLoadRouteImport.update({
   id: '/PreLoad',
@@ -383,6 +384,11 @@ const SignedInStaffAnswersKindIdRoute =
     path: '/staff/answers/$kind/$id',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInStaffEditKindIdRoute = SignedInStaffEditKindIdRouteImport.update({
+  id: '/staff/edit/$kind/$id',
+  path: '/staff/edit/$kind/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/PreLoad': typeof PreLoadRoute;
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/staff/publish/': typeof SignedInStaffPublishIndexRoute;
   '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
   '/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
+  '/staff/edit/$kind/$id': typeof SignedInStaffEditKindIdRoute;
 }
 export interface FileRoutesByTo {
   '/PreLoad': typeof PreLoadRoute;
@@ -501,6 +508,7 @@ export interface FileRoutesByTo {
   '/staff/publish': typeof SignedInStaffPublishIndexRoute;
   '/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
   '/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
+  '/staff/edit/$kind/$id': typeof SignedInStaffEditKindIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -563,6 +571,7 @@ export interface FileRoutesById {
   '/_signed-in/staff/publish/': typeof SignedInStaffPublishIndexRoute;
   '/_signed-in/admin/invites/$id/letter': typeof SignedInAdminInvitesIdLetterRoute;
   '/_signed-in/staff/answers/$kind/$id': typeof SignedInStaffAnswersKindIdRoute;
+  '/_signed-in/staff/edit/$kind/$id': typeof SignedInStaffEditKindIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -623,7 +632,8 @@ export interface FileRouteTypes {
     | '/staff/answers/'
     | '/staff/publish/'
     | '/admin/invites/$id/letter'
-    | '/staff/answers/$kind/$id';
+    | '/staff/answers/$kind/$id'
+    | '/staff/edit/$kind/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/PreLoad'
@@ -682,7 +692,8 @@ export interface FileRouteTypes {
     | '/staff/answers'
     | '/staff/publish'
     | '/admin/invites/$id/letter'
-    | '/staff/answers/$kind/$id';
+    | '/staff/answers/$kind/$id'
+    | '/staff/edit/$kind/$id';
   id:
     | '__root__'
     | '/PreLoad'
@@ -743,7 +754,8 @@ export interface FileRouteTypes {
     | '/_signed-in/staff/answers/'
     | '/_signed-in/staff/publish/'
     | '/_signed-in/admin/invites/$id/letter'
-    | '/_signed-in/staff/answers/$kind/$id';
+    | '/_signed-in/staff/answers/$kind/$id'
+    | '/_signed-in/staff/edit/$kind/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -1173,6 +1185,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffAnswersKindIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/staff/edit/$kind/$id': {
+      id: '/_signed-in/staff/edit/$kind/$id';
+      path: '/staff/edit/$kind/$id';
+      fullPath: '/staff/edit/$kind/$id';
+      preLoaderRoute: typeof SignedInStaffEditKindIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
   }
 }
 
@@ -1223,6 +1242,7 @@ interface SignedInRouteChildren {
   SignedInStaffPublishIndexRoute: typeof SignedInStaffPublishIndexRoute;
   SignedInAdminInvitesIdLetterRoute: typeof SignedInAdminInvitesIdLetterRoute;
   SignedInStaffAnswersKindIdRoute: typeof SignedInStaffAnswersKindIdRoute;
+  SignedInStaffEditKindIdRoute: typeof SignedInStaffEditKindIdRoute;
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -1274,6 +1294,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInStaffPublishIndexRoute: SignedInStaffPublishIndexRoute,
   SignedInAdminInvitesIdLetterRoute: SignedInAdminInvitesIdLetterRoute,
   SignedInStaffAnswersKindIdRoute: SignedInStaffAnswersKindIdRoute,
+  SignedInStaffEditKindIdRoute: SignedInStaffEditKindIdRoute,
 };
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -15,18 +15,25 @@ interface ConfirmButtonProps {
   cancelLabel?: ReactNode;
   onConfirm: () => Promise<void> | void;
   className?: string;
+  disabled?: boolean;
+  /** `data-testid` of the button; the dialog's confirm button gets `{testId}-confirm`. */
+  testId?: string;
 }
 
 /**
  * A destructive action that asks first. A native modal <dialog>: the browser traps focus, closes on Escape and
  * returns focus to the opener (https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element).
  */
-export function ConfirmButton({ children, label, title, text, confirmLabel, cancelLabel, onConfirm, className }: ConfirmButtonProps) {
+export function ConfirmButton({ children, label, title, text, confirmLabel, cancelLabel, onConfirm, className, disabled, testId }: ConfirmButtonProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   return (
     <>
-      <Button variant="ghost" className={['button--danger', className].filter(Boolean).join(' ')} aria-label={label} onClick={() => dialog.current?.showModal()}>
+      <Button variant="ghost" className={['button--danger', className].filter(Boolean).join(' ')} aria-label={label}
+        disabled={disabled}
+        data-testid={testId}
+        onClick={() => dialog.current?.showModal()}
+      >
         {children}
       </Button>
       <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
@@ -40,6 +47,7 @@ export function ConfirmButton({ children, label, title, text, confirmLabel, canc
           </Button>
           <Button
             className="button--danger-solid"
+            data-testid={testId && `${testId}-confirm`}
             onClick={async () => {
               dialog.current?.close();
               await onConfirm();

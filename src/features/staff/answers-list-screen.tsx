@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { CheckIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { CheckIcon, ChevronRightIcon, PencilIcon } from '../../ui/icons.tsx';
 import { List, ListItem, ListRowContent } from '../../ui/list.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -59,7 +59,7 @@ function TrackedList({ kindergartenId }: { kindergartenId: string }) {
     <Card flush>
       <List>
         {items.map((entry) => (
-          <ListItem key={entry.item.id}>
+          <ListItem key={entry.item.id} className="list__item staff-tracked-row">
             <Link to="/staff/answers/$kind/$id" params={{ kind: entry.kind, id: entry.item.id }} className="list__row">
               <ListRowContent
                 primary={entry.item.title}
@@ -73,6 +73,14 @@ function TrackedList({ kindergartenId }: { kindergartenId: string }) {
                 }
                 end={<ChevronRightIcon size={20} />}
               />
+            </Link>
+            <Link
+              to="/staff/edit/$kind/$id"
+              params={{ kind: entry.kind, id: entry.item.id }}
+              className="icon-button staff-tracked-row__edit"
+              aria-label={t`Edit ${entry.item.title}`}
+            >
+              <PencilIcon size={20} />
             </Link>
           </ListItem>
         ))}

@@ -5,9 +5,19 @@ import { Button } from '../../ui/button.tsx';
 import { CloseIcon, PlusIcon } from '../../ui/icons.tsx';
 import { publicationFieldMessages } from './staff-messages.ts';
 
+/** A PDF the item already has on the server (editing). */
+export interface ExistingAttachment {
+  id: string;
+  name: string;
+  size: number;
+}
+
 interface AttachmentPickerProps {
   file: File | null;
   onChange: (file: File | null) => void;
+  /** Shown when no new file is chosen; removing it sends the item without attachment. */
+  existing?: ExistingAttachment | null;
+  onRemoveExisting?: () => void;
   disabled?: boolean;
 }
 
@@ -17,7 +27,7 @@ const formatSize = (bytes: number, locale: string) =>
   );
 
 /** One optional PDF; a wrong type or a file over 10 MB is refused at once, before any upload. */
-export function AttachmentPicker({ file, onChange, disabled }: AttachmentPickerProps) {
+export function AttachmentPicker({ file, onChange, existing, onRemoveExisting, disabled }: AttachmentPickerProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -35,6 +45,15 @@ export function AttachmentPicker({ file, onChange, disabled }: AttachmentPickerP
           <span className="attachment-chip__name">{file.name}</span>
           <span className="text-muted">{formatSize(file.size, i18n.locale)}</span>
           <button type="button" className="icon-button" aria-label={t`Remove attachment ${file.name}`} disabled={disabled} onClick={() => onChange(null)}>
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      )}
+      {!file && existing && (
+        <div className="attachment-chip">
+          <span className="attachment-chip__name">{existing.name}</span>
+          <span className="text-muted">{formatSize(existing.size, i18n.locale)}</span>
+          <button type="button" className="icon-button" aria-label={t`Remove attachment ${existing.name}`} disabled={disabled} onClick={onRemoveExisting}>
             <CloseIcon size={18} />
           </button>
         </div>
@@ -66,7 +85,7 @@ export function AttachmentPicker({ file, onChange, disabled }: AttachmentPickerP
       <div>
         <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
           <PlusIcon size={18} />
-          {file ? <Trans>Choose another PDF</Trans> : <Trans>Choose a PDF</Trans>}
+          {file || existing ? <Trans>Choose another PDF</Trans> : <Trans>Choose a PDF</Trans>}
         </Button>
       </div>
     </fieldset>

@@ -19,7 +19,7 @@ function set(errors: Record<string, unknown>, path: string, message: string): vo
  * The rules the server enforces too (contract/staff-rules.ts), checked here without zod so that a form opened offline
  * still validates. Every message is in the user's language; typed text is never changed.
  */
-export function checkPublication(values: PublicationFormValues, now: Date = new Date()): Errors {
+export function checkPublication(values: PublicationFormValues, now: Date = new Date(), keptDeadline = ''): Errors {
   const errors: Record<string, unknown> = {};
   const title = values.title.trim();
   if (!title) set(errors, 'title', i18n._(m.titleRequired));
@@ -32,7 +32,9 @@ export function checkPublication(values: PublicationFormValues, now: Date = new 
     if (values.location.length > staffLimits.locationMaxLength) set(errors, 'location', i18n._(m.locationTooLong));
   }
   if (values.audience === 'groups' && values.groupIds.length === 0) set(errors, 'groupIds', i18n._(m.groupsRequired));
-  if (values.requiresConfirmation && values.deadline && new Date(values.deadline).getTime() <= now.getTime()) {
+  // Editing a published item whose deadline has passed must not force a new deadline: only a changed one is checked.
+  const deadlineChanged = !keptDeadline || values.deadline !== keptDeadline;
+  if (values.requiresConfirmation && values.deadline && deadlineChanged && new Date(values.deadline).getTime() <= now.getTime()) {
     set(errors, 'deadline', i18n._(m.deadlinePast));
   }
   values.questions.forEach((question, index) => {
@@ -48,7 +50,12 @@ export function checkPublication(values: PublicationFormValues, now: Date = new 
   return errors as Errors;
 }
 
-export const publicationFormResolver: Resolver<PublicationFormValues> = (values) => {
-  const errors = checkPublication(values);
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-};
+/** The form's resolver; `keptDeadline`: the deadline the item already has (editing), accepted even when past. */
+export const publicationFormResolverKeeping =
+  (keptDeadline = ''): Resolver<PublicationFormValues> =>
+  (values) => {
+    const errors = checkPublication(values, new Date(), keptDeadline);
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+
+export const publicationFormResolver: Resolver<PublicationFormValues> = publicationFormResolverKeeping();

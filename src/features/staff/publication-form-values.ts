@@ -54,3 +54,58 @@ export function restoreFormValues(stored: Record<string, unknown>): PublicationF
   const base = emptyPublicationForm(stored.kind === 'event' ? 'event' : 'news');
   return { ...base, ...(stored as Partial<PublicationFormValues>) };
 }
+
+/** The synced row fields the form shows (news and events share them; events add when and where). */
+export interface PublishedRowFields {
+  title: string;
+  body: string;
+  group_ids: string[];
+  requires_confirmation: boolean;
+  requires_signature: boolean;
+  deadline: string | null;
+  questions: { id: string; kind: QuestionKind; label: string; options?: string[] | undefined; required?: boolean | undefined }[];
+  starts_at?: string;
+  ends_at?: string | null;
+  all_day?: boolean;
+  location?: string;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+/** An instant as this device's local day (`YYYY-MM-DD`) and time (`HH:MM`), as the form's date and time inputs hold them. */
+const localDay = (date: Date) => `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+const localTime = (date: Date) => `${two(date.getHours())}:${two(date.getMinutes())}`;
+
+/**
+ * A synced news or event row as the form's values, so editing starts from what parents see. Times are shown in this
+ * device's time zone (the form sends them back the same way, see toWriteRequest); an all-day event keeps only its day.
+ */
+export function formValuesFromRow(kind: PublicationKind, row: PublishedRowFields): PublicationFormValues {
+  const values: PublicationFormValues = {
+    ...emptyPublicationForm(kind),
+    title: row.title,
+    body: row.body,
+    audience: row.group_ids.length ? 'groups' : 'all',
+    groupIds: [...row.group_ids],
+    requiresConfirmation: row.requires_confirmation,
+    requiresSignature: row.requires_confirmation && row.requires_signature,
+    deadline: row.deadline ? `${localDay(new Date(row.deadline))}T${localTime(new Date(row.deadline))}` : '',
+    questions: row.questions.map((question) => ({
+      id: question.id,
+      kind: question.kind,
+      label: question.label,
+      options: question.kind === 'choice' ? (question.options ?? []).map((value) => ({ value })) : [],
+      required: question.required ?? false,
+    })),
+  };
+  if (kind === 'news' || !row.starts_at) return values;
+  const starts = new Date(row.starts_at);
+  const allDay = row.all_day ?? false;
+  return {
+    ...values,
+    date: localDay(starts),
+    allDay,
+    startTime: allDay ? '' : localTime(starts),
+    endTime: allDay || !row.ends_at ? '' : localTime(new Date(row.ends_at)),
+    location: row.location ?? '',
+  };
+}

@@ -5,7 +5,7 @@ import { staffPaths } from '#contract/staff-rules';
 import { apiRequest } from '../../api/api-client.ts';
 import { uploadForm } from '../../api/upload-form.ts';
 import type { SyncedRow } from '../../db/synced-tables.ts';
-import { mergeServerRows, queuedWritesOf } from '../../sync/server-rows.ts';
+import { mergeServerRows, queuedWritesOf, removeServerRows } from '../../sync/server-rows.ts';
 import { asSignedInUser } from '../../sync/user-transaction.ts';
 import type { PublicationFormValues } from './publication-form-values.ts';
 
@@ -109,4 +109,42 @@ export async function publishPublication({ id, values, attachmentFileId, idempot
   const published = await apiRequest<WriteResponse>(`/api${staffPaths.publish(kind, id)}`, { method: 'POST', idempotencyKey: uuidv7(), quiet: true });
   await store(userId, kind, published);
   return published;
+}
+
+interface Update {
+  id: string;
+  values: PublicationFormValues;
+  attachmentFileId: string | null;
+  idempotencyKey: string;
+  userId: string;
+}
+
+/**
+ * Replaces the editable fields of a published item (POST /api/staff/{kind}/{id}); it stays published and parents are
+ * not told again. The audience of a published item cannot change (422 `audience_locked`), so the form sends it as it is.
+ */
+export async function updatePublication({ id, values, attachmentFileId, idempotencyKey, userId }: Update): Promise<WriteResponse> {
+  const kind = values.kind;
+  const updated = await apiRequest<WriteResponse>(`/api${staffPaths.update(kind, id)}`, {
+    method: 'POST',
+    body: toWriteRequest(id, values, attachmentFileId) as unknown as Record<string, unknown>,
+    idempotencyKey,
+    quiet: true,
+  });
+  await store(userId, kind, updated);
+  return updated;
+}
+
+/** Takes a published item back: a draft again on the server, a tombstone for parents. Stores the answered row. */
+export async function unpublishPublication(kind: PublicationKind, id: string, userId: string): Promise<void> {
+  const answer = await apiRequest<WriteResponse>(`/api${staffPaths.unpublish(kind, id)}`, { method: 'POST', idempotencyKey: uuidv7(), quiet: true });
+  await store(userId, kind, answer);
+}
+
+/** Deletes an item for everyone (soft delete on the server; tombstones in every sync) and drops it from this device. */
+export async function deletePublication(kind: PublicationKind, id: string, userId: string): Promise<void> {
+  await apiRequest<unknown>(`/api${staffPaths.remove(kind, id)}`, { method: 'DELETE', idempotencyKey: uuidv7(), quiet: true });
+  await asSignedInUser(userId, async () => {
+    await removeServerRows(kind === 'news' ? 'news' : 'events', [id], await queuedWritesOf(userId));
+  });
 }

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AnswerCard } from './answer-card.tsx';
 import { BackToWorkspace } from './back-to-workspace.tsx';
 import { downloadWithToken } from '../../api/download-with-token.ts';
+import { ItemActions } from './item-actions.tsx';
 import { RemindButton } from './remind-button.tsx';
 import { StaffOnly } from './staff-gate.tsx';
 import { staffMessages } from './staff-messages.ts';
@@ -28,11 +29,11 @@ export function TrackingScreen({ kind, id }: { kind: PublicationKind; id: string
   useDocumentTitle(t`Answers`);
   return (
     <StaffOnly>
-      {() => (
+      {(viewer) => (
         <Page withNav>
           <div className="stack stack--lg">
             <BackToWorkspace to="/staff/answers" />
-            <Tracking kind={kind} id={id} />
+            <Tracking kind={kind} id={id} userId={viewer.userId} />
           </div>
         </Page>
       )}
@@ -40,7 +41,7 @@ export function TrackingScreen({ kind, id }: { kind: PublicationKind; id: string
   );
 }
 
-function Tracking({ kind, id }: { kind: PublicationKind; id: string }) {
+function Tracking({ kind, id, userId }: { kind: PublicationKind; id: string; userId: string }) {
   const { t } = useLingui();
   const { state, reload } = useItemAnswers(kind, id);
   if (state.status === 'loading') return <Skeleton lines={6} label={t`Loading…`} />;
@@ -66,10 +67,19 @@ function Tracking({ kind, id }: { kind: PublicationKind; id: string }) {
       />
     );
   }
-  return <TrackingView kind={kind} id={id} data={state.data} local={state.local === true} onRetry={reload} />;
+  return <TrackingView kind={kind} id={id} userId={userId} data={state.data} local={state.local === true} onRetry={reload} />;
 }
 
-function TrackingView({ kind, id, data, local, onRetry }: { kind: PublicationKind; id: string; data: AnswersResponse; local: boolean; onRetry: () => void }) {
+interface TrackingViewProps {
+  kind: PublicationKind;
+  id: string;
+  userId: string;
+  data: AnswersResponse;
+  local: boolean;
+  onRetry: () => void;
+}
+
+function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewProps) {
   const { i18n } = useLingui();
   const { item, counts } = data;
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
@@ -113,6 +123,7 @@ function TrackingView({ kind, id, data, local, onRetry }: { kind: PublicationKin
           )}
           {deadline ? <Trans>Answer by {deadline}</Trans> : <Trans>No deadline</Trans>}
         </p>
+        <ItemActions kind={kind} id={id} userId={userId} published={item.published_at !== null} />
       </header>
       {local && (
         <div className="staff-notice staff-heading-row" role="status">

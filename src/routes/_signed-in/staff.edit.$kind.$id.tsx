@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EditPublicationScreen } from '../../features/staff/edit-screen.tsx';
+import { parseTrackedItem } from '../../features/staff/staff-route-params.ts';
+
+export const Route = createFileRoute('/_signed-in/staff/edit/$kind/$id')({
+  params: { parse: parseTrackedItem, stringify: ({ kind, id }) => ({ kind, id }) },
+  component: function EditRoute() {
+    const { kind, id } = Route.useParams();
+    return <EditPublicationScreen kind={kind} id={id} />;
+  },
+});
