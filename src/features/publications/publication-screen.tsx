@@ -12,7 +12,7 @@ import { ArrowLeftIcon, ChevronRightIcon, PencilIcon } from '../../ui/icons.tsx'
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { FailedAnswerPanel } from './failed-answer-panel.tsx';
+import { FailedChangePanel } from '../../ui/failed-change-panel.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
 import { DocumentIcon, DownloadIcon } from './publication-icons.tsx';
@@ -151,7 +151,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
               })}
             </ul>
             {failed && (
-              <FailedAnswerPanel
+              <FailedChangePanel
                 reason={explainAnswerError(failed.lastError)}
                 onRetry={() => retryOutboxEntry(failed.id)}
                 onDiscard={async () => {
