@@ -27,7 +27,7 @@ import './blackboard.css';
 
 export function BackToBoard() {
   return (
-    <ButtonLink to="/blackboard" variant="ghost" className="bb-back">
+    <ButtonLink to="/blackboard" variant="ghost" className="back-link">
       <ArrowLeftIcon size={20} />
       <Trans>Blackboard</Trans>
     </ButtonLink>
