@@ -9,7 +9,15 @@ import type { PublicationKind } from './publication-model.ts';
 import { downloadReceipt } from './receipt-download.ts';
 
 /** "Download as PDF (receipt)": busy while it downloads, a toast when it fails, off while offline (the server makes it). */
-export function ReceiptButton({ kind, id, variant }: { kind: PublicationKind; id: string; variant: 'secondary' | 'ghost' }) {
+export function ReceiptButton({
+  kind,
+  id,
+  variant,
+}: {
+  kind: PublicationKind;
+  id: string;
+  variant: 'secondary' | 'ghost';
+}) {
   const online = useOnline();
   const [downloading, setDownloading] = useState(false);
   const receipt = async () => {
@@ -23,7 +31,13 @@ export function ReceiptButton({ kind, id, variant }: { kind: PublicationKind; id
     }
   };
   return (
-    <Button variant={variant} busy={downloading} disabled={!online} onClick={() => void receipt()} data-testid="download-receipt">
+    <Button
+      variant={variant}
+      busy={downloading}
+      disabled={!online}
+      onClick={() => void receipt()}
+      data-testid="download-receipt"
+    >
       <DownloadIcon size={20} />
       <Trans>Download as PDF (receipt)</Trans>
     </Button>
