@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encodePng } from '../server/seed/png.ts';
 import { demoPassword, signIn, storedToken } from './support/accounts.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const staff = 'erzieherin@sonnenblume.example';
 const parent = 'eltern@sonnenblume.example';
@@ -23,13 +23,6 @@ function aPng(width: number, height: number, tint: number) {
     }
   }
   return encodePng({ width, height, pixels });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 async function signedInOnBoard(page: Page, username: string) {

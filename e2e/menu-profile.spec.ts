@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, registerParent, signIn, storedToken } from './support/accounts.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const parent = 'eltern@sonnenblume.example';
 
@@ -24,13 +24,6 @@ async function swipeLeft(page: Page) {
   for (const x of xs.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test("shows next week's menu after one swipe while offline, once the menu was seen online", async ({ page, context }) => {

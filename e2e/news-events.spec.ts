@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { demoPassword, signIn, storedToken } from './support/accounts.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const parent = 'eltern@sonnenblume.example';
 const swimmingTitle = 'Schnupperstunde im Hallenbad';
@@ -156,13 +156,6 @@ test('the month calendar is one tab stop moved with the arrow keys; a day with e
   await expect(page.locator(`button[data-day="${day}"]`)).toHaveAttribute('data-has-events', 'true');
   await expect(page.locator('section[aria-labelledby="day-heading"]').locator(`[data-event-id="${event.id}"]`)).toBeVisible();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`calendar, event, answer form and responses have no serious accessibility violations (${scheme})`, async ({ page, request }) => {

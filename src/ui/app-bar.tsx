@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './app-bar.css';
+import './nav-badge.css';
 
 interface AppBarProps {
   /** A back button or the brand. */

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
 import './bottom-nav.css';
+import './nav-badge.css';
 
 export function BottomNav({ label, children }: { label: string; children: ReactNode }) {
   return (

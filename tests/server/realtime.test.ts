@@ -1,80 +1,61 @@
-import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { echoChannels, type AbsenceChangedEvent } from '#contract/realtime';
 import { roomMembers, rooms } from '../../server/db/schema/index.ts';
 import { anAbsence, reportAbsence } from './support/absence-helpers.ts';
-import { knownPassword, type Fixture } from './support/fixture.ts';
-import { connectEcho, nextEvent, subscribed, within } from './support/realtime-client.ts';
-import { bearer, signInAs, startListeningApp } from './support/test-app.ts';
-import type { TestDatabase } from './support/test-database.ts';
+import { knownPassword } from './support/fixture.ts';
+import { nextEvent, subscribed, within } from './support/realtime-client.ts';
+import { bearer, signInAs, useListeningApp } from './support/test-app.ts';
 
 describe('built-in Pusher-protocol endpoint', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let fixture: Fixture;
-  let port: number;
-  const echos: ReturnType<typeof connectEcho>[] = [];
-  const echoFor = (token: string) => {
-    const echo = connectEcho(port, token);
-    echos.push(echo);
-    return echo;
-  };
-
-  beforeAll(async () => {
-    ({ database, app, port, fixture } = await startListeningApp('pglite', { env: { REALTIME_ACTIVITY_TIMEOUT: '1' } }));
-  });
-  afterAll(async () => {
-    for (const echo of echos) echo.disconnect();
-    await app?.close();
-    await database?.dispose();
-  });
+  const t = useListeningApp('pglite', { env: { REALTIME_ACTIVITY_TIMEOUT: '1' } });
+  const { echoFor } = t;
 
   it('delivers a reported absence to the family and to staff on their private channels', async () => {
-    const parentToken = await signInAs(app, fixture.parent.username, knownPassword);
-    const staffToken = await signInAs(app, fixture.staff.username, knownPassword);
-    const familyChannel = echoFor(parentToken).private(echoChannels.user(fixture.parent.id));
-    const staffChannel = echoFor(staffToken).private(echoChannels.kindergartenStaff(fixture.kindergarten.id));
+    const parentToken = await signInAs(t.app, t.fixture.parent.username, knownPassword);
+    const staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
+    const familyChannel = echoFor(parentToken).private(echoChannels.user(t.fixture.parent.id));
+    const staffChannel = echoFor(staffToken).private(echoChannels.kindergartenStaff(t.fixture.kindergarten.id));
     await within(5000, 'both subscriptions', Promise.all([subscribed(familyChannel), subscribed(staffChannel)]));
     const toFamily = nextEvent<AbsenceChangedEvent>(familyChannel, '.absence.changed');
     const toStaff = nextEvent<AbsenceChangedEvent>(staffChannel, '.absence.changed');
 
-    const reported = (await reportAbsence(app, parentToken, anAbsence(fixture.children.mia.id))).json().absence;
+    const reported = (await reportAbsence(t.app, parentToken, anAbsence(t.fixture.children.mia.id))).json().absence;
     const [family, staff] = await within(5000, 'the absence events', Promise.all([toFamily, toStaff]));
     expect(family.absence).toEqual(reported);
     expect(staff.absence.id).toBe(reported.id);
   });
 
   it("refuses a parent the staff channel and another user's channel", async () => {
-    const parentToken = await signInAs(app, fixture.parent.username, knownPassword);
+    const parentToken = await signInAs(t.app, t.fixture.parent.username, knownPassword);
     const echo = echoFor(parentToken);
     await expect(
-      within(5000, 'a refusal', subscribed(echo.private(echoChannels.kindergartenStaff(fixture.kindergarten.id)))),
+      within(5000, 'a refusal', subscribed(echo.private(echoChannels.kindergartenStaff(t.fixture.kindergarten.id)))),
     ).rejects.toThrow('subscription refused');
     const auth = (channel: string, token = parentToken) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/broadcasting/auth',
         headers: bearer(token),
         payload: { socket_id: '1.2', channel_name: channel },
       });
-    expect((await auth(`private-App.Models.User.${fixture.staff.id}`)).statusCode).toBe(403);
+    expect((await auth(`private-App.Models.User.${t.fixture.staff.id}`)).statusCode).toBe(403);
     expect((await auth('private-anything')).statusCode).toBe(403);
-    expect((await auth(`private-App.Models.User.${fixture.parent.id}`, 'wrong-token')).statusCode).toBe(401);
-    expect((await auth(`private-App.Models.User.${fixture.parent.id}`)).json().auth).toMatch(/^kita:[0-9a-f]{64}$/);
+    expect((await auth(`private-App.Models.User.${t.fixture.parent.id}`, 'wrong-token')).statusCode).toBe(401);
+    expect((await auth(`private-App.Models.User.${t.fixture.parent.id}`)).json().auth).toMatch(/^kita:[0-9a-f]{64}$/);
   });
 
   it('announces presence once per user, forwards whispers, and says goodbye when the last socket leaves', async () => {
     const roomId = uuidv7();
-    await database.database.db
+    await t.database.database.db
       .insert(rooms)
-      .values({ id: roomId, kindergartenId: fixture.kindergarten.id, kind: 'private' });
-    await database.database.db
+      .values({ id: roomId, kindergartenId: t.fixture.kindergarten.id, kind: 'private' });
+    await t.database.database.db
       .insert(roomMembers)
-      .values([fixture.parent.id, fixture.staff.id].map((userId) => ({ id: uuidv7(), roomId, userId })));
-    const parentToken = await signInAs(app, fixture.parent.username, knownPassword);
-    const staffToken = await signInAs(app, fixture.staff.username, knownPassword);
+      .values([t.fixture.parent.id, t.fixture.staff.id].map((userId) => ({ id: uuidv7(), roomId, userId })));
+    const parentToken = await signInAs(t.app, t.fixture.parent.username, knownPassword);
+    const staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
 
     // Echo hands `joining`/`leaving` the member's user_info, which /broadcasting/auth sets to {name, role}.
     const joined: unknown[] = [];
@@ -88,8 +69,8 @@ describe('built-in Pusher-protocol endpoint', () => {
     const staffRooms = staffEchos.map((echo) => echo.join(echoChannels.room(roomId)));
     await within(5000, 'both staff sockets joining', Promise.all(staffRooms.map(subscribed)));
     const whisper = new Promise((resolve) => staffRooms[0]!.listenForWhisper('typing', resolve));
-    parentRoom.whisper('typing', { user_id: fixture.parent.id, typing: true });
-    expect(await within(5000, 'the whisper', whisper)).toEqual({ user_id: fixture.parent.id, typing: true });
+    parentRoom.whisper('typing', { user_id: t.fixture.parent.id, typing: true });
+    expect(await within(5000, 'the whisper', whisper)).toEqual({ user_id: t.fixture.parent.id, typing: true });
 
     staffEchos[0]!.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -102,24 +83,24 @@ describe('built-in Pusher-protocol endpoint', () => {
         while (left.length === 0) await new Promise((r) => setTimeout(r, 25));
       })(),
     );
-    const staffInfo = { name: fixture.staff.name, role: 'staff' };
+    const staffInfo = { name: t.fixture.staff.name, role: 'staff' };
     expect(joined).toEqual([staffInfo]);
     expect(left).toEqual([staffInfo]);
   });
 
   it('refuses a parent the presence channel of a room they are not in', async () => {
     const roomId = uuidv7();
-    await database.database.db
+    await t.database.database.db
       .insert(rooms)
-      .values({ id: roomId, kindergartenId: fixture.kindergarten.id, kind: 'private' });
-    const echo = echoFor(await signInAs(app, fixture.parent.username, knownPassword));
+      .values({ id: roomId, kindergartenId: t.fixture.kindergarten.id, kind: 'private' });
+    const echo = echoFor(await signInAs(t.app, t.fixture.parent.username, knownPassword));
     await expect(within(5000, 'a refusal', subscribed(echo.join(echoChannels.room(roomId))))).rejects.toThrow(
       'subscription refused',
     );
   });
 
   it('answers ping with pong, pings a silent socket and closes it with 4201 when it stays silent', async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/app/kita?protocol=7&client=js&version=8.6.0`);
+    const socket = new WebSocket(`ws://127.0.0.1:${t.port}/app/kita?protocol=7&client=js&version=8.6.0`);
     const frames: { event: string }[] = [];
     socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
     await within(3000, 'the connection', new Promise((resolve) => socket.once('open', resolve)));
@@ -133,7 +114,7 @@ describe('built-in Pusher-protocol endpoint', () => {
   });
 
   it('closes a connection to an unknown app key with 4001', async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/app/nope?protocol=7`);
+    const socket = new WebSocket(`ws://127.0.0.1:${t.port}/app/nope?protocol=7`);
     expect(await within(3000, 'the close', new Promise<number>((resolve) => socket.once('close', resolve)))).toBe(4001);
   });
 });

@@ -10,6 +10,7 @@ import { DateRangeFields } from './date-range-fields.tsx';
 import { NoteField } from './note-field.tsx';
 import { ReasonFieldset } from './reason-fieldset.tsx';
 import type { ChildInfo } from './use-children.ts';
+import '../../ui/choice.css';
 import './absence-form.css';
 
 interface AbsenceFormProps {

@@ -5,7 +5,7 @@ import { adminLimits } from '#contract/admin-rules';
 import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useNameRules } from './groups-screen.tsx';
+import { useNameRules } from './name-form.tsx';
 
 export type ChildValues = { first_name: string; last_name: string; birth_date: string; group_id: string };
 

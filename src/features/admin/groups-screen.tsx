@@ -1,66 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { adminLimits } from '#contract/admin-rules';
 import { notifySuccess } from '../../api/notify.ts';
-import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { AdminFrame } from './admin-frame.tsx';
 import { adminCalls } from './admin-calls.ts';
+import { NameForm } from './name-form.tsx';
 import { useAdminData } from './use-admin-data.ts';
-
-type GroupValues = { name: string };
-
-/** A name field with the same rules the server has; errors in the user's language. */
-export function useNameRules(max: number) {
-  const { t } = useLingui();
-  return {
-    validate: (value: string) =>
-      value.trim() === '' ? t`Please enter a name.` : value.trim().length > max ? t`At most ${max} characters.` : true,
-  };
-}
-
-function GroupForm({
-  initial,
-  onSave,
-  submitLabel,
-}: {
-  initial?: string;
-  onSave: (name: string) => Promise<unknown>;
-  submitLabel: string;
-}) {
-  const { t } = useLingui();
-  const rules = useNameRules(adminLimits.groupNameMaxLength);
-  const { register, handleSubmit, setError, reset, formState } = useForm<GroupValues>({
-    defaultValues: { name: initial ?? '' },
-  });
-  const submit = handleSubmit(async ({ name }) => {
-    try {
-      await onSave(name.trim());
-      if (!initial) reset({ name: '' });
-    } catch (error) {
-      applyServerErrors(error, ['name'], setError);
-    }
-  });
-  return (
-    <form className="admin-form" noValidate onSubmit={submit}>
-      <TextField
-        label={t`Group name`}
-        autoComplete="off"
-        error={formState.errors.name?.message}
-        {...register('name', rules)}
-      />
-      <Button type="submit" busy={formState.isSubmitting}>
-        {submitLabel}
-      </Button>
-    </form>
-  );
-}
 
 /** `/admin/groups`: create, rename and delete groups (a group with children cannot go). */
 export function GroupsScreen() {
@@ -73,7 +23,9 @@ export function GroupsScreen() {
         <h2 id="new-group" className="admin-section-title">
           <Trans>New group</Trans>
         </h2>
-        <GroupForm
+        <NameForm
+          label={t`Group name`}
+          maxLength={adminLimits.groupNameMaxLength}
           submitLabel={t`Create group`}
           onSave={async (name) => {
             await adminCalls.createGroup({ name });
@@ -98,7 +50,9 @@ export function GroupsScreen() {
                 <li key={group.id}>
                   {editing === group.id ? (
                     <div className="admin-list__main">
-                      <GroupForm
+                      <NameForm
+                        label={t`Group name`}
+                        maxLength={adminLimits.groupNameMaxLength}
                         initial={group.name}
                         submitLabel={t`Save`}
                         onSave={async (name) => {

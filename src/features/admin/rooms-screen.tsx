@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { adminLimits } from '#contract/admin-rules';
 import type { SyncRow } from '#contract/sync-rows';
 import { notifySuccess } from '../../api/notify.ts';
-import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
@@ -13,48 +11,10 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { List, ListItem, ListRowContent } from '../../ui/list.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { AdminFrame } from './admin-frame.tsx';
 import { adminCalls } from './admin-calls.ts';
-import { useNameRules } from './groups-screen.tsx';
+import { NameForm } from './name-form.tsx';
 import { useAdminData } from './use-admin-data.ts';
-
-function RoomNameForm({
-  initial,
-  submitLabel,
-  onSave,
-}: {
-  initial?: string;
-  submitLabel: string;
-  onSave: (name: string) => Promise<unknown>;
-}) {
-  const { t } = useLingui();
-  const rules = useNameRules(adminLimits.roomNameMaxLength);
-  const { register, handleSubmit, setError, reset, formState } = useForm<{ name: string }>({
-    defaultValues: { name: initial ?? '' },
-  });
-  const submit = handleSubmit(async ({ name }) => {
-    try {
-      await onSave(name.trim());
-      if (!initial) reset({ name: '' });
-    } catch (error) {
-      applyServerErrors(error, ['name'], setError);
-    }
-  });
-  return (
-    <form className="admin-form" noValidate onSubmit={submit}>
-      <TextField
-        label={t`Room name`}
-        autoComplete="off"
-        error={formState.errors.name?.message}
-        {...register('name', rules)}
-      />
-      <Button type="submit" busy={formState.isSubmitting}>
-        {submitLabel}
-      </Button>
-    </form>
-  );
-}
 
 /** Which group the room belongs to (a group cannot be deleted while a room belongs to it). */
 function RoomGroupForm({
@@ -107,7 +67,9 @@ export function RoomsScreen() {
         <h2 id="new-room" className="admin-section-title">
           <Trans>New chat room</Trans>
         </h2>
-        <RoomNameForm
+        <NameForm
+          label={t`Room name`}
+          maxLength={adminLimits.roomNameMaxLength}
           submitLabel={t`Create room`}
           onSave={async (name) => {
             await adminCalls.createRoom({ name });
@@ -181,7 +143,9 @@ export function RoomScreen({ id }: { id: string }) {
         <h2 id="room-name" className="admin-section-title">
           <Trans>Name</Trans>
         </h2>
-        <RoomNameForm
+        <NameForm
+          label={t`Room name`}
+          maxLength={adminLimits.roomNameMaxLength}
           initial={room.name}
           submitLabel={t`Save`}
           onSave={async (name) => {

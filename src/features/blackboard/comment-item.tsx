@@ -9,7 +9,7 @@ import { blackboardMessages } from './blackboard-messages.ts';
 import type { Comment } from './blackboard-queries.ts';
 import { BlackboardSyncBadge } from './blackboard-sync-badge.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
-import { FailedChangePanel } from './failed-change-panel.tsx';
+import { FailedChangePanel } from '../../ui/failed-change-panel.tsx';
 import { explainOutboxError } from './outbox-error.ts';
 import { formatDateTime, formatRelativeTime } from './relative-time.ts';
 

@@ -39,9 +39,9 @@ export function CommentsScreen({ id, notFound }: { id: string; notFound: ReactNo
   return (
     <Page withNav>
       <div className="stack stack--lg">
-        <ButtonLink to="/blackboard/$id" params={{ id }} variant="ghost" className="bb-back">
+        <ButtonLink to="/blackboard/$id" params={{ id }} variant="ghost" className="back-link">
           <ArrowLeftIcon size={20} />
-          <span className="bb-back__label">{postTitle}</span>
+          <span className="back-link__label">{postTitle}</span>
         </ButtonLink>
         <h1 className="page__title">
           <Trans>Comments</Trans>

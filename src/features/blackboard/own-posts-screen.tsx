@@ -30,7 +30,7 @@ export function OwnPostsScreen() {
   return (
     <Page withNav>
       <div className="stack">
-        <ButtonLink to="/profile" variant="ghost" className="bb-back">
+        <ButtonLink to="/profile" variant="ghost" className="back-link">
           <ArrowLeftIcon size={20} />
           <Trans>Profile</Trans>
         </ButtonLink>

@@ -15,7 +15,7 @@ import { deletePost } from './blackboard-commands.ts';
 import { blackboardMessages } from './blackboard-messages.ts';
 import { BlackboardSyncBadge } from './blackboard-sync-badge.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
-import { FailedChangePanel } from './failed-change-panel.tsx';
+import { FailedChangePanel } from '../../ui/failed-change-panel.tsx';
 import { explainOutboxError } from './outbox-error.ts';
 import { PostImages } from './post-images.tsx';
 import { formatDateTime, formatRelativeTime } from './relative-time.ts';
@@ -27,7 +27,7 @@ import './blackboard.css';
 
 export function BackToBoard() {
   return (
-    <ButtonLink to="/blackboard" variant="ghost" className="bb-back">
+    <ButtonLink to="/blackboard" variant="ghost" className="back-link">
       <ArrowLeftIcon size={20} />
       <Trans>Blackboard</Trans>
     </ButtonLink>

@@ -13,6 +13,7 @@ import { Avatar } from './avatar.tsx';
 import { matchesSearch } from './chat-people.ts';
 import type { Person } from './chat-queries.ts';
 import { useChatViewer, type ChatViewer } from './use-chat-viewer.ts';
+import '../../ui/card.css';
 import './chat.css';
 
 /** The people of the user's kindergarten they may write to (contract/chat-rules.ts), staff first, then by name. */
@@ -62,7 +63,7 @@ export function ContactsScreen() {
             {contacts?.length ? <Trans>Nobody matches your search.</Trans> : <Trans>There is nobody you can write to yet.</Trans>}
           </p>
         ) : (
-          <ul className="chat-rows" aria-label={t`People`}>
+          <ul className="list list--boxed" aria-label={t`People`}>
             {shown.map((person) => (
               <li key={person.id} className="chat-row" data-user-id={person.id}>
                 <Link to="/chat/$id" params={{ id: person.id }} className="chat-row__link">

@@ -13,6 +13,7 @@ import { unreadLabel } from './chat-queries.ts';
 import { localDayOf } from './message-timeline.ts';
 import { useChatViewer } from './use-chat-viewer.ts';
 import { useConversations, type Conversation } from './use-conversations.ts';
+import '../../ui/card.css';
 import './chat.css';
 
 function activityLabel(iso: string, locale: string): string {
@@ -81,7 +82,7 @@ export function ConversationsScreen() {
           <Trans>Write to the team of your kindergarten, or to other parents where your kindergarten allows it.</Trans>
         </EmptyState>
       ) : (
-        <ul className="chat-rows" aria-label={t`Conversations`}>
+        <ul className="list list--boxed" aria-label={t`Conversations`}>
           {conversations.map((conversation) => (
             <ConversationRow key={conversation.room.id} conversation={conversation} userId={viewer.userId} locale={locale} />
           ))}

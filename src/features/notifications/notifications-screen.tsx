@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { notificationPath } from './notification-target.ts';
 import { markNotificationOpened, useNotifications } from './use-notifications.ts';
+import '../../ui/card.css';
 import './notifications.css';
 
 /** A path for a screen another issue brings (news and event details): typed routes cannot name it. */
@@ -39,7 +40,7 @@ export function NotificationsScreen() {
           <Trans>New messages and events will be listed here.</Trans>
         </EmptyState>
       ) : (
-        <ul className="notification-list" aria-label={t`Notifications`}>
+        <ul className="list list--boxed" aria-label={t`Notifications`}>
           {notifications.map((notification) => (
             <li key={notification.id} className="notification" data-unread={!notification.read || undefined} data-kind={notification.kind}>
               <Link

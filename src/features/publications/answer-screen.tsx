@@ -21,6 +21,7 @@ import { publicationMessages } from './publication-messages.ts';
 import { BackToList } from './publication-screen.tsx';
 import { SignatureField } from './signature-field.tsx';
 import { usePublicationDetail, type PublicationDetail } from './use-publication.ts';
+import '../../ui/choice.css';
 import './publications.css';
 
 /** Spec §2 /events/{id}/confirm (and /news/{id}/confirm): confirm or cancel, per child, with answers and signature. */

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchFile } from '../../api/fetch-file.ts';
-import { notifyError } from '../../api/notify.ts';
 import { useSession } from '../../db/use-session.ts';
 import { useOnline } from '../../sync/use-online.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -14,10 +13,9 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
 import type { PDFDocumentProxy } from './pdf-document.ts';
 import { nextZoom, renderScale, zoomSteps } from './pdf-zoom.ts';
-import { DocumentIcon, DownloadIcon, ZoomInIcon, ZoomOutIcon } from './publication-icons.tsx';
-import { publicationMessages } from './publication-messages.ts';
+import { DocumentIcon, ZoomInIcon, ZoomOutIcon } from './publication-icons.tsx';
 import type { PublicationKind } from './publication-model.ts';
-import { downloadReceipt } from './receipt-download.ts';
+import { ReceiptButton } from './receipt-button.tsx';
 import { usePublicationDetail } from './use-publication.ts';
 import './publications.css';
 
@@ -66,7 +64,6 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, user?.id);
   const loaded = usePdf(detail?.attachment?.id);
   const online = useOnline();
-  const [downloading, setDownloading] = useState(false);
   useDocumentTitle(detail ? t`PDF: ${detail.item.title}` : t`PDF`);
 
   if (presence === 'missing') return notFound;
@@ -78,17 +75,6 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
     );
   }
   const back = kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
-  const receipt = async () => {
-    setDownloading(true);
-    try {
-      await downloadReceipt(kind, id);
-    } catch {
-      notifyError(publicationMessages.receiptFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <Page withNav>
       <div className="stack stack--lg pdf-screen">
@@ -102,10 +88,7 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
         </div>
         <div className="pdf-actions">
           {detail.item.requires_confirmation && (
-            <Button variant="secondary" busy={downloading} disabled={!online} onClick={() => void receipt()} data-testid="download-receipt">
-              <DownloadIcon size={20} />
-              <Trans>Download as PDF (receipt)</Trans>
-            </Button>
+            <ReceiptButton kind={kind} id={id} variant="secondary" />
           )}
           {loaded.status === 'ready' && detail.attachment && (
             <a className="button button--ghost" href={loaded.url} download={detail.attachment.name}>

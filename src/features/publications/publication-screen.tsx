@@ -1,27 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
-import { notifyError, notifySuccess } from '../../api/notify.ts';
+import type { ReactNode } from 'react';
+import { notifySuccess } from '../../api/notify.ts';
 import { useSession } from '../../db/use-session.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.ts';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
 import { useOnline } from '../../sync/use-online.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ArrowLeftIcon, ChevronRightIcon, PencilIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { FailedAnswerPanel } from './failed-answer-panel.tsx';
+import { FailedChangePanel } from '../../ui/failed-change-panel.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
-import { DocumentIcon, DownloadIcon } from './publication-icons.tsx';
+import { DocumentIcon } from './publication-icons.tsx';
 import { AnswerStatusPill, AnswerSyncBadge, hasQueuedSignature } from './answer-parts.tsx';
 import { explainAnswerError } from './answer-error.ts';
 import { answerWindow, isEvent, slotKey, type PublicationKind } from './publication-model.ts';
 import { formatDay, formatDeadline, formatEventWhen, formatFileSize } from './publication-format.ts';
 import { publicationMessages } from './publication-messages.ts';
-import { downloadReceipt } from './receipt-download.ts';
+import { ReceiptButton } from './receipt-button.tsx';
 import { usePublicationDetail } from './use-publication.ts';
 import '../../ui/facts.css';
 import './publications.css';
@@ -51,7 +51,6 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, user?.id);
   const now = useNow();
   const online = useOnline();
-  const [downloading, setDownloading] = useState(false);
   useDocumentTitle(detail?.item.title ?? (kind === 'news' ? t`News` : t`Event`));
 
   if (presence === 'missing') return notFound;
@@ -69,17 +68,6 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
   const failed = [...answers.values()].map((answer) => outbox.get(answer.id)).find((entry) => entry?.status === 'failed');
   const pdfLink = kind === 'news' ? ({ to: '/news/{$id}-pdf', params: { id } } as const) : ({ to: '/events/{$id}-pdf', params: { id } } as const);
   const answerLink = kind === 'news' ? ({ to: '/news/$id/confirm', params: { id } } as const) : ({ to: '/events/$id/confirm', params: { id } } as const);
-
-  const receipt = async () => {
-    setDownloading(true);
-    try {
-      await downloadReceipt(kind, id);
-    } catch {
-      notifyError(publicationMessages.receiptFailed);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Page withNav>
@@ -151,7 +139,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
               })}
             </ul>
             {failed && (
-              <FailedAnswerPanel
+              <FailedChangePanel
                 reason={explainAnswerError(failed.lastError)}
                 onRetry={() => retryOutboxEntry(failed.id)}
                 onDiscard={async () => {
@@ -212,10 +200,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
             </ButtonLink>
           )}
           {item.requires_confirmation && (
-            <Button variant="ghost" busy={downloading} onClick={() => void receipt()} disabled={!online} data-testid="download-receipt">
-              <DownloadIcon size={20} />
-              <Trans>Download as PDF (receipt)</Trans>
-            </Button>
+            <ReceiptButton kind={kind} id={id} variant="ghost" />
           )}
           {item.requires_confirmation && !online && (
             <p className="field__hint">

@@ -5,6 +5,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadEnv, type Env } from '../../../server/env.ts';
 import type { PushSender } from '../../../server/push/push-sender.ts';
 import { createFixture, type Fixture } from './fixture.ts';
+import { connectEcho } from './realtime-client.ts';
 import { openTestDatabase, type DatabaseTarget, type TestDatabase } from './test-database.ts';
 
 export type TestContext = { app: FastifyInstance; env: Env; fixture: Fixture } & TestDatabase;
@@ -59,6 +60,35 @@ export async function startListeningApp(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   return { database, app, port, fixture: await createFixture(database.database.db) };
+}
+
+export type ListeningContext = Awaited<ReturnType<typeof startListeningApp>> & {
+  /** A pusher-js client signed in with `token`, disconnected after the file's tests. */
+  echoFor: (token: string) => ReturnType<typeof connectEcho>;
+};
+
+/**
+ * `startListeningApp` for a whole test file: started in `beforeAll`, its websocket clients disconnected, the app
+ * closed and the database disposed in `afterAll`. Fields are filled in `beforeAll`; read them inside tests.
+ */
+export function useListeningApp(target: DatabaseTarget, options: Parameters<typeof startListeningApp>[1] = {}): ListeningContext {
+  const echos: ReturnType<typeof connectEcho>[] = [];
+  const context = {
+    echoFor: (token: string) => {
+      const echo = connectEcho(context.port, token);
+      echos.push(echo);
+      return echo;
+    },
+  } as ListeningContext;
+  beforeAll(async () => {
+    Object.assign(context, await startListeningApp(target, options));
+  });
+  afterAll(async () => {
+    for (const echo of echos) echo.disconnect();
+    await context.app?.close();
+    await context.database?.dispose();
+  });
+  return context;
 }
 
 export function bearer(token: string): Record<string, string> {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../ui/button.tsx';
-import { AlertIcon } from '../../ui/sync-icons.tsx';
+import { Button } from './button.tsx';
+import { AlertIcon } from './sync-icons.tsx';
+import './failed-change.css';
 
 interface FailedChangePanelProps {
   reason: string;
@@ -8,15 +9,15 @@ interface FailedChangePanelProps {
   onDiscard: () => Promise<void>;
 }
 
-/** A refused change never disappears silently: the reason, and the ways forward (retry, discard). */
+/** A refused change (a post, a comment, an answer) never disappears silently: the reason, and the ways forward (retry, discard). */
 export function FailedChangePanel({ reason, onRetry, onDiscard }: FailedChangePanelProps) {
   return (
-    <div className="bb-failed" role="group" aria-label={reason}>
+    <div className="failed-change" role="group" aria-label={reason}>
       <AlertIcon size={20} />
-      <p className="bb-failed__reason">
+      <p className="failed-change__reason">
         <Trans>Not sent:</Trans> {reason}
       </p>
-      <div className="bb-failed__actions">
+      <div className="failed-change__actions">
         <Button variant="secondary" onClick={() => void onRetry()}>
           <Trans>Retry</Trans>
         </Button>
