@@ -12,8 +12,13 @@ export const adminRoomRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     const viewer = adminOf(request);
     const groupId = request.body.group_id ?? null;
     if (groupId && !(await admin.findGroup(viewer, groupId))) return notFound(reply);
-    const room = await admin.createRoom(viewer, { name: request.body.name, groupId });
-    await announceChange(publisher, viewer, room.version, request.log);
+    // The admin who creates a room is its first member: rooms reach only their members' devices (ADR 0005), so
+    // otherwise the new room would never appear in the creator's own list of rooms to manage.
+    const { room, member } = await inTransaction(database.db, async (tx) => {
+      const created = await tx.admin.createRoom(viewer, { name: request.body.name, groupId });
+      return { room: created, member: await tx.admin.addMember(viewer, created.id, viewer.userId) };
+    });
+    await announceChange(publisher, viewer, Math.max(room.version, member.version), request.log);
     return { status: 'success' as const, message: 'The chat room has been created.', room };
   });
 

@@ -136,6 +136,8 @@ describe.each(databaseTargets())('admin rules (%s)', (target) => {
     const group = (await call(token, 'POST', '/api/admin/groups', { name: 'Igel' })).json().group;
     const room = (await call(token, 'POST', '/api/admin/rooms', { name: 'Igel-Eltern', group_id: group.id })).json().room;
     expect(room.group_id).toBe(group.id);
+    // Its creator is its first member, so the room reaches the admin's devices (rooms are for members only).
+    expect(idsOf((await pullAll(t.app, token)).pages, 'rooms')).toContain(room.id);
     const refused = await call(token, 'DELETE', `/api/admin/groups/${group.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ status: 'failed', code: 'group_has_rooms' });

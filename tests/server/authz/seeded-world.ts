@@ -131,7 +131,7 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
     await opened.database.db.insert(events).values({ ...publication, id: eventId, title: 'Ausflug', startsAt, endsAt: new Date(startsAt.getTime() + 3 * hour), location: 'Wald' });
 
     // Admin and staff resources, made through the API by Sonnenblume's admin and staff.
-    const as = async <T>(token: string, method: 'POST' | 'PATCH', url: string, payload: object, what: string): Promise<T> => {
+    const as = async <T>(token: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: object | undefined, what: string): Promise<T> => {
       const response = await call({ method, url, token, payload });
       if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
       return response.json<T>();
@@ -175,6 +175,9 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
     const inviteCodeId = await inviteCode();
     const chatRoom = await roomWithMember();
     await as(admin, 'POST', `/api/admin/rooms/${chatRoom.id}/members`, { user_id: members.staff.caller.id }, 'room member');
+    // The admin who created it is its first member; leaving makes it the room of a parent and staff only, so the
+    // matrix shows that an admin outside a room is refused like anyone else.
+    await as(admin, 'DELETE', `/api/admin/rooms/${chatRoom.id}/members/${members.admin.caller.id}`, undefined, 'room member left');
     const chatStaffId = await staffAccount();
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
