@@ -12,6 +12,7 @@ import {
   ProfileIcon,
   SettingsIcon,
 } from '../../ui/icons.tsx';
+import '../../ui/tiles.css';
 
 interface Tile {
   to: LinkProps['to'];

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { DraftList } from './draft-list.tsx';
 import { QuietHoursCard } from './quiet-hours-card.tsx';
 import { StaffOnly } from './staff-gate.tsx';
+import '../../ui/tiles.css';
 import './staff.css';
 
 interface Tile {
@@ -38,11 +39,11 @@ export function StaffHubScreen() {
           <Page withNav title={<Trans>Staff workspace</Trans>} lead={<Trans>Hello {viewer.name}. What would you like to do?</Trans>}>
             <div className="stack stack--lg">
               <nav aria-label={t`Staff workspace`}>
-                <ul className="staff-tiles">
+                <ul className="tiles staff-tiles">
                   {tiles.map((tile) => (
                     <li key={String(tile.to)}>
-                      <Link to={tile.to} className="staff-tile" style={{ ['--tile-bg' as string]: tile.tint }}>
-                        <span className="staff-tile__icon">{tile.icon}</span>
+                      <Link to={tile.to} className="tile staff-tile" style={{ ['--tile-bg' as string]: tile.tint }}>
+                        <span className="tile__icon">{tile.icon}</span>
                         <span className="staff-tile__text">
                           <span className="staff-tile__label">{tile.label}</span>
                           <span className="staff-tile__hint">{tile.hint}</span>
