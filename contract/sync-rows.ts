@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { absenceSchema } from './absences.ts';
 import { idSchema } from './common.ts';
-import { roleSchema } from './user.ts';
+import { translatableTables, translationStatuses } from './translation-fields.ts';
+import { localeSchema, roleSchema } from './user.ts';
 
 /**
  * Every synced entity as the client stores it: the server's row in snake_case, dates as ISO strings, never a
@@ -74,6 +75,18 @@ export const notificationRowSchema = z.object({
   data: z.record(z.string(), z.string()), read_at: timestamp.nullable(), ...syncFields,
 });
 
+/**
+ * A machine translation of one item into one language (contract/translation-fields.ts). The viewer receives the rows
+ * of their translation language for the items they may see; `source_hash` is `translationSourceHash` of the texts it
+ * was made from, so a translation of an older text is not shown as the current one. `source_lang` is the detected
+ * language of the original (a provider's code such as `de`, `tr`, `zh`; `und` when unknown).
+ */
+export const contentTranslationRowSchema = z.object({
+  id: idSchema, kindergarten_id: idSchema, source_table: z.enum(translatableTables), source_id: idSchema,
+  target_lang: localeSchema, source_lang: z.string(), status: z.enum(translationStatuses),
+  fields: z.record(z.string(), z.string()), source_hash: z.string(), ...syncFields,
+});
+
 /** Table name (the client's Dexie table and the server's SQL table) → row schema. */
 export const syncRowSchemas = {
   kindergartens: kindergartenRowSchema,
@@ -94,6 +107,7 @@ export const syncRowSchemas = {
   room_members: roomMemberRowSchema,
   messages: messageRowSchema,
   notifications: notificationRowSchema,
+  content_translations: contentTranslationRowSchema,
 } as const;
 
 export type SyncTable = keyof typeof syncRowSchemas;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '#contract/sync-rows';
+import { translatableTables, type TranslatableTable } from '#contract/translation-fields';
 import * as s from '../db/schema/index.ts';
 import { guardedGroupIds, isStaffViewer, visibleChildIds, visibleRoomIds, type Viewer } from './sync-visibility.ts';
 
@@ -209,7 +210,33 @@ export const syncTableSpecs: { [T in SyncTable]: SyncTableSpec } = {
     },
     visible: (viewer) => eq(s.notifications.userId, viewer.userId),
   },
+  content_translations: {
+    table: s.contentTranslations,
+    columns: () => {
+      const t = s.contentTranslations;
+      return {
+        id: t.id, kindergarten_id: t.kindergartenId, source_table: t.sourceTable, source_id: t.sourceId, target_lang: t.targetLang,
+        source_lang: t.sourceLang, status: t.status, fields: t.fields, source_hash: t.sourceHash, ...syncFields(t),
+      };
+    },
+    visible: translationsVisible,
+  },
 };
+
+/**
+ * The translations into the viewer's translation language (`users.google_language`) of the items the viewer may see:
+ * each source table's own rule decides, so a translation never tells more than its original.
+ */
+function translationsVisible(viewer: Viewer): SQL | undefined {
+  const t = s.contentTranslations;
+  const language = sql`(select ${s.users.googleLanguage} from ${s.users} where ${s.users.id} = ${viewer.userId})`;
+  const ofTable = (name: TranslatableTable) => {
+    const spec = syncTableSpecs[name];
+    const rule = spec.visible(viewer);
+    return and(eq(t.sourceTable, name), sql`${t.sourceId} in (select ${spec.table.id} from ${spec.table} where ${rule ?? sql`true`})`);
+  };
+  return and(eq(t.kindergartenId, viewer.kindergartenId), sql`${t.targetLang} = ${language}`, or(...translatableTables.map(ofTable)));
+}
 
 /** The absence as the API answers it: the category is `reason`, the free text `note` (see the schema). */
 export const absenceColumns = {

@@ -77,4 +77,9 @@ export const schemaVersions: readonly SchemaVersion[] = [
     version: 7,
     stores: { publication_drafts: 'id, userId, [userId+updatedAt]' },
   },
+  {
+    // Issue 10: machine translations of content, one row per item and target language, looked up by their item.
+    version: 8,
+    stores: { content_translations: 'id, [source_table+source_id]' },
+  },
 ];

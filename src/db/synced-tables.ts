@@ -24,6 +24,7 @@ export const syncedTableNames = [
   'room_members',
   'messages',
   'notifications',
+  'content_translations',
 ] as const satisfies readonly SyncTable[];
 
 type NoneMissing<T extends never> = T;

@@ -11,3 +11,4 @@ export * from './absences.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './idempotency.ts';
+export * from './translations.ts';
