@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   handleErrors(app);
   refuseUnstorableText(app);
   declareRequestUser(app);
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   // gzip above 1 KB: a staff member's first sync shrinks about five-fold on a phone connection, while the tiny
   // "nothing new" sync answer stays uncompressed (bench/sync-first.ts, bench/sync-noop.ts). No brotli: its CPU cost
   // per response is higher than gzip's here.
