@@ -1,5 +1,6 @@
 // Operator CLI: `npm run kita -- <command> [--flags]`, on the same database configuration as the server.
 import { openDatabase } from '../db/client.ts';
+import { DatabaseLockedError } from '../db/embedded-lock.ts';
 import { loadEnv } from '../env.ts';
 import { cliHelp, runCli, wantsHelp } from './run-cli.ts';
 
@@ -20,6 +21,8 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(`kita: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  // A lock held by a running server is the operator's to resolve: the message, not a stack.
+  const text = error instanceof DatabaseLockedError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`kita: ${text}`);
 }
 process.exit(exitCode);
