@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SyncRows } from '#contract/sync-rows';
 import { translatableFields, translationSourceHash } from '#contract/translation-fields';
 import { db } from '../../src/db/kita-db.ts';
-import { selectTranslation, translationRowsOf, type ContentTranslation } from '../../src/features/translation/content-translation.ts';
+import { selectTranslation, translationRowsOf, type ContentTranslation } from '../../src/db/content-translations.ts';
 import { freshDatabasePerTest } from './support/fresh-database.ts';
 
 freshDatabasePerTest();

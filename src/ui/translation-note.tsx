@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale } from '../../i18n/use-locale.ts';
-import { LanguageIcon } from '../../ui/icons.tsx';
-import type { TranslatedItem } from './use-content-translations.ts';
-import './translation.css';
+import { useLocale } from '../i18n/use-locale.ts';
+import { LanguageIcon } from './icons.tsx';
+import type { TranslatedItem } from '../db/use-content-translations.ts';
+import './translation-note.css';
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import type { TranslatableSource, TranslatableTable } from '#contract/translation-fields';
-import { readSignedInUser } from '../../db/session-store.ts';
-import { selectTranslation, translationRowsOf, type ContentTranslation, type TranslationView } from './content-translation.ts';
+import { readSignedInUser } from './session-store.ts';
+import { selectTranslation, translationRowsOf, type ContentTranslation, type TranslationView } from './content-translations.ts';
 
 /** The translation rows of a list's items, and the viewer's translation language (null: none chosen). */
 export interface ListTranslations {
@@ -38,13 +38,14 @@ export interface TranslatedItem {
   lang: string | undefined;
 }
 
+/** `item` may still be loading (undefined) or gone (null): hooks run before a screen's early returns. */
 export function useTranslatedItem<T extends TranslatableTable>(
   table: T,
-  item: TranslatableSource[T] & { id: string },
+  item: (TranslatableSource[T] & { id: string }) | null | undefined,
   translations: ListTranslations,
 ): TranslatedItem {
-  const row = translations.rows.get(item.id);
-  const view = useMemo(() => selectTranslation(table, item, row, translations.targetLang), [table, item, row, translations.targetLang]);
+  const row = item ? translations.rows.get(item.id) : undefined;
+  const view = useMemo(() => (item ? selectTranslation(table, item, row, translations.targetLang) : undefined), [table, item, row, translations.targetLang]);
   const [showOriginal, setShowOriginal] = useState(false);
   const translated = view?.state === 'translated' ? view : undefined;
   const showing = translated && !showOriginal ? translated : undefined;

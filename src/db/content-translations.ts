@@ -1,7 +1,7 @@
 import type { SyncRows } from '#contract/sync-rows';
 import type { TranslatableSource, TranslatableTable } from '#contract/translation-fields';
 import { translatableFields, translationSourceHash } from '#contract/translation-fields';
-import { db } from '../../db/kita-db.ts';
+import { db } from './kita-db.ts';
 
 export type ContentTranslation = SyncRows['content_translations'];
 
