@@ -12,6 +12,8 @@ import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { FailedChangePanel } from '../../ui/failed-change-panel.tsx';
 import { explainOutboxError } from './outbox-error.ts';
 import { formatDateTime, formatRelativeTime } from './relative-time.ts';
+import { useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 
 interface CommentItemProps {
   comment: Comment;
@@ -19,9 +21,11 @@ interface CommentItemProps {
   entry: OutboxEntry | undefined;
   canDelete: boolean;
   now: number;
+  translations: ListTranslations;
 }
 
-export function CommentItem({ comment, authorName, entry, canDelete, now }: CommentItemProps) {
+export function CommentItem({ comment, authorName, entry, canDelete, now, translations }: CommentItemProps) {
+  const translated = useTranslatedItem('comments', comment, translations);
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const failed = entry?.status === 'failed' ? entry : undefined;
@@ -50,7 +54,10 @@ export function CommentItem({ comment, authorName, entry, canDelete, now }: Comm
           </ConfirmButton>
         )}
       </div>
-      <p className="comment__text">{comment.comment}</p>
+      <p className="comment__text" lang={translated.lang}>
+        {translated.text('comment', comment.comment)}
+      </p>
+      <TranslationNote item={translated} />
       {failed && (
         <FailedChangePanel
           reason={explainOutboxError(failed.lastError)}

@@ -8,6 +8,7 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CommentField } from './comment-field.tsx';
+import { useContentTranslations } from '../../db/use-content-translations.ts';
 import { CommentItem } from './comment-item.tsx';
 import { useComments, usePostDetail } from './use-blackboard.ts';
 import { canModerate, useViewer } from './use-kindergarten-viewer.ts';
@@ -22,6 +23,7 @@ export function CommentsScreen({ id, notFound }: { id: string; notFound: ReactNo
   const detail = usePostDetail(id);
   const thread = useComments(id);
   const outbox = useEntitiesOutbox('comments');
+  const translations = useContentTranslations('comments', thread?.comments.map((comment) => comment.id) ?? []);
   const now = useNow();
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, viewer?.userId);
   const postTitle = detail?.post.title ?? '';
@@ -61,6 +63,7 @@ export function CommentsScreen({ id, notFound }: { id: string; notFound: ReactNo
                   entry={outbox.get(comment.id)}
                   canDelete={moderator || comment.author_id === viewer.userId}
                   now={now}
+                  translations={translations}
                 />
               ))}
             </ul>

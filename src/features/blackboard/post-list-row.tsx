@@ -9,49 +9,64 @@ import { FileImage } from './file-image.tsx';
 import { formatDateTime, formatRelativeTime } from './relative-time.ts';
 import { usePostSummary } from './use-blackboard.ts';
 import { useNow } from '../../ui/use-now.ts';
+import { useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 
-/** One post in the list: first image, title, author, time, comment count and sync state, in one fixed-height row. */
-export function PostListRow({ id, entry }: { id: string; entry: OutboxEntry | undefined }) {
+/**
+ * One post in the list: first image, title, author, time, comment count and sync state, in one fixed-height row. A
+ * translated title has its toggle next to the link (a button cannot sit inside it), placed over the row's foot.
+ */
+export function PostListRow({ id, entry, translations }: { id: string; entry: OutboxEntry | undefined; translations: ListTranslations }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const now = useNow();
   const summary = usePostSummary(id);
+  const translated = useTranslatedItem('blackboard_posts', summary?.post, translations);
   if (!summary) return <span className="post-row post-row--loading" aria-hidden="true" />;
   const { post, firstImage, commentCount, authorName } = summary;
   const author = authorName ?? i18n._(blackboardMessages.unknownAuthor);
   return (
-    <Link to="/blackboard/$id" params={{ id }} className="post-row" data-post-id={id}>
-      {firstImage ? (
-        <FileImage fileId={firstImage.file_id} alt="" className="post-row__thumb" />
-      ) : (
-        <span className="post-row__thumb post-row__thumb--none" aria-hidden="true">
-          <BoardIcon size={28} />
+    <>
+      <Link to="/blackboard/$id" params={{ id }} className="post-row" data-post-id={id}>
+        {firstImage ? (
+          <FileImage fileId={firstImage.file_id} alt="" className="post-row__thumb" />
+        ) : (
+          <span className="post-row__thumb post-row__thumb--none" aria-hidden="true">
+            <BoardIcon size={28} />
+          </span>
+        )}
+        <span className="post-row__main">
+          <span className="post-row__title" lang={translated.lang}>
+            {translated.text('title', post.title)}
+          </span>
+          <span className="post-row__meta">
+            {author} ·{' '}
+            <time dateTime={post.created_at} title={formatDateTime(post.created_at, locale)}>
+              {formatRelativeTime(post.created_at, now, locale)}
+            </time>
+          </span>
+          <span className="post-row__foot">
+            <span className="post-row__comments">
+              <CommentIcon size={16} />
+              <span aria-hidden="true">{commentCount}</span>
+              <span className="visually-hidden">
+                <Plural value={commentCount} one="# comment" other="# comments" />
+              </span>
+            </span>
+            <BlackboardSyncBadge entry={entry} />
+            {firstImage && (
+              <span className="visually-hidden">
+                <Trans>with images</Trans>
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+      {translated.view?.state === 'translated' && (
+        <span className="post-row__translation">
+          <TranslationNote item={translated} compact />
         </span>
       )}
-      <span className="post-row__main">
-        <span className="post-row__title">{post.title}</span>
-        <span className="post-row__meta">
-          {author} ·{' '}
-          <time dateTime={post.created_at} title={formatDateTime(post.created_at, locale)}>
-            {formatRelativeTime(post.created_at, now, locale)}
-          </time>
-        </span>
-        <span className="post-row__foot">
-          <span className="post-row__comments">
-            <CommentIcon size={16} />
-            <span aria-hidden="true">{commentCount}</span>
-            <span className="visually-hidden">
-              <Plural value={commentCount} one="# comment" other="# comments" />
-            </span>
-          </span>
-          <BlackboardSyncBadge entry={entry} />
-          {firstImage && (
-            <span className="visually-hidden">
-              <Trans>with images</Trans>
-            </span>
-          )}
-        </span>
-      </span>
-    </Link>
+    </>
   );
 }

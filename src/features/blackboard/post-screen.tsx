@@ -23,6 +23,8 @@ import { usePostDetail } from './use-blackboard.ts';
 import { canModerate, useViewer } from './use-kindergarten-viewer.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
+import { useContentTranslations, useTranslatedItem } from '../../db/use-content-translations.ts';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 import './blackboard.css';
 
 export function BackToBoard() {
@@ -44,7 +46,8 @@ export function PostScreen({ id, notFound }: { id: string; notFound: ReactNode }
   const detail = usePostDetail(id);
   const entry = useEntityOutbox('blackboard_posts', id);
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, viewer?.userId);
-  useDocumentTitle(detail?.post.title ?? t`Post`);
+  const translated = useTranslatedItem('blackboard_posts', detail?.post, useContentTranslations('blackboard_posts', [id]));
+  useDocumentTitle(detail ? translated.text('title', detail.post.title) : t`Post`);
 
   if (presence === 'missing') return notFound;
   if (presence === 'loading' || !detail) {
@@ -74,8 +77,8 @@ export function PostScreen({ id, notFound }: { id: string; notFound: ReactNode }
       <article className="stack stack--lg" aria-labelledby="post-title">
         <BackToBoard />
         <header className="stack post-head">
-          <h1 id="post-title" className="page__title post-head__title">
-            {post.title}
+          <h1 id="post-title" className="page__title post-head__title" lang={translated.lang}>
+            {translated.text('title', post.title)}
           </h1>
           <p className="post-head__meta">
             {authorName ?? i18n._(blackboardMessages.unknownAuthor)} ·{' '}
@@ -84,6 +87,7 @@ export function PostScreen({ id, notFound }: { id: string; notFound: ReactNode }
             </time>{' '}
             <BlackboardSyncBadge entry={entry} />
           </p>
+          <TranslationNote item={translated} />
         </header>
         {failed && (
           <FailedChangePanel
@@ -97,8 +101,8 @@ export function PostScreen({ id, notFound }: { id: string; notFound: ReactNode }
         )}
         <PostImages images={images} postTitle={post.title} />
         {post.description && (
-          <Card as="div" className="post-text">
-            {post.description}
+          <Card as="div" className="post-text" lang={translated.lang}>
+            {translated.text('description', post.description)}
           </Card>
         )}
         <div className="post-actions">

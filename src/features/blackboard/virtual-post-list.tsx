@@ -1,3 +1,4 @@
+import { useContentTranslations } from '../../db/use-content-translations.ts';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
 import { PostListRow } from './post-list-row.tsx';
 import { useWindowVirtualiser } from './use-window-virtualiser.ts';
@@ -7,11 +8,13 @@ const estimatedRowHeight = 104;
 
 /**
  * Posts as a window-scrolled, virtualised list: only the rows near the viewport exist in the DOM, so 2,000 posts
- * open and scroll like 20. Each row reads its own post (small live queries), the list only holds ids.
+ * open and scroll like 20. Each row reads its own post (small live queries), the list only holds ids and the visible rows' translations.
  */
 export function VirtualPostList({ ids, label }: { ids: readonly string[]; label: string }) {
   const outbox = useEntitiesOutbox('blackboard_posts');
   const { listRef, range, rowHeight, measureRef } = useWindowVirtualiser(ids.length, estimatedRowHeight);
+  // The translations of the rows in the DOM only, read together.
+  const translations = useContentTranslations('blackboard_posts', ids.slice(range.start, range.end));
   const rows = [];
   for (let index = range.start; index < range.end; index++) {
     const id = ids[index]!;
@@ -24,7 +27,7 @@ export function VirtualPostList({ ids, label }: { ids: readonly string[]; label:
         aria-setsize={ids.length}
         aria-posinset={index + 1}
       >
-        <PostListRow id={id} entry={outbox.get(id)} />
+        <PostListRow id={id} entry={outbox.get(id)} translations={translations} />
       </li>,
     );
   }

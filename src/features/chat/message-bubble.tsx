@@ -3,6 +3,8 @@ import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.ts';
 import { Button } from '../../ui/button.tsx';
 import { AlertIcon, ClockIcon } from '../../ui/sync-icons.tsx';
+import { useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 import { Avatar } from './avatar.tsx';
 import type { Message } from './chat-queries.ts';
 
@@ -15,11 +17,13 @@ interface MessageBubbleProps {
   showAvatar: boolean;
   entry: OutboxEntry | undefined;
   time: string;
+  translations: ListTranslations;
 }
 
 /** One message; an own message shows whether it waits, is on its way, or was refused (with retry and discard). */
-export function MessageBubble({ message, own, senderName, showSender, showAvatar, entry, time }: MessageBubbleProps) {
+export function MessageBubble({ message, own, senderName, showSender, showAvatar, entry, time, translations }: MessageBubbleProps) {
   const { t } = useLingui();
+  const translated = useTranslatedItem('messages', own ? null : message, translations);
   const failed = entry?.status === 'failed';
   const name = senderName ?? t`Someone`;
   return (
@@ -28,7 +32,10 @@ export function MessageBubble({ message, own, senderName, showSender, showAvatar
       <div className="chat-message__bubble">
         {!own && showSender && <span className="chat-message__sender">{name}</span>}
         {!own && !showSender && <span className="visually-hidden">{name}: </span>}
-        <p className="chat-message__text">{message.message}</p>
+        <p className="chat-message__text" lang={translated.lang}>
+          {translated.text('message', message.message)}
+        </p>
+        <TranslationNote item={translated} />
         <span className="chat-message__meta">
           <time dateTime={message.created_at}>{time}</time>
           {own && entry && !failed && (

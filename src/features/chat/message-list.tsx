@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import type { Message } from './chat-queries.ts';
+import { useContentTranslations } from '../../db/use-content-translations.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { buildTimeline, dayLabel, localDayOf } from './message-timeline.ts';
 
@@ -44,6 +45,9 @@ export function MessageList({ messages, userId, names, isGroup, outbox, hasOlder
   const locale = useLocale();
   const timeline = useMemo(() => buildTimeline(messages, userId), [messages, userId]);
   const listRef = useRef<HTMLOListElement>(null);
+  // Others' messages only: one's own words need no translation.
+  const othersIds = useMemo(() => messages.filter((message) => message.sender_id !== userId).map((message) => message.id), [messages, userId]);
+  const translations = useContentTranslations('messages', othersIds);
   const seen = useRef<{ first?: string; last?: string; height: number; pinned: boolean; scrollY: number }>({ height: 0, pinned: true, scrollY: 0 });
 
   useLayoutEffect(() => {
@@ -120,6 +124,7 @@ export function MessageList({ messages, userId, names, isGroup, outbox, hasOlder
               showSender={isGroup && item.firstOfRun}
               showAvatar={isGroup && item.lastOfRun}
               entry={outbox.get(item.message.id)}
+              translations={translations}
               time={timeOf(item.message.created_at, locale)}
             />
           ),
