@@ -3,18 +3,24 @@ import type { Db } from '../../../server/db/client.ts';
 
 type Rows<T> = { rows: T[] };
 
+/** A query on any client: drizzle's `db.execute`, PGlite's or pg's `query`. */
+export type RawQuery = <T>(text: string) => Promise<Rows<T>>;
+
+export const rawQuery = (db: Db): RawQuery => async <T>(text: string) => (await db.execute(sql.raw(text))) as unknown as Rows<T>;
+
 /**
  * Every row of every table of the app's schemas (public, and drizzle's migration journal), each as its JSON text,
  * sorted: two databases with equal snapshots hold the same data, whatever the physical order.
  */
-export async function databaseSnapshot(db: Db): Promise<Map<string, string[]>> {
-  const tables = (await db.execute(sql`
+export async function databaseSnapshot(from: Db | RawQuery): Promise<Map<string, string[]>> {
+  const query = typeof from === 'function' ? from : rawQuery(from);
+  const tables = await query<{ name: string }>(`
     select table_schema || '.' || table_name as name from information_schema.tables
-    where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`)) as unknown as Rows<{ name: string }>;
+    where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`);
   const snapshot = new Map<string, string[]>();
   for (const { name } of tables.rows) {
     const [schema, table] = name.split('.');
-    const rows = (await db.execute(sql.raw(`select row_to_json(x)::text as r from "${schema}"."${table}" x`))) as unknown as Rows<{ r: string }>;
+    const rows = await query<{ r: string }>(`select row_to_json(x)::text as r from "${schema}"."${table}" x`);
     snapshot.set(name, rows.rows.map((row) => row.r).sort());
   }
   return snapshot;
