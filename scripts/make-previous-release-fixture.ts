@@ -20,7 +20,7 @@ import type { Db } from '../server/db/client.ts';
 import { seedDemo } from '../server/seed/seed-demo.ts';
 
 /** How many migrations the previous release had. */
-export const previousReleaseMigrations = 6;
+const previousReleaseMigrations = 6;
 
 const root = path.resolve(import.meta.dirname, '..');
 const migrations = path.join(root, 'server/db/migrations');
