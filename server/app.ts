@@ -69,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
     trustProxy: env.TRUST_PROXY,
+    // While closing (SIGTERM), Fastify would answer 503 — which clients take for an ended session (spec §8) and
+    // sign out. Until the HTTP server has stopped, requests are answered as usual; the database closes after it.
+    return503OnClosing: false,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
