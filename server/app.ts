@@ -78,6 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Every route validates and serializes with zod: given up front, fastify never loads its default compilers
     // (ajv and fast-json-stringify), a second of a cold start on this machine (bench/cold-start.ts, --cpu-prof).
     schemaController: { compilersFactory: zodCompilers },
+    // While closing (SIGTERM), Fastify would answer 503 — which clients take for an ended session (spec §8) and
+    // sign out. Until the HTTP server has stopped, requests are answered as usual; the database closes after it.
+    return503OnClosing: false,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
