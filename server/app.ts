@@ -22,6 +22,8 @@ import type { PushSender } from './push/push-sender.ts';
 import { realtimeConfigRoutes } from './realtime/broadcasting-routes.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
 import { createRepositories } from './repositories/repositories.ts';
+import { createTranslationProvider } from './translation/create-provider.ts';
+import { createTranslationWorker, nudgeAfterWrites, runTranslations } from './translation/translation-worker.ts';
 import { absenceRoutes } from './routes/absence-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { accountRoutes } from './routes/account-routes.ts';
@@ -43,6 +45,7 @@ import { pushRoutes } from './routes/push-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { staffRoutes } from './routes/staff-routes.ts';
 import { syncRoutes } from './routes/sync-routes.ts';
+import { translationRoutes } from './routes/translation-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 export type AppDeps = {
@@ -58,6 +61,8 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them: tests/server/account-safety.test.ts). */
   logStream?: { write: (line: string) => void };
+  /** The machine translation's clock (retries, daily budgets); tests move it to the next day. */
+  now?: () => Date;
 };
 
 /** fastify's option types are written for ajv's compilers; the zod ones take the same calls (they are what
@@ -112,15 +117,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Server-side work outside a route (publishing a news item: server/publications/publish-publication.ts) announces
   // through the same publisher the routes use.
   app.decorate('realtimePublisher', realtime.publisher);
+  const translationProvider = createTranslationProvider(env);
+  const dailyCharacters = env.TRANSLATE_DAILY_CHARACTERS === 0 ? null : env.TRANSLATE_DAILY_CHARACTERS;
+  const translations = createTranslationWorker({
+    db: database.db, provider: translationProvider, publisher: realtime.publisher, log: app.log, timeZone: env.TIME_ZONE, dailyCharacters,
+    now: deps.now ?? (() => new Date()),
+  });
+  runTranslations(app, translations);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(translationRoutes, { provider: translationProvider, dailyCharacters });
       await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, accountRateLimit: env.AUTH_ACCOUNT_RATE_LIMIT });
       // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
       await api.register(async (signedIn) => {
         requireAuthentication(signedIn, repositories.tokens);
         enableIdempotency(signedIn, repositories.idempotency);
+        // Content written here (board, news, events, chat, menus) and changed translation languages get translated.
+        nudgeAfterWrites(signedIn, translations);
         await signedIn.register(sessionRoutes, { database });
         await signedIn.register(userRoutes, { database });
         await signedIn.register(pushRoutes, { database });
