@@ -1,9 +1,60 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { TranslationProvider } from '#contract/translation-fields';
 import { LegalPage } from './legal-page.tsx';
+import { useTranslationInfo, type TranslationInfoState } from './use-translation-info.ts';
+
+const providerNames: Record<Exclude<TranslationProvider, 'none'>, string> = {
+  google: 'Google Cloud Translation',
+  deepl: 'DeepL',
+  libretranslate: 'LibreTranslate',
+};
+
+/** Which service receives which texts, as this server is set up (GET /api/translation/info). */
+function ProviderSection({ state }: { state: TranslationInfoState }) {
+  const { i18n } = useLingui();
+  if (state.status === 'loading') return null;
+  if (state.status === 'unavailable') {
+    return (
+      <p data-provider="unknown">
+        <Trans>You are offline, so this page cannot say which translation service this app uses. It shows here once you are online.</Trans>
+      </p>
+    );
+  }
+  const { provider, service_host: host, daily_character_budget: budget } = state.info;
+  if (provider === 'none') {
+    return (
+      <p data-provider="none">
+        <Trans>Machine translation is not set up in this app: every text is shown as it was written, and no text is sent to a translation service.</Trans>
+      </p>
+    );
+  }
+  const name = providerNames[provider];
+  return (
+    <>
+      <p data-provider={provider}>
+        {host ? <Trans>The texts are sent to {name} at {host}.</Trans> : <Trans>The texts are sent to {name}.</Trans>}{' '}
+        <Trans>
+          These are the texts of blackboard posts and their comments, of news and events (title, text, place, and the
+          questions with their answer options), chat messages and the meal menu, each translated once into the languages
+          the families chose.
+        </Trans>
+      </p>
+      {budget !== null && (
+        <p>
+          <Trans>
+            At most {i18n.number(budget)} characters a day are sent for each kindergarten. Beyond that, texts are shown in
+            the original and translated on a later day.
+          </Trans>
+        </p>
+      )}
+    </>
+  );
+}
 
 /** `/translation-info` (spec §1): what machine translation does, with which data, and how to switch it off. */
 export function TranslationInfoScreen() {
   const { t } = useLingui();
+  const info = useTranslationInfo();
   return (
     <LegalPage title={t`About machine translation`} lead={<Trans>So that every family can read what the kindergarten writes.</Trans>}>
       <h2>
@@ -16,6 +67,10 @@ export function TranslationInfoScreen() {
           machine-translated: they follow the app language you chose.
         </Trans>
       </p>
+      <h2>
+        <Trans>Where the texts go</Trans>
+      </h2>
+      <ProviderSection state={info} />
       <h2>
         <Trans>Which data is sent</Trans>
       </h2>

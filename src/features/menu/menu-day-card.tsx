@@ -1,21 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 import { LeafIcon } from './menu-icons.tsx';
 import type { MenuDay } from './use-menu-week.ts';
 import '../../ui/facts.css';
 
 /** One day of the week view: its meals, the vegetarian marker and the allergens; today stands out. */
-export function MenuDayCard({ date, day, isToday }: { date: string; day: MenuDay | undefined; isToday: boolean }) {
+export function MenuDayCard({ date, day, isToday, translations }: { date: string; day: MenuDay | undefined; isToday: boolean; translations: ListTranslations }) {
   const { t } = useLingui();
+  const translated = useTranslatedItem('menu_days', day, translations);
   const locale = useLocale();
   const heading = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
   const meals = day
     ? [
-        { label: t`Breakfast`, text: day.breakfast },
-        { label: t`Lunch`, text: day.lunch },
-        { label: t`Snack`, text: day.snack },
+        { label: t`Breakfast`, text: day.breakfast, key: 'breakfast' },
+        { label: t`Lunch`, text: day.lunch, key: 'lunch' },
+        { label: t`Snack`, text: day.snack, key: 'snack' },
       ].filter((meal) => meal.text.trim() !== '')
     : [];
   return (
@@ -43,11 +46,12 @@ export function MenuDayCard({ date, day, isToday }: { date: string; day: MenuDay
           {meals.map((meal) => (
             <div key={meal.label}>
               <dt>{meal.label}</dt>
-              <dd>{meal.text}</dd>
+              <dd lang={translated.lang}>{translated.text(meal.key, meal.text)}</dd>
             </div>
           ))}
         </dl>
       )}
+      <TranslationNote item={translated} />
       {day && day.allergens.length > 0 && (
         <p className="menu-day__allergens">
           <Trans>Allergens: {day.allergens.join(', ')}</Trans>

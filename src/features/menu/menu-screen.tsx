@@ -8,6 +8,7 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { prefetchMenuWeeks } from './fetch-menu.ts';
+import { useContentTranslations } from '../../db/use-content-translations.ts';
 import { MenuDayCard } from './menu-day-card.tsx';
 import { MenuWeekNav } from './menu-week-nav.tsx';
 import { useMenuWeek } from './use-menu-week.ts';
@@ -24,6 +25,7 @@ export function MenuScreen() {
   const thisMonday = mondayOf(today);
   const [monday, setMonday] = useState(thisMonday);
   const week = useMenuWeek(monday);
+  const translations = useContentTranslations('menu_days', week ? [...week.values()].map((day) => day.id) : []);
   const online = useOnline();
   const previous = () => setMonday((current) => addDays(current, -7));
   const next = () => setMonday((current) => addDays(current, 7));
@@ -50,7 +52,7 @@ export function MenuScreen() {
         ) : (
           <ol className="menu-days">
             {daysToShow(monday, new Set(week.keys())).map((date) => (
-              <MenuDayCard key={date} date={date} day={week.get(date)} isToday={date === today} />
+              <MenuDayCard key={date} date={date} day={week.get(date)} isToday={date === today} translations={translations} />
             ))}
           </ol>
         )}

@@ -13,6 +13,9 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
+import { questionLabelKey, questionOptionKey } from '#contract/translation-fields';
+import { useContentTranslations, useTranslatedItem, type TranslatedItem } from '../../db/use-content-translations.ts';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 import { answerPublication } from './answer-commands.ts';
 import { answersToSend, checkAnswerForm, type AnswerFormErrorKey, type AnswerFormValues } from './answer-form-check.ts';
 import { answerWindow, slotKey, type Publication, type PublicationKind } from './publication-model.ts';
@@ -33,7 +36,10 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
   const detail = usePublicationDetail(kind, id, user);
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, user?.id);
   const now = useNow();
-  useDocumentTitle(detail ? t`Answer: ${detail.item.title}` : t`Answer`);
+  const table = kind === 'news' ? 'news' : 'events';
+  const translated = useTranslatedItem(table, detail?.item, useContentTranslations(table, [id]));
+  const shownTitle = detail ? translated.text('title', detail.item.title) : '';
+  useDocumentTitle(detail ? t`Answer: ${shownTitle}` : t`Answer`);
 
   if (presence === 'missing') return notFound;
   if (presence === 'loading' || !detail || !user) {
@@ -55,7 +61,7 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
             title={state === 'closed' ? <Trans>The deadline has passed</Trans> : <Trans>No answer needed</Trans>}
             action={
               <ButtonLink {...back} variant="secondary">
-                <Trans>Back to “{detail.item.title}”</Trans>
+                <Trans>Back to “{shownTitle}”</Trans>
               </ButtonLink>
             }
           >
@@ -69,7 +75,7 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
       </Page>
     );
   }
-  return <AnswerForm kind={kind} detail={detail} answerer={{ userId: user.id, kindergartenId: user.kindergarten.id }} />;
+  return <AnswerForm kind={kind} detail={detail} translated={translated} answerer={{ userId: user.id, kindergartenId: user.kindergarten.id }} />;
 }
 
 function initialValues(detail: PublicationDetail): AnswerFormValues {
@@ -86,7 +92,17 @@ function initialValues(detail: PublicationDetail): AnswerFormValues {
   };
 }
 
-function AnswerForm({ kind, detail, answerer }: { kind: PublicationKind; detail: PublicationDetail; answerer: { userId: string; kindergartenId: string } }) {
+function AnswerForm({
+  kind,
+  detail,
+  translated,
+  answerer,
+}: {
+  kind: PublicationKind;
+  detail: PublicationDetail;
+  translated: TranslatedItem;
+  answerer: { userId: string; kindergartenId: string };
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -131,9 +147,10 @@ function AnswerForm({ kind, detail, answerer }: { kind: PublicationKind; detail:
       <form ref={formRef} className="stack stack--lg answer-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="answer-title">
         <BackToList kind={kind} />
         <div className="page__header">
-          <h1 id="answer-title" className="page__title">
-            {item.title}
+          <h1 id="answer-title" className="page__title" lang={translated.lang}>
+            {translated.text('title', item.title)}
           </h1>
+          <TranslationNote item={translated} />
           {item.deadline && (
             <p className="page__lead">
               <Trans>You can change your answer until {formatDeadline(item.deadline, locale)}.</Trans>
@@ -196,6 +213,7 @@ function AnswerForm({ kind, detail, answerer }: { kind: PublicationKind; detail:
               <QuestionField
                 key={question.id}
                 question={question}
+                translated={translated}
                 value={values.answers[question.id]}
                 error={errors.get(`answers.${question.id}`)}
                 onChange={(value) => set({ answers: { ...values.answers, [question.id]: value } })}
@@ -236,12 +254,25 @@ function AnswerForm({ kind, detail, answerer }: { kind: PublicationKind; detail:
 
 type Question = Publication['questions'][number];
 
-function QuestionField({ question, value, error, onChange }: { question: Question; value: string | boolean | undefined; error?: string; onChange: (value: string | boolean) => void }) {
+/** A question as asked, in the item's translation while it is shown; the answers keep the original option's words. */
+function QuestionField({
+  question,
+  translated,
+  value,
+  error,
+  onChange,
+}: {
+  question: Question;
+  translated: TranslatedItem;
+  value: string | boolean | undefined;
+  error?: string;
+  onChange: (value: string | boolean) => void;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const label = (
     <>
-      {question.label}
+      <span lang={translated.lang}>{translated.text(questionLabelKey(question.id), question.label)}</span>
       {question.required ? <span aria-hidden="true"> *</span> : <Trans> (optional)</Trans>}
     </>
   );
@@ -272,7 +303,11 @@ function QuestionField({ question, value, error, onChange }: { question: Questio
           { value: true, label: <Trans>Yes</Trans>, key: 'yes' },
           { value: false, label: <Trans>No</Trans>, key: 'no' },
         ]
-      : (question.options ?? []).map((option) => ({ value: option, label: option, key: option }));
+      : (question.options ?? []).map((option, index) => ({
+          value: option,
+          label: <span lang={translated.lang}>{translated.text(questionOptionKey(question.id, index), option)}</span>,
+          key: option,
+        }));
   return (
     <fieldset className="choice-group" aria-describedby={describedBy(error && errorId)}>
       <legend className="field__label">{label}</legend>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContentTranslations, useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { useSession } from '../../db/use-session.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,6 +10,7 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { addMonths, dayDate, dayForKey, eventsByDay, localDay, monthGrid, monthOf, upcomingEvents } from './month-grid.ts';
 import { formatEventWhen } from './publication-format.ts';
@@ -72,31 +74,51 @@ export function EventsScreen() {
 }
 
 function EventList({ entries, locale }: { entries: CalendarEvent[]; locale: string }) {
+  const translations = useContentTranslations('events', entries.map((entry) => entry.event.id));
   return (
     <ul className="event-list">
-      {entries.map(({ event, needsAnswer, answered }) => (
-        <li key={event.id}>
-          <Link to="/events/$id" params={{ id: event.id }} className="event-row" data-event-id={event.id}>
-            <span className="event-row__title">{event.title}</span>
-            <span className="event-row__meta">{formatEventWhen(event, locale)}</span>
-            {event.location && <span className="event-row__meta">{event.location}</span>}
-            {needsAnswer ? (
-              <span className="answer-pill" data-status="open">
-                <Trans>Answer needed</Trans>
-              </span>
-            ) : answered === 'confirmed' ? (
-              <span className="answer-pill" data-status="confirmed">
-                <Trans>Confirmed</Trans>
-              </span>
-            ) : answered === 'cancelled' ? (
-              <span className="answer-pill" data-status="cancelled">
-                <Trans>Cancelled</Trans>
-              </span>
-            ) : null}
-          </Link>
-        </li>
+      {entries.map((entry) => (
+        <EventRow key={entry.event.id} entry={entry} locale={locale} translations={translations} />
       ))}
     </ul>
+  );
+}
+
+/** One event of a list; a translated one has its toggle next to the link (a button cannot sit inside it). */
+function EventRow({ entry: { event, needsAnswer, answered }, locale, translations }: { entry: CalendarEvent; locale: string; translations: ListTranslations }) {
+  const translated = useTranslatedItem('events', event, translations);
+  return (
+    <li className="event-list__item">
+      <Link to="/events/$id" params={{ id: event.id }} className="event-row" data-event-id={event.id}>
+        <span className="event-row__title" lang={translated.lang}>
+          {translated.text('title', event.title)}
+        </span>
+        <span className="event-row__meta">{formatEventWhen(event, locale)}</span>
+        {event.location && (
+          <span className="event-row__meta" lang={translated.lang}>
+            {translated.text('location', event.location)}
+          </span>
+        )}
+        {needsAnswer ? (
+          <span className="answer-pill" data-status="open">
+            <Trans>Answer needed</Trans>
+          </span>
+        ) : answered === 'confirmed' ? (
+          <span className="answer-pill" data-status="confirmed">
+            <Trans>Confirmed</Trans>
+          </span>
+        ) : answered === 'cancelled' ? (
+          <span className="answer-pill" data-status="cancelled">
+            <Trans>Cancelled</Trans>
+          </span>
+        ) : null}
+      </Link>
+      {translated.view?.state === 'translated' && (
+        <span className="event-row__translation">
+          <TranslationNote item={translated} compact />
+        </span>
+      )}
+    </li>
   );
 }
 

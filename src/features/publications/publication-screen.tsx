@@ -15,6 +15,8 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { FailedChangePanel } from '../../ui/failed-change-panel.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
+import { useContentTranslations, useTranslatedItem } from '../../db/use-content-translations.ts';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 import { DocumentIcon } from './publication-icons.tsx';
 import { AnswerStatusPill, AnswerSyncBadge, hasQueuedSignature } from './answer-parts.tsx';
 import { explainAnswerError } from './answer-error.ts';
@@ -51,7 +53,9 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, user?.id);
   const now = useNow();
   const online = useOnline();
-  useDocumentTitle(detail?.item.title ?? (kind === 'news' ? t`News` : t`Event`));
+  const table = kind === 'news' ? 'news' : 'events';
+  const translated = useTranslatedItem(table, detail?.item, useContentTranslations(table, [id]));
+  useDocumentTitle(detail ? translated.text('title', detail.item.title) : kind === 'news' ? t`News` : t`Event`);
 
   if (presence === 'missing') return notFound;
   if (presence === 'loading' || !detail) {
@@ -74,8 +78,8 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
       <article className="stack stack--lg" aria-labelledby="item-title" data-testid="publication">
         <BackToList kind={kind} />
         <header className="stack item-head">
-          <h1 id="item-title" className="page__title item-head__title">
-            {item.title}
+          <h1 id="item-title" className="page__title item-head__title" lang={translated.lang}>
+            {translated.text('title', item.title)}
           </h1>
           {isEvent(item) ? (
             <dl className="facts">
@@ -90,7 +94,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
                   <dt>
                     <Trans>Where</Trans>
                   </dt>
-                  <dd>{item.location}</dd>
+                  <dd lang={translated.lang}>{translated.text('location', item.location)}</dd>
                 </div>
               )}
             </dl>
@@ -101,6 +105,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
               </p>
             )
           )}
+          <TranslationNote item={translated} />
         </header>
 
         {state !== 'not-requested' && (
@@ -166,8 +171,8 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
         )}
 
         {item.body && (
-          <Card as="div" className="item-text">
-            {item.body}
+          <Card as="div" className="item-text" lang={translated.lang}>
+            {translated.text('body', item.body)}
           </Card>
         )}
 

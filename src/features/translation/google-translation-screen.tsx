@@ -50,8 +50,9 @@ export function GoogleTranslationScreen() {
         title={title}
         lead={
           <Trans>
-            Posts, news, events and messages can be shown machine-translated into this language. The app's own texts follow
-            the app language.
+            The language you choose is the language content is translated into: blackboard posts and comments, news,
+            events, chat messages and the meal menu are shown machine-translated into it, marked, with the original one
+            tap away. The app's own texts follow the app language.
           </Trans>
         }
       >

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { translationInfoResponseSchema, type TranslationInfoResponse } from '#contract/translations';
+import { apiRequest } from '../../api/api-client.ts';
+import { db } from '../../db/kita-db.ts';
+
+/** The device table's key of the last answer of GET /api/translation/info, so the page also says it offline. */
+const cacheKey = 'translation-info';
+
+export type TranslationInfoState = { status: 'loading' } | { status: 'known'; info: TranslationInfoResponse } | { status: 'unavailable' };
+
+async function cachedInfo(): Promise<TranslationInfoResponse | undefined> {
+  const row = await db.device.get(cacheKey);
+  if (!row) return undefined;
+  try {
+    const parsed = translationInfoResponseSchema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which provider receives the texts: the server's answer, else the last one this device saw, else unavailable. */
+export function useTranslationInfo(): TranslationInfoState {
+  const [state, setState] = useState<TranslationInfoState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    const show = (next: TranslationInfoState) => active && setState(next);
+    void (async () => {
+      const cached = await cachedInfo().catch(() => undefined);
+      if (cached) show({ status: 'known', info: cached });
+      try {
+        const info = translationInfoResponseSchema.parse(await apiRequest<unknown>('/api/translation/info', { background: true }));
+        show({ status: 'known', info });
+        await db.device.put({ key: cacheKey, value: JSON.stringify(info) });
+      } catch {
+        if (!cached) show({ status: 'unavailable' });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
