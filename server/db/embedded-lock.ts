@@ -23,10 +23,15 @@ function readPid(file: string): number | undefined {
   }
 }
 
+/** The lock files this process holds: its own pid in a lock file it does not hold is a previous life's. */
+const held = new Set<string>();
+
 /**
  * `DATA_DIR/db.lock` holding this process's pid while it has the embedded database open. PGlite is one process's
  * database: a second `npm start`, or a CLI command such as `backup` while the server runs, opening the same files
- * would corrupt them. A lock whose process is gone (kill -9, power loss) is taken over. Returns the release function.
+ * would corrupt them. A lock whose process is gone (kill -9, power loss) is taken over, and so is one holding this
+ * process's own pid that this process did not take — a container restarted after a kill gives the server the same
+ * pid again. Returns the release function.
  */
 export function lockEmbeddedDatabase(dataDir: string): () => void {
   const file = path.join(dataDir, 'db.lock');
@@ -34,14 +39,17 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      held.add(file);
       return () => {
+        held.delete(file);
         if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = readPid(file);
-    if (holder !== undefined && isAlive(holder)) {
+    const previousLife = holder === process.pid && !held.has(file);
+    if (holder !== undefined && !previousLife && isAlive(holder)) {
       throw new DatabaseLockedError(
         `The embedded database in ${dataDir} is in use by process ${holder} (${file}). Stop that process first ` +
           '(for a backup of a running server, stop the server, or use PostgreSQL).',

@@ -41,6 +41,14 @@ describe('the embedded database lock (DATA_DIR/db.lock)', () => {
     await expect(fs.access(path.join(dataDir, 'db.lock'))).rejects.toThrow();
   }, 180_000);
 
+  it('takes over a lock with this process’s pid that it did not take (a restarted container reuses the pid)', async () => {
+    await fs.writeFile(path.join(dataDir, 'db.lock'), `${process.pid}\n`);
+    const release = lockEmbeddedDatabase(dataDir);
+    expect(() => lockEmbeddedDatabase(dataDir)).toThrow(DatabaseLockedError);
+    release();
+    await expect(fs.access(path.join(dataDir, 'db.lock'))).rejects.toThrow();
+  });
+
   it('takes over the lock of a process that is gone', async () => {
     const pid = await deadPid();
     await fs.writeFile(path.join(dataDir, 'db.lock'), `${pid}\n`);
