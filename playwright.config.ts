@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kita-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 8411);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+/** The LibreTranslate double (tests/support/libretranslate-double.ts) the app translates through, next to the app. */
+const translatePort = port + 1;
+export const e2eTranslateUrl = `http://127.0.0.1:${translatePort}`;
 
 // Debian's Chromium: Playwright cannot download its own browsers here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,7 +35,14 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
-  webServer: {
+  webServer: [{
+    command: 'npx tsx tests/support/libretranslate-double.ts',
+    url: `${e2eTranslateUrl}/languages`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(translatePort) },
+  }, {
     command: 'npx tsx server/main.ts',
     url: `${e2eBaseUrl}/api/health`,
     timeout: 120_000,
@@ -46,6 +56,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       AUTH_ACCOUNT_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // Machine translation of content (issue 10) through the double: deterministic `[tr] …` translations.
+      TRANSLATE_PROVIDER: 'libretranslate',
+      TRANSLATE_URL: e2eTranslateUrl,
     },
-  },
+  }],
 });
