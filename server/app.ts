@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { declareRequestUser, requireAuthentication } from './auth/authentication.ts';
 import type { Database } from './db/client.ts';
@@ -22,6 +22,8 @@ import type { PushSender } from './push/push-sender.ts';
 import { realtimeConfigRoutes } from './realtime/broadcasting-routes.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
 import { createRepositories } from './repositories/repositories.ts';
+import { createTranslationProvider } from './translation/create-provider.ts';
+import { createTranslationWorker, nudgeAfterWrites, runTranslations } from './translation/translation-worker.ts';
 import { absenceRoutes } from './routes/absence-routes.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { accountRoutes } from './routes/account-routes.ts';
@@ -43,6 +45,7 @@ import { pushRoutes } from './routes/push-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { staffRoutes } from './routes/staff-routes.ts';
 import { syncRoutes } from './routes/sync-routes.ts';
+import { translationRoutes } from './routes/translation-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 export type AppDeps = {
@@ -58,7 +61,15 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them: tests/server/account-safety.test.ts). */
   logStream?: { write: (line: string) => void };
+  /** The machine translation's clock (retries, daily budgets); tests move it to the next day. */
+  now?: () => Date;
 };
+
+/** fastify's option types are written for ajv's compilers; the zod ones take the same calls (they are what
+ * `setValidatorCompiler`/`setSerializerCompiler` accept). */
+const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -69,6 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
     trustProxy: env.TRUST_PROXY,
+    // Every route validates and serializes with zod: given up front, fastify never loads its default compilers
+    // (ajv and fast-json-stringify), a second of a cold start on this machine (bench/cold-start.ts, --cpu-prof).
+    schemaController: { compilersFactory: zodCompilers },
+    // While closing (SIGTERM), Fastify would answer 503 — which clients take for an ended session (spec §8) and
+    // sign out. Until the HTTP server has stopped, requests are answered as usual; the database closes after it.
+    return503OnClosing: false,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -76,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   handleErrors(app);
   refuseUnstorableText(app);
   declareRequestUser(app);
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   // gzip above 1 KB: a staff member's first sync shrinks about five-fold on a phone connection, while the tiny
   // "nothing new" sync answer stays uncompressed (bench/sync-first.ts, bench/sync-noop.ts). No brotli: its CPU cost
   // per response is higher than gzip's here.
@@ -100,15 +117,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Server-side work outside a route (publishing a news item: server/publications/publish-publication.ts) announces
   // through the same publisher the routes use.
   app.decorate('realtimePublisher', realtime.publisher);
+  const translationProvider = createTranslationProvider(env);
+  const dailyCharacters = env.TRANSLATE_DAILY_CHARACTERS === 0 ? null : env.TRANSLATE_DAILY_CHARACTERS;
+  const translations = createTranslationWorker({
+    db: database.db, provider: translationProvider, publisher: realtime.publisher, log: app.log, timeZone: env.TIME_ZONE, dailyCharacters,
+    now: deps.now ?? (() => new Date()),
+  });
+  runTranslations(app, translations);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(translationRoutes, { provider: translationProvider, dailyCharacters });
       await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, accountRateLimit: env.AUTH_ACCOUNT_RATE_LIMIT });
       // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
       await api.register(async (signedIn) => {
         requireAuthentication(signedIn, repositories.tokens);
         enableIdempotency(signedIn, repositories.idempotency);
+        // Content written here (board, news, events, chat, menus) and changed translation languages get translated.
+        nudgeAfterWrites(signedIn, translations);
         await signedIn.register(sessionRoutes, { database });
         await signedIn.register(userRoutes, { database });
         await signedIn.register(pushRoutes, { database });

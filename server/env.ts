@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { translationProviders } from '#contract/translation-fields';
 
 /**
  * All configuration, validated once (DESIGN §7). Nothing else in the server reads process.env.
@@ -41,9 +42,14 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Kita <no-reply@kita.local>'),
   FIREBASE_SERVICE_ACCOUNT: optional,
-  TRANSLATE_PROVIDER: optional,
-  TRANSLATE_URL: optional,
+  /** Machine translation of content (issue 10): `none` = originals only. */
+  TRANSLATE_PROVIDER: z.enum(translationProviders).default('none'),
+  /** LibreTranslate's address (required for it); for google and deepl an optional other host (a proxy). */
+  TRANSLATE_URL: optional.refine((v) => v === undefined || URL.canParse(v), 'not a URL, e.g. http://127.0.0.1:5000'),
+  /** Required for google and deepl (a DeepL key ending in `:fx` uses the free API); optional for LibreTranslate. */
   TRANSLATE_API_KEY: optional,
+  /** Characters per kindergarten and day (TIME_ZONE) sent to the provider; 0 = no limit. */
+  TRANSLATE_DAILY_CHARACTERS: z.coerce.number().int().min(0).default(50_000),
   /** The kindergartens' calendar: what "today" is when an absence has ended or lies more than a year away. */
   TIME_ZONE: z.string().default('Europe/Berlin').refine(isTimeZone, 'not an IANA time zone, e.g. Europe/Berlin'),
   /**
@@ -56,6 +62,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Calls of login, register, forgot and reset password per account in 15 minutes, from any address. */
   AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+}).superRefine((env, context) => {
+  const needs = (key: 'TRANSLATE_API_KEY' | 'TRANSLATE_URL') =>
+    env[key] === undefined && context.addIssue({ code: 'custom', path: [key], message: `required with TRANSLATE_PROVIDER=${env.TRANSLATE_PROVIDER}` });
+  if (env.TRANSLATE_PROVIDER === 'google' || env.TRANSLATE_PROVIDER === 'deepl') needs('TRANSLATE_API_KEY');
+  if (env.TRANSLATE_PROVIDER === 'libretranslate') needs('TRANSLATE_URL');
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

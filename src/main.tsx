@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { loadFirstRouteChunks } from './app/load-first-route.ts';
 import { clearSession } from './db/session-store.ts';
 import { readToken } from './db/token-storage.ts';
-import { activateLocale } from './i18n/activate-locale.ts';
+import { activateLocale, completeCatalog } from './i18n/activate-locale.ts';
 import { startPathFor } from './i18n/browser-locale.ts';
 import { readLocaleCookie } from './i18n/locale-cookie.ts';
 import { localeOfPath } from './i18n/locale-path.ts';
@@ -42,9 +42,11 @@ async function start() {
   loadFirstRouteChunks(router);
   const storageChecked = checkDeviceStorage({ signedIn: readToken() !== null, preloadPath });
   // The first paint is already in the right language: no flash of the source texts.
-  await Promise.all([activateLocale(localeOfPath(window.location.pathname)), storageChecked.beforeFirstPaint]);
+  await Promise.all([activateLocale(localeOfPath(window.location.pathname), window.location.pathname), storageChecked.beforeFirstPaint]);
   // Nothing of this may compete with the first screen's code and reads: the user's rows are already on the device.
   afterFirstScreen(router, () => {
+    // The first screen may have come with only its part of the catalog; the next one should not wait for the rest.
+    void completeCatalog().catch(() => undefined);
     storageChecked.afterFirstScreen();
     if (readToken() === null) return;
     void import('./app/refresh-user-on-start.ts').then(({ refreshUserOnStart }) => refreshUserOnStart());

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Db } from '../db/client.ts';
+import { backupRestoreHelp } from './backup-restore.ts';
 import { CliError, createInvite, createKindergarten, createUser, listInvites, setPassword } from './cli-commands.ts';
 
 export type CliOutput = { print: (line: string) => void; printError: (line: string) => void };
@@ -80,6 +81,7 @@ const commands: Record<string, Command> = {
 export function cliHelp(): string {
   const lines = ['Usage: npm run kita -- <command> [--flags]', '', 'Commands:'];
   for (const [name, command] of Object.entries(commands)) lines.push(`  ${name.padEnd(20)} ${command.summary}`, `  ${''.padEnd(20)} ${command.usage}`);
+  for (const [name, summary, usage] of backupRestoreHelp) lines.push(`  ${name.padEnd(20)} ${summary}`, `  ${''.padEnd(20)} ${usage}`);
   lines.push('', 'Uses the same database as the server: DATABASE_URL, or the embedded database in DATA_DIR (./data).');
   return lines.join('\n');
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +17,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/db` (DESIGN §1).
- * Applies the drizzle-kit migrations before returning.
+ * Applies the drizzle-kit migrations before returning. The embedded database is locked to this process until `close`
+ * (embedded-lock.ts).
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -36,14 +38,27 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = path.join(options.dataDir, 'db');
-  fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  // PGlite has no autovacuum: without statistics the planner picks nested loops that made the first sync of a
-  // large kindergarten twice as slow (bench/sync-first.ts). Refresh them at start — main.ts again after seeding.
-  await analyzeGrownTables(client);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const unlock = lockEmbeddedDatabase(options.dataDir);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    // PGlite has no autovacuum: without statistics the planner picks nested loops that made the first sync of a
+    // large kindergarten twice as slow (bench/sync-first.ts). Refresh them at start — main.ts again after seeding.
+    await analyzeGrownTables(client);
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /**

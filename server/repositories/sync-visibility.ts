@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '#contract/user';
-import { children, guardians, roomMembers, rooms } from '../db/schema/index.ts';
+import { children, guardians, roomMembers, rooms, users } from '../db/schema/index.ts';
 
 /** Whose eyes a sync or a channel is for (DESIGN §4): everything is scoped to their kindergarten. */
 export type Viewer = { userId: string; kindergartenId: string; role: Role };
@@ -41,6 +41,8 @@ export function visibleRoomIds(viewer: Viewer): SQL {
  * of rooms they joined or left. Room memberships are fingerprinted by room and liveness, not by version, because
  * marking a room read updates the membership row and must not reset the client's sync; a private room counts only
  * once left, because it is created together with its memberships and first message, all newer than any cursor.
+ * The viewer's translation language is part of it too: on a new one, the translations into it (older than the
+ * cursor) come into view (issue 10).
  */
 export function scopeVersionQuery(viewer: Viewer): SQL {
   return sql`select greatest(
@@ -49,5 +51,6 @@ export function scopeVersionQuery(viewer: Viewer): SQL {
       where ${children.id} in (select ${guardians.childId} from ${guardians} where ${guardians.userId} = ${viewer.userId}))
   )::text || '.' || (select coalesce(sum(hashtextextended(${roomMembers.roomId}::text || case when ${roomMembers.deletedAt} is null then '' else '-' end, 0)), 0)::text
       from ${roomMembers} join ${rooms} on ${rooms.id} = ${roomMembers.roomId}
-      where ${roomMembers.userId} = ${viewer.userId} and (${rooms.kind} = 'group' or ${roomMembers.deletedAt} is not null)) as version`;
+      where ${roomMembers.userId} = ${viewer.userId} and (${rooms.kind} = 'group' or ${roomMembers.deletedAt} is not null))
+    || '.' || coalesce((select ${users.googleLanguage} from ${users} where ${users.id} = ${viewer.userId}), '') as version`;
 }

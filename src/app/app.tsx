@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { AppNotices } from '../pwa/app-notices.tsx';
+import { LazyAppNotices } from '../pwa/lazy-app-notices.tsx';
 import type { AppRouter } from '../router.tsx';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
 
@@ -9,7 +9,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
-      <AppNotices />
+      <LazyAppNotices router={router} />
       <LazyToaster />
     </I18nProvider>
   );

@@ -1,13 +1,14 @@
 import { chatRealtimeEvents, messageSentEventSchema, roomReadEventSchema } from '#contract/chat';
-import { absenceChangedEventSchema, realtimeEvents } from '#contract/realtime';
+import { absenceChangedEventSchema, notificationCreatedEventSchema, realtimeEvents } from '#contract/realtime';
 import { mergeServerRows, queuedWritesOf } from './server-rows.ts';
 import { requestPull } from './sync-signals.ts';
 import { asSignedInUser } from './user-transaction.ts';
 
 /**
  * An event from the user's channels (names as Echo's `listenToAll` gives them, with a leading dot). A row it carries
- * is stored under the same rule as a pull (a queued write of the user wins, a newer version wins); anything else —
- * `sync.available`, an event this build does not know, a malformed payload — asks for a pull. A chat message may
+ * (an absence, a chat message and its room, a read state, a notification) is stored under the same rule as a pull (a
+ * queued write of the user wins, a newer version wins); anything else — `sync.available`, an event this build does
+ * not know, a malformed payload — asks for a pull. A chat message may
  * arrive twice (room channel and user channel): it is stored by id, so it shows once.
  */
 export async function applyRealtimeEvent(userId: string, event: string, data: unknown): Promise<void> {
@@ -29,6 +30,17 @@ export async function applyRealtimeEvent(userId: string, event: string, data: un
         await mergeServerRows('rooms', [room], queued);
         if (members) await mergeServerRows('room_members', members, queued);
         await mergeServerRows('messages', [message], queued);
+      });
+      return;
+    }
+  }
+  // Every other member of a room gets one with each message: pulling for it instead made each group message cost a
+  // sync per member at once (tests/hard/load.test.ts measured 45 pulls per message in a kindergarten of 500 parents).
+  if (event === `.${realtimeEvents.notificationCreated}`) {
+    const parsed = notificationCreatedEventSchema.safeParse(data);
+    if (parsed.success) {
+      await asSignedInUser(userId, async () => {
+        await mergeServerRows('notifications', [parsed.data.notification], await queuedWritesOf(userId));
       });
       return;
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
@@ -12,11 +13,13 @@ import type { Plugin, Rolldown } from 'vite';
  */
 
 type Chunk = Rolldown.OutputChunk;
+type Messages = Record<string, unknown>;
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
 /** `signed-in` routes need a token (else the guard sends the visitor to /login), `visitor` routes need none. */
 type Guard = 'signed-in' | 'visitor' | null;
 export type PreloadPlan = {
-  routes: [pattern: string, guard: Guard, files: string[]][];
+  /** `part`: the key of the route's catalog part (`catalogPartFile`), or null when the build made none. */
+  routes: [pattern: string, guard: Guard, files: string[], part: string | null][];
   catalogs: Record<string, string>;
   /** What every start with a token needs before its first paint (the storage check, Dexie). */
   signedIn: string[];
@@ -29,7 +32,7 @@ export type PreloadPlan = {
  */
 export type CompactPlan = {
   files: string[];
-  routes: [pattern: string, guard: Guard, files: number[]][];
+  routes: [pattern: string, guard: Guard, files: number[], part: string | null][];
   catalogs: Record<string, number>;
   signedIn: number[];
 };
@@ -46,7 +49,7 @@ export function compactPlan(plan: PreloadPlan): CompactPlan {
     return at;
   };
   return {
-    routes: plan.routes.map(([pattern, guard, list]) => [pattern, guard, list.map(index)]),
+    routes: plan.routes.map(([pattern, guard, list, part]) => [pattern, guard, list.map(index), part]),
     catalogs: Object.fromEntries(Object.entries(plan.catalogs).map(([locale, file]) => [locale, index(file)])),
     signedIn: plan.signedIn.map(index),
     files,
@@ -99,21 +102,85 @@ export function preloadPlan(bundle: Bundle, entryFiles: Set<string>, signedInMod
     }
     filesOf(bundle, fileName, files);
     const guard: Guard = route.startsWith('_signed-in/') ? 'signed-in' : route.startsWith('_visitor/') ? 'visitor' : null;
-    routes.push([routePattern(route), guard, notInEntry(files)]);
+    routes.push([routePattern(route), guard, notInEntry(files), null]);
   }
   const signedIn = new Set<string>();
   for (const chunk of chunks) if (signedInModules.test(chunk.facadeModuleId ?? '')) filesOf(bundle, chunk.fileName, signedIn);
   return { routes, catalogs, signedIn: notInEntry(signedIn) };
 }
 
+/** Where a route's catalog part lies, by locale and key; outside the precache (sw/build/service-worker-plugin.ts). */
+export const catalogPartDir = 'assets/catalog-parts';
+export const catalogPartFile = (locale: string, key: string) => `${catalogPartDir}/${locale}-${key}.js`;
+
+/** Every catalog id a chunk's code names: the Lingui macros compile to `{id:"…"}`, `_("…")` and `<Trans id="…">`. */
+function idsIn(code: string, catalog: Messages): string[] {
+  return [...code.matchAll(/[`"']([A-Za-z0-9+/]{6})[`"']/g)].map((match) => match[1]!).filter((id) => Object.hasOwn(catalog, id));
+}
+
+/**
+ * A whole catalog is ~17 KB gzip (German), ~15 of them texts of other screens. On a start without the service
+ * worker (the first visit, where every byte is downloaded) the first screen loads instead a part holding only the
+ * messages its own files name (the route's, its layouts', the entry's, the signed-in start's): 1–4 KB. The app
+ * loads the whole catalog after the first screen and before any other navigation (src/i18n/activate-locale.ts).
+ * Routes naming the same messages share a part. Each part is a module like the compiled catalog, so the bundle
+ * benchmark counts it as the first screen's JavaScript.
+ */
+export function addCatalogParts(bundle: Bundle, plan: PreloadPlan, entryFiles: Set<string>, catalogs: Record<string, Messages>): Record<string, string> {
+  const locales = Object.keys(catalogs).sort();
+  const reference = Object.assign({}, ...locales.map((locale) => catalogs[locale]!)) as Messages;
+  const named = new Map<string, string[]>();
+  const idsOfFiles = (files: Iterable<string>) => {
+    const ids = new Set<string>();
+    for (const file of files) {
+      const chunk = bundle[file];
+      if (chunk?.type !== 'chunk') continue;
+      let list = named.get(file);
+      if (!list) named.set(file, (list = idsIn(chunk.code, reference)));
+      list.forEach((id) => ids.add(id));
+    }
+    return ids;
+  };
+  const shared = idsOfFiles(entryFiles);
+  const signedIn = idsOfFiles(plan.signedIn);
+  const parts: Record<string, string> = {};
+  plan.routes = plan.routes.map(([pattern, guard, files]) => {
+    const ids = [...new Set([...shared, ...(guard === 'signed-in' ? signedIn : []), ...idsOfFiles(files)])].sort();
+    const sources = locales.map((locale) => {
+      const catalog = catalogs[locale]!;
+      const messages = Object.fromEntries(ids.filter((id) => Object.hasOwn(catalog, id)).map((id) => [id, catalog[id]]));
+      return [locale, `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`] as const;
+    });
+    // Named by their content: a changed text or screen gets a new name (the files are cached as immutable).
+    const key = createHash('sha256').update(sources.map(([, source]) => source).join('')).digest('base64url').slice(0, 10);
+    for (const [locale, source] of sources) parts[catalogPartFile(locale, key)] = source;
+    return [pattern, guard, files, key];
+  });
+  return parts;
+}
+
+/** Each locale's messages, as its compiled catalog chunk (no imports: the messages as a JSON text) exports them. */
+async function compiledCatalogs(bundle: Bundle, plan: PreloadPlan): Promise<Record<string, Messages>> {
+  const catalogs: Record<string, Messages> = {};
+  for (const [locale, fileName] of Object.entries(plan.catalogs)) {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || chunk.imports.length > 0) throw new Error(`catalog ${fileName} is not a self-contained chunk`);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`)) as { messages?: Messages };
+    if (!module.messages) throw new Error(`catalog ${fileName} exports no messages`);
+    catalogs[locale] = module.messages;
+  }
+  return catalogs;
+}
+
 /**
  * Runs in the page before the entry. Mirrors, in a few lines, what the app decides later: the locale prefix
- * (src/i18n/locale-path.ts; German has none), the guards (a token in localStorage, src/db/token-storage.ts).
+ * (src/i18n/locale-path.ts; German has none), the guards (a token in localStorage, src/db/token-storage.ts). Without
+ * a controlling service worker, the route's catalog part instead of the whole catalog; its link names the locale and
+ * path it was chosen for, which the app reads (src/i18n/activate-locale.ts).
  */
 function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   const head = document.head;
-  const add = (index: number) => {
-    const file = plan.files[index]!;
+  const add = (file: string) => {
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
@@ -123,6 +190,7 @@ function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
     link.crossOrigin = '';
     link.href = `/${file}`;
     head.appendChild(link);
+    return link;
   };
   let token = null;
   try {
@@ -134,15 +202,17 @@ function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   const prefixed = match && match[1] !== defaultLocale && plan.catalogs[match[1]!] !== undefined;
   const locale = prefixed ? match[1]! : defaultLocale;
   const path = prefixed ? match[2] || '/' : location.pathname;
-  const catalog = plan.catalogs[locale];
-  if (catalog !== undefined) add(catalog);
-  if (token) plan.signedIn.forEach(add);
-  for (const [pattern, guard, files] of plan.routes) {
-    if (!new RegExp(pattern).test(path)) continue;
-    if ((guard === 'signed-in' && !token) || (guard === 'visitor' && token)) continue;
-    files.forEach(add);
-    return;
-  }
+  const route = plan.routes.find(
+    ([pattern, guard]) => new RegExp(pattern).test(path) && !((guard === 'signed-in' && !token) || (guard === 'visitor' && token)),
+  );
+  const part = route?.[3];
+  if (part && !navigator.serviceWorker?.controller) {
+    const link = add(`assets/catalog-parts/${locale}-${part}.js`);
+    link.dataset.catalogLocale = locale;
+    link.dataset.catalogPath = location.pathname;
+  } else if (plan.catalogs[locale] !== undefined) add(plan.files[plan.catalogs[locale]]!);
+  if (token) plan.signedIn.forEach((index) => add(plan.files[index]!));
+  route?.[2].forEach((index) => add(plan.files[index]!));
 }
 
 /**
@@ -157,12 +227,15 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
     apply: 'build',
     generateBundle: {
       order: 'post',
-      handler(_, output) {
+      async handler(_, output) {
         const bundle = output as Bundle;
         const html = bundle['index.html'];
         const entry = Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.isEntry);
         if (html?.type !== 'asset' || !entry) return;
-        const plan = preloadPlan(bundle, filesOf(bundle, entry.fileName), options.signedInModules);
+        const entryFiles = filesOf(bundle, entry.fileName);
+        const plan = preloadPlan(bundle, entryFiles, options.signedInModules);
+        const parts = addCatalogParts(bundle, plan, entryFiles, await compiledCatalogs(bundle, plan));
+        for (const [fileName, source] of Object.entries(parts)) this.emitFile({ type: 'asset', fileName, source });
         const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(compactPlan(plan))}, ${JSON.stringify(options.defaultLocale)});\n`;
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'first-screen-preload.js', source }));
         const tag = `<script src="/${fileName}"></script>`;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { catalogPartDir } from './first-screen-preload.ts';
 
 /** Hashed build output: its URL changes with its content, so Workbox needs no revision for it. */
 const hashedAsset = /^assets\//;
@@ -58,6 +59,8 @@ export function serviceWorkerPlugin(): Plugin {
           // The shell, every JS/CSS chunk (routes and locale catalogs are chunks; pdf.js's worker is an .mjs file),
           // icons, the manifest, and the static page the offline-start benchmark compares the app's start with.
           globPatterns: ['index.html', 'offline-baseline.html', 'assets/**/*.{js,mjs,css}', 'icons/*.{png,svg}', 'favicon.svg', 'manifest.webmanifest'],
+          // A start the worker controls loads the whole catalog from the precache; the parts are for a first visit.
+          globIgnores: [`${catalogPartDir}/**`],
           dontCacheBustURLsMatching: hashedAsset,
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compactPlan, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
+import { addCatalogParts, catalogPartFile, compactPlan, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
 
 const plan: PreloadPlan = {
   routes: [
-    ['^/login/?$', 'visitor', ['assets/_visitor-a.js', 'assets/react-b.js', 'assets/login-c.js']],
-    ['^/absence-history/?$', 'signed-in', ['assets/_signed-in-d.js', 'assets/react-b.js', 'assets/dexie-e.js', 'assets/layout-f.css']],
+    ['^/login/?$', 'visitor', ['assets/_visitor-a.js', 'assets/react-b.js', 'assets/login-c.js'], 'k1'],
+    ['^/absence-history/?$', 'signed-in', ['assets/_signed-in-d.js', 'assets/react-b.js', 'assets/dexie-e.js', 'assets/layout-f.css'], null],
   ],
   catalogs: { de: 'assets/messages-de.js', tr: 'assets/messages-tr.js' },
   signedIn: ['assets/dexie-e.js', 'assets/storage-eviction-g.js'],
@@ -20,8 +20,53 @@ describe('the first-screen preload plan as the page gets it', () => {
   });
 
   it('keeps each route, catalog and the signed-in list exactly, in order', () => {
-    expect(compact.routes.map(([pattern, guard, files]) => [pattern, guard, names(files)])).toEqual(plan.routes);
+    expect(compact.routes.map(([pattern, guard, files, part]) => [pattern, guard, names(files), part])).toEqual(plan.routes);
     expect(Object.fromEntries(Object.entries(compact.catalogs).map(([locale, index]) => [locale, compact.files[index]]))).toEqual(plan.catalogs);
     expect(names(compact.signedIn)).toEqual(plan.signedIn);
+  });
+});
+
+describe('the catalog parts of the first screens', () => {
+  const chunk = (code: string) => ({ type: 'chunk', code, imports: [] });
+  const bundle = {
+    'assets/index-x.js': chunk('i18n._({id:`aaaaaa`})'),
+    'assets/login-c.js': chunk('jsx(Trans,{id:"bbbbbb"}); const other = "zzzzzz";'),
+    'assets/dexie-e.js': chunk('no messages'),
+    'assets/storage-eviction-g.js': chunk("_('cccccc')"),
+    'assets/_signed-in-d.js': chunk('{id:`dddddd`}'),
+  } as unknown as Parameters<typeof addCatalogParts>[0];
+  const catalogs = {
+    de: { aaaaaa: ['Start'], bbbbbb: ['Anmelden'], cccccc: ['Speicher'], dddddd: ['Menü'], eeeeee: ['Anderswo'] },
+    tr: { aaaaaa: ['Başla'], bbbbbb: ['Giriş'], cccccc: ['Depo'], dddddd: ['Menü'], eeeeee: ['Başka'] },
+  };
+  const partPlan = (): PreloadPlan => ({
+    routes: [
+      ['^/login/?$', 'visitor', ['assets/login-c.js'], null],
+      ['^/absence-history/?$', 'signed-in', ['assets/_signed-in-d.js', 'assets/dexie-e.js'], null],
+      ['^/blackboard/?$', 'signed-in', ['assets/dexie-e.js', 'assets/_signed-in-d.js'], null],
+    ],
+    catalogs: { de: 'assets/messages-de.js', tr: 'assets/messages-tr.js' },
+    signedIn: ['assets/storage-eviction-g.js'],
+  });
+  const messagesOf = (source: string | undefined) => JSON.parse(JSON.parse(/JSON\.parse\((".*")\)/.exec(source ?? '')![1]!) as string) as unknown;
+
+  it("holds, per locale, the messages of the route's files, the entry's and (signed in) the start's; no others", () => {
+    const plan = partPlan();
+    const parts = addCatalogParts(bundle, plan, new Set(['assets/index-x.js']), catalogs);
+    const [login, history] = plan.routes.map((route) => route[3]!);
+    expect(messagesOf(parts[catalogPartFile('de', login!)])).toEqual({ aaaaaa: ['Start'], bbbbbb: ['Anmelden'] });
+    expect(messagesOf(parts[catalogPartFile('tr', login!)])).toEqual({ aaaaaa: ['Başla'], bbbbbb: ['Giriş'] });
+    expect(messagesOf(parts[catalogPartFile('de', history!)])).toEqual({ aaaaaa: ['Start'], cccccc: ['Speicher'], dddddd: ['Menü'] });
+  });
+
+  it('gives routes naming the same messages one part, and each text its own name', () => {
+    const plan = partPlan();
+    const parts = addCatalogParts(bundle, plan, new Set(['assets/index-x.js']), catalogs);
+    expect(plan.routes[1]![3]).toBe(plan.routes[2]![3]);
+    expect(Object.keys(parts)).toHaveLength(4);
+    const changed = partPlan();
+    addCatalogParts(bundle, changed, new Set(['assets/index-x.js']), { ...catalogs, tr: { ...catalogs.tr, bbbbbb: ['Oturum aç'] } });
+    expect(changed.routes[0]![3]).not.toBe(plan.routes[0]![3]);
+    expect(changed.routes[1]![3]).toBe(plan.routes[1]![3]);
   });
 });

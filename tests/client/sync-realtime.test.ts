@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/kita-db.ts';
 import { startSync, stopSync, whenSyncIdle } from '../../src/sync/sync-runtime.ts';
@@ -32,5 +33,26 @@ describe('realtime through the real websocket', () => {
     expect(await db.absences.get(reported.id)).toEqual(reported);
     stopSync();
     proxy.goOnline();
+  });
+
+  it("stores a notification from its event, with no pull (a room's message notifies every member at once)", async () => {
+    pointClientAt(proxy.url);
+    const staff = await signInOnDevice(server.app, server.fixture.staff.username);
+    await startSync();
+    await waitUntil('the three subscriptions', () => proxy.forwarded.filter((call) => call.startsWith('POST /broadcasting/auth')).length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await whenSyncIdle();
+    const pullsBefore = proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length;
+
+    const { notifications } = await server.app.notifier.notifyUsers([staff.user.id], {
+      text: { key: 'message.room', params: { sender: 'Eltern', preview: 'Hallo', room: 'Gruppe' } },
+      target: { type: 'room', id: uuidv7() },
+    });
+    const [created] = notifications;
+    await waitUntil('the notification event', async () => (await db.notifications.get(created!.id)) !== undefined, 5_000);
+    expect(await db.notifications.get(created!.id)).toEqual(created);
+    await whenSyncIdle();
+    expect(proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length).toBe(pullsBefore);
+    stopSync();
   });
 });

@@ -2,20 +2,57 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client.ts';
+import { databaseTargets, type DatabaseTarget } from '../server/support/test-database.ts';
 
 /**
  * Issue 12, durability (npm run test:hard): the server process is killed with SIGKILL in the middle of a stream of
- * writes on the embedded PGlite database; after a restart on the same data every write the server had acknowledged
+ * writes — comments, absences and chat messages — on the embedded PGlite database and on PostgreSQL (when
+ * TEST_DATABASE_URL names a server); after a restart on the same data every write the server had acknowledged
  * (200) is there. Writes in flight at the kill may or may not be there; none is there twice.
  */
 const port = Number(process.env.DURABILITY_PORT ?? 8563);
 const base = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
 
-function startServer(dataDir: string): Promise<ChildProcess> {
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+type Storage = { dataDir: string; databaseUrl?: string };
+
+async function adminQuery(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh DATA_DIR, and for PostgreSQL a new `kita_hard_<random>` database, dropped after the suite. */
+async function freshStorage(target: DatabaseTarget): Promise<Storage> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-durability-'));
+  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+  if (target === 'pglite') return { dataDir };
+  const name = `kita_hard_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString() };
+}
+
+function startServer(storage: Storage): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server-child.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) },
+    env: { ...process.env, DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -25,6 +62,14 @@ function startServer(dataDir: string): Promise<ChildProcess> {
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
   });
+}
+
+/** SIGKILL, resolved when the process is gone (even if it had already exited). */
+function killHard(child: ChildProcess): Promise<unknown> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  return exited;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -37,58 +82,95 @@ async function signIn(): Promise<string> {
   return (await json<{ token: string }>(answer)).token;
 }
 
-describe('durability on PGlite', () => {
-  let dataDir = '';
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-  });
+/** The three kinds of write, each with the client's id (as the app sends them) and a text unique to the write. */
+const kinds = {
+  comment: { table: 'comments', text: 'comment' },
+  absence: { table: 'absences', text: 'reason' },
+  message: { table: 'messages', text: 'message' },
+} as const;
+type Kind = keyof typeof kinds;
 
+describe.each(databaseTargets())('durability on %s', (target) => {
   it('keeps every acknowledged write across kill -9 and restart', async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-durability-'));
-    let server = await startServer(dataDir);
+    const storage = await freshStorage(target);
+    let server = await startServer(storage);
     let token = await signIn();
     const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-    const me = await json<{ kindergarten: { id: string } }>(await fetch(`${base}/api/user`, { headers: auth() }));
+    const me = await json<{ kindergarten: { id: string }; children: { id: string }[] }>(await fetch(`${base}/api/user`, { headers: auth() }));
     const page = await json<{ data: { post: { id: string } }[] }>(await fetch(`${base}/api/blackboards/${me.kindergarten.id}`, { headers: auth() }));
+    const rooms = await json<{ rooms: { room: { id: string } }[] }>(await fetch(`${base}/api/rooms`, { headers: auth() }));
     const postId = page.data[0]!.post.id;
+    const roomId = rooms.rooms[0]!.room.id;
+    const childId = me.children[0]!.id;
+    const today = new Date().toISOString().slice(0, 10);
 
-    const acknowledged: string[] = [];
+    const request = (kind: Kind, id: string, text: string): [string, object] => {
+      if (kind === 'comment') return [`/api/blackboard/${postId}/comment`, { id, comment: text }];
+      if (kind === 'absence') return ['/api/report-absence', { id, child_id: childId, from: today, to: today, reason: 'sick', note: text }];
+      return ['/api/new-message', { id, room_id: roomId, message: text }];
+    };
+    const made = { comment: 0, absence: 0, message: 0 };
+    const acknowledged = { comment: [] as string[], absence: [] as string[], message: [] as string[] };
+    const total = () => Object.values(acknowledged).reduce((sum, ids) => sum + ids.length, 0);
+
     const rounds = Number(process.env.DURABILITY_ROUNDS ?? 3);
     for (let round = 0; round < rounds; round++) {
-      // Eight writers in parallel; the kill lands while they are writing.
+      // Nine writers in parallel, three of each kind; the kill lands while they are writing.
       let stop = false;
       const writer = async (n: number) => {
+        const kind = (['comment', 'absence', 'message'] as const)[n % 3]!;
         for (let i = 0; !stop; i++) {
-          const text = `Runde ${round} Schreiber ${n} Nr ${i}`;
+          const id = uuidv7();
+          const [url, body] = request(kind, id, `Runde ${round} Schreiber ${n} Nr ${i}`);
+          made[kind]++;
           try {
-            const response = await fetch(`${base}/api/blackboard/${postId}/comment`, { method: 'POST', headers: auth(), body: JSON.stringify({ comment: text }) });
-            if (response.status === 200) acknowledged.push((await response.json() as { comment: { id: string } }).comment.id);
-          } catch {
-            return; // the server is gone
+            const response = await fetch(`${base}${url}`, { method: 'POST', headers: auth(), body: JSON.stringify(body) });
+            if (response.status === 200) acknowledged[kind].push(id);
+            else if (response.status !== 503) throw new Error(`${kind}: ${response.status} ${await response.text()}`);
+          } catch (error) {
+            if (error instanceof TypeError) return; // fetch failed: the server is gone
+            throw error;
           }
         }
       };
-      const writers = Array.from({ length: 8 }, (_, n) => writer(n));
+      const writers = Array.from({ length: 9 }, (_, n) => writer(n));
       // At least ten acknowledged writes this round (bounded), then a random moment.
-      const target = acknowledged.length + 10;
-      for (let waited = 0; acknowledged.length < target && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      const target = total() + 10;
+      for (let waited = 0; total() < target && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
-      server.kill('SIGKILL');
+      const killed = killHard(server);
       stop = true;
-      await Promise.all(writers);
-      await new Promise((resolve) => server.once('exit', resolve));
-      server = await startServer(dataDir);
+      await Promise.all([killed, ...writers]);
+      server = await startServer(storage);
       token = await signIn();
     }
+    await killHard(server);
 
-    const comments = await json<{ comments: { id: string }[] }>(await fetch(`${base}/api/blackboard/${postId}/comments`, { headers: auth() }));
-    const stored = comments.comments.map((comment) => comment.id);
-    const missing = acknowledged.filter((id) => !stored.includes(id));
-    console.info(`durability: ${rounds} kills, ${acknowledged.length} acknowledged writes, ${missing.length} lost, ${stored.length - new Set(stored).size} duplicates`);
-    expect(acknowledged.length).toBeGreaterThan(rounds * 5);
-    expect(missing).toEqual([]);
-    expect(new Set(stored).size).toBe(stored.length);
-    server.kill('SIGKILL');
+    // What the database holds, read directly (the embedded one's lock is the killed server's, so it is taken over).
+    const database = await openDatabase(storage);
+    const lost: string[] = [];
+    let duplicates = 0;
+    try {
+      for (const kind of Object.keys(kinds) as Kind[]) {
+        const { table, text } = kinds[kind];
+        const stored = (await database.db.execute(sql.raw(`select id::text as id from ${table} where ${text} like 'Runde %'`))) as unknown as { rows: { id: string }[] };
+        const ids = new Set(stored.rows.map((row) => row.id));
+        lost.push(...acknowledged[kind].filter((id) => !ids.has(id)));
+        const repeated = (await database.db.execute(sql.raw(`select ${text} from ${table} where ${text} like 'Runde %' group by ${text} having count(*) > 1`))) as unknown as { rows: unknown[] };
+        duplicates += repeated.rows.length;
+      }
+    } finally {
+      await database.close();
+    }
+    const sum = (counts: Record<Kind, number>) => counts.comment + counts.absence + counts.message;
+    const ackedCounts = { comment: acknowledged.comment.length, absence: acknowledged.absence.length, message: acknowledged.message.length };
+    console.info(
+      `durability (${target}): ${rounds} kills, ${sum(made)} writes made, ${total()} acknowledged ` +
+        `(comments ${ackedCounts.comment}, absences ${ackedCounts.absence}, messages ${ackedCounts.message}), ${lost.length} lost, ${duplicates} duplicates`,
+    );
+    for (const kind of Object.keys(kinds) as Kind[]) expect(acknowledged[kind].length, kind).toBeGreaterThan(0);
+    expect(total()).toBeGreaterThan(rounds * 5);
+    expect(lost).toEqual([]);
+    expect(duplicates).toBe(0);
   }, 600_000);
 });

@@ -4,11 +4,11 @@ import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { testEnv } from '../server/support/test-app.ts';
 
 /**
- * The server as its own process for tests that kill it (durability.test.ts): DATA_DIR's embedded database, seeded
- * once, listening on 127.0.0.1:PORT; prints "listening" when it answers.
+ * The server as its own process for tests that kill it (durability.test.ts): DATABASE_URL's PostgreSQL database or
+ * DATA_DIR's embedded one, seeded once, listening on 127.0.0.1:PORT; prints "listening" when it answers.
  */
 const dataDir = process.env.DATA_DIR!;
-const database = await openDatabase({ dataDir });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
 await seedDemo(database.db);
 const app = await buildApp({ env: testEnv(dataDir), database, clientDir: `${dataDir}/no-client` });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

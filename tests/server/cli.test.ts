@@ -181,7 +181,7 @@ describe.each(databaseTargets())('the operator CLI (%s)', (target) => {
 describe('the CLI as a process', () => {
   it('prints help without opening a database', async () => {
     const { stdout } = await run(tsx, ['server/cli/main.ts', '--help']);
-    for (const command of ['create-kindergarten', 'create-user', 'create-invite', 'list-invites', 'set-password'])
+    for (const command of ['create-kindergarten', 'create-user', 'create-invite', 'list-invites', 'set-password', 'backup', 'restore'])
       expect(stdout).toContain(command);
   });
 

@@ -1,9 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { encodableText } from './pdf-text.ts';
 
 const a4 = { width: 595.28, height: 841.89 };
 const margin = 56;
-const grey = rgb(0.35, 0.35, 0.35);
 
 /** Writes lines top to bottom on A4 pages, wrapping words and starting a new page when one is full. */
 export class PdfPageWriter {
@@ -11,16 +10,24 @@ export class PdfPageWriter {
   private y = 0;
   private readonly supported: ReadonlySet<number>;
 
-  private constructor(private readonly doc: PDFDocument, private readonly regular: PDFFont, private readonly bold: PDFFont) {
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly colors: { black: Color; grey: Color },
+  ) {
     this.supported = new Set(regular.getCharacterSet());
     this.newPage();
   }
 
   static async create(title: string): Promise<PdfPageWriter> {
+    // Loaded at the first PDF, not at server start: pdf-lib alone took half a second of a cold start (bench/cold-start.ts).
+    const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
     const doc = await PDFDocument.create();
     doc.setTitle(title);
     doc.setCreator('Kita');
-    return new PdfPageWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    const colors = { black: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35) };
+    return new PdfPageWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), colors);
   }
 
   private newPage(): void {
@@ -55,7 +62,7 @@ export class PdfPageWriter {
     for (const line of this.wrap(text, font, size)) {
       this.room(size * 1.4);
       this.y -= size * 1.4;
-      this.page.drawText(line, { x: margin, y: this.y, size, font, color: options.muted ? grey : rgb(0, 0, 0) });
+      this.page.drawText(line, { x: margin, y: this.y, size, font, color: options.muted ? this.colors.grey : this.colors.black });
     }
   }
 
@@ -73,7 +80,7 @@ export class PdfPageWriter {
   rule(): void {
     this.room(12);
     this.y -= 6;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: a4.width - margin, y: this.y }, thickness: 0.5, color: grey });
+    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: a4.width - margin, y: this.y }, thickness: 0.5, color: this.colors.grey });
     this.y -= 6;
   }
 

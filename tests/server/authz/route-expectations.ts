@@ -164,6 +164,7 @@ function staffPublicationEntries(kind: 'news' | 'event'): Record<string, RouteEx
 export const routeExpectations: Record<string, RouteExpectation> = {
   // Visitors (auth-routes.ts): answer 200 with status failed/success; rate limits are tested in auth-rate-limit.test.ts.
   'GET /api/health': { access: 'public' },
+  'GET /api/translation/info': { access: 'public' },
   'POST /api/login': { access: 'public', body: () => ({ username: 'nobody@example.org', password: 'whatever-1' }) },
   'POST /api/register': { access: 'public', body: () => ({ username: 'nobody@example.org', password: 'whatever-1', code: 'NOPE', accept_terms_and_conditions: true }) },
   'POST /api/forgot-password': { access: 'public', body: () => ({ username: 'nobody@example.org' }) },
