@@ -3,8 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { areaLabels } from '../../i18n/area-labels.ts';
+import type { SyncRows } from '#contract/sync-rows';
+import { useContentTranslations, useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
+import { TranslationNote } from '../../ui/translation-note.tsx';
 import type { Dashboard } from './use-dashboard.ts';
 
 /** A tile's target, passed as a plain path (the router resolves it at runtime). */
@@ -23,6 +26,28 @@ function Tile({ to, title, more, children }: { to: string; title: ReactNode; mor
   );
 }
 
+/** A news item or event of a tile: its title (translated where there is a translation, with the toggle) and when. */
+function PublicationLine({ kind, item, note, translations }: { kind: 'news' | 'events'; item: SyncRows['news'] | SyncRows['events']; note: string; translations: ListTranslations }) {
+  const translated = useTranslatedItem(kind, item, translations);
+  const title = <span lang={translated.lang}>{translated.text('title', item.title)}</span>;
+  return (
+    <li>
+      {kind === 'news' ? <Link to="/news/$id" params={{ id: item.id }}>{title}</Link> : <Link to="/events/$id" params={{ id: item.id }}>{title}</Link>}
+      <span className="text-muted"> · {note}</span> <TranslationNote item={translated} compact />
+    </li>
+  );
+}
+
+/** Today's lunch, translated where there is a translation, with the toggle. */
+function MenuLine({ menu, translations }: { menu: SyncRows['menu_days']; translations: ListTranslations }) {
+  const translated = useTranslatedItem('menu_days', menu, translations);
+  return (
+    <p>
+      <span lang={translated.lang}>{translated.text('lunch', menu.lunch)}</span> <TranslationNote item={translated} compact />
+    </p>
+  );
+}
+
 /** The day at a glance: what needs the user, what is new, what comes next. */
 export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useLingui();
@@ -30,6 +55,9 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
   const when = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const { menu, news, events, openAnswers, unreadMessages, absentToday } = dashboard;
+  const newsTranslations = useContentTranslations('news', news.map((item) => item.id));
+  const eventTranslations = useContentTranslations('events', events.map((event) => event.id));
+  const menuTranslations = useContentTranslations('menu_days', menu ? [menu.id] : []);
   return (
     <ul className="dash">
       {openAnswers > 0 && (
@@ -49,7 +77,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         </li>
       )}
       <Tile to="/menu" title={<Trans>Today's menu</Trans>} more={<Trans>Menu of the week</Trans>}>
-        {menu && menu.lunch ? <p>{menu.lunch}</p> : <p className="text-muted">{t`No menu today.`}</p>}
+        {menu && menu.lunch ? <MenuLine menu={menu} translations={menuTranslations} /> : <p className="text-muted">{t`No menu today.`}</p>}
       </Tile>
       {absentToday && (
         <Tile to="/absence-history" title={<Trans>Absent today</Trans>} more={i18n._(areaLabels.absenceHistory)}>
@@ -70,10 +98,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         ) : (
           <ul className="dash-list">
             {news.map((item) => (
-              <li key={item.id}>
-                <Link to="/news/$id" params={{ id: item.id }}>{item.title}</Link>
-                <span className="text-muted"> · {day.format(new Date(item.published_at!))}</span>
-              </li>
+              <PublicationLine key={item.id} kind="news" item={item} note={day.format(new Date(item.published_at!))} translations={newsTranslations} />
             ))}
           </ul>
         )}
@@ -84,10 +109,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         ) : (
           <ul className="dash-list">
             {events.map((event) => (
-              <li key={event.id}>
-                <Link to="/events/$id" params={{ id: event.id }}>{event.title}</Link>
-                <span className="text-muted"> · {when.format(new Date(event.starts_at))}</span>
-              </li>
+              <PublicationLine key={event.id} kind="events" item={event} note={when.format(new Date(event.starts_at))} translations={eventTranslations} />
             ))}
           </ul>
         )}
