@@ -41,7 +41,7 @@ export function fakeTranslate(text: string, target: string): string {
   const source = detectLanguage(text);
   if (source === target) return text;
   const words = source === 'de' && target === 'tr'
-    ? text.replace(/\p{L}+/gu, (word) => germanToTurkish[word.toLowerCase()] ?? word).replace(/ {2,}/g, ' ')
+    ? text.replace(/\p{L}+/gu, (word) => germanToTurkish[word.toLowerCase()] ?? word).replace(/ {2,}/g, ' ').trim()
     : text;
   return `[${target}] ${words}`;
 }
