@@ -42,6 +42,9 @@ export function handleErrors(app: FastifyInstance): void {
     if (status === 400 && error instanceof SyntaxError) {
       return reply.code(422).send(toValidationError([{ path: 'body', message: 'The body is not valid JSON.' }]));
     }
+    // A body over the limit: said like a refused field, so it fits the routes whose 413 answer is that shape (a
+    // staff item's attachment); a plain {message} there failed the route's answer schema and became a 500.
+    if (status === 413) return reply.code(413).send(toValidationError([{ path: 'body', message: error.message }]));
     // The per-IP rate limit (@fastify/rate-limit) throws its answer: the client knows it by the code (ADR 0001).
     if (status === 429) return reply.code(429).send({ message: error.message, code: 'too_many_attempts' });
     if (status >= 400 && status < 500) {
