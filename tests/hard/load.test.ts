@@ -156,6 +156,7 @@ for (const target of databaseTargets()) {
       await expectEveryMessageDelivered(prepared.parents, recorder);
       expect(recorder.errors).toEqual([]);
       expect(server.logged).toEqual([]);
-    });
+      // The soak itself, and up to ten minutes for the fixture, the ramp-up and the tail.
+    }, (soak.minutes + 10) * 60_000);
   });
 }
