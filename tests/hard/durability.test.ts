@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { databaseTargets, type DatabaseTarget } from '../server/support/test-database.ts';
+import { databaseTargets, emptyStorage, type EmptyStorage } from '../server/support/test-database.ts';
 
 /**
  * Issue 12, durability (npm run test:hard): the server process is killed with SIGKILL in the middle of a stream of
@@ -25,32 +22,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-type Storage = { dataDir: string; databaseUrl?: string };
 
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh DATA_DIR, and for PostgreSQL a new `kita_hard_<random>` database, dropped after the suite. */
-async function freshStorage(target: DatabaseTarget): Promise<Storage> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-durability-'));
-  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-  if (target === 'pglite') return { dataDir };
-  const name = `kita_hard_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { dataDir, databaseUrl: url.toString() };
-}
-
-function startServer(storage: Storage): Promise<ChildProcess> {
+function startServer(storage: EmptyStorage): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server-child.ts')], {
     env: { ...process.env, DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -92,7 +65,7 @@ type Kind = keyof typeof kinds;
 
 describe.each(databaseTargets())('durability on %s', (target) => {
   it('keeps every acknowledged write across kill -9 and restart', async () => {
-    const storage = await freshStorage(target);
+    const storage = await emptyStorage(target, 'kita_hard', cleanups);
     let server = await startServer(storage);
     let token = await signIn();
     const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });

@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backup, restore, type Storage } from '../../server/cli/backup-restore.ts';
+import { backup, restore } from '../../server/cli/backup-restore.ts';
 import { CliError } from '../../server/cli/cli-commands.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/seed-demo.ts';
 import { databaseSnapshot, highestVersion, writeComment } from './support/database-snapshot.ts';
-import { databaseTargets, type DatabaseTarget } from './support/test-database.ts';
+import { databaseTargets, emptyStorage } from './support/test-database.ts';
 
 /**
  * Issue 12: `npm run kita -- backup` and `restore` round-trip a kindergarten exactly — the demo data plus later
@@ -20,32 +18,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty place for a database: a fresh DATA_DIR, and for PostgreSQL a new `kita_backup_<random>` database. */
-async function emptyStorage(target: DatabaseTarget): Promise<Storage> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-test-backup-'));
-  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-  if (target === 'pglite') return { dataDir };
-  const name = `kita_backup_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { dataDir, databaseUrl: url.toString() };
-}
 
 describe.each(databaseTargets())('backup and restore (%s)', (target) => {
   it('restores the demo kindergartens and later writes row by row, and the sync versions go on', async () => {
-    const source = await emptyStorage(target);
+    const source = await emptyStorage(target, 'kita_backup', cleanups);
     const original = await openDatabase(source);
     let before: Map<string, string[]>;
     try {
@@ -61,7 +37,7 @@ describe.each(databaseTargets())('backup and restore (%s)', (target) => {
     const started = Date.now();
     const bytes = await backup(source, file);
     const backedUp = Date.now();
-    const copy = await emptyStorage(target);
+    const copy = await emptyStorage(target, 'kita_backup', cleanups);
     await restore(copy, file, { force: false });
     const restored = Date.now();
 
@@ -94,7 +70,7 @@ describe.each(databaseTargets())('backup and restore (%s)', (target) => {
   }, 600_000);
 
   it('refuses a file that is not a backup of this kind of database', async () => {
-    const storage = await emptyStorage(target);
+    const storage = await emptyStorage(target, 'kita_backup', cleanups);
     const file = path.join(storage.dataDir, 'not-a-backup');
     await fs.writeFile(file, 'hello');
     await expect(restore(storage, file, { force: false })).rejects.toThrow(/is not a/);

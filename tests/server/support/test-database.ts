@@ -57,3 +57,23 @@ async function withAdminClient(url: string, work: (client: pg.Client) => Promise
     await client.end();
   }
 }
+
+export type EmptyStorage = { dataDir: string; databaseUrl?: string };
+
+/**
+ * An empty place for a database that a test opens itself (often in another process): a fresh DATA_DIR and, for
+ * PostgreSQL, a new `<prefix>_<random>` database on the TEST_DATABASE_URL server. `cleanups` receives what removes
+ * them again.
+ */
+export async function emptyStorage(target: DatabaseTarget, prefix: string, cleanups: (() => Promise<unknown>)[]): Promise<EmptyStorage> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+  if (target === 'pglite') return { dataDir };
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  cleanups.push(() => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString() };
+}
