@@ -13,15 +13,15 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
-import { questionLabelKey, questionOptionKey } from '#contract/translation-fields';
 import { useContentTranslations, useTranslatedItem, type TranslatedItem } from '../../db/use-content-translations.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import { answerPublication } from './answer-commands.ts';
 import { answersToSend, checkAnswerForm, type AnswerFormErrorKey, type AnswerFormValues } from './answer-form-check.ts';
-import { answerWindow, slotKey, type Publication, type PublicationKind } from './publication-model.ts';
+import { answerWindow, slotKey, type PublicationKind } from './publication-model.ts';
 import { formatDeadline } from './publication-format.ts';
 import { publicationMessages } from './publication-messages.ts';
 import { BackToList } from './publication-screen.tsx';
+import { QuestionField } from './question-field.tsx';
 import { SignatureField } from './signature-field.tsx';
 import { usePublicationDetail, type PublicationDetail } from './use-publication.ts';
 import '../../ui/choice.css';
@@ -249,77 +249,5 @@ function AnswerForm({
         <p className="field__hint answer-form__note">{t`Your answer is saved on this device at once and sent as soon as there is a connection.`}</p>
       </form>
     </Page>
-  );
-}
-
-type Question = Publication['questions'][number];
-
-/** A question as asked, in the item's translation while it is shown; the answers keep the original option's words. */
-function QuestionField({
-  question,
-  translated,
-  value,
-  error,
-  onChange,
-}: {
-  question: Question;
-  translated: TranslatedItem;
-  value: string | boolean | undefined;
-  error?: string;
-  onChange: (value: string | boolean) => void;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const label = (
-    <>
-      <span lang={translated.lang}>{translated.text(questionLabelKey(question.id), question.label)}</span>
-      {question.required ? <span aria-hidden="true"> *</span> : <Trans> (optional)</Trans>}
-    </>
-  );
-  if (question.kind === 'text') {
-    return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <textarea
-          id={id}
-          className="field__input"
-          rows={2}
-          maxLength={publicationLimits.textAnswerMaxLength}
-          value={typeof value === 'string' ? value : ''}
-          required={question.required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <FieldError id={errorId} message={error} />
-      </div>
-    );
-  }
-  const options: { value: string | boolean; label: ReactNode; key: string }[] =
-    question.kind === 'yes_no'
-      ? [
-          { value: true, label: <Trans>Yes</Trans>, key: 'yes' },
-          { value: false, label: <Trans>No</Trans>, key: 'no' },
-        ]
-      : (question.options ?? []).map((option, index) => ({
-          value: option,
-          label: <span lang={translated.lang}>{translated.text(questionOptionKey(question.id, index), option)}</span>,
-          key: option,
-        }));
-  return (
-    <fieldset className="choice-group" aria-describedby={describedBy(error && errorId)}>
-      <legend className="field__label">{label}</legend>
-      <div className="choice-group__options">
-        {options.map((option) => (
-          <label key={option.key} className="choice">
-            <input type="radio" name={id} required={question.required} checked={value === option.value} aria-invalid={error ? true : undefined} onChange={() => onChange(option.value)} />
-            <span className="choice__text">{option.label}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </fieldset>
   );
 }
