@@ -8,7 +8,7 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CommentField } from './comment-field.tsx';
-import { useContentTranslations } from '../../db/use-content-translations.ts';
+import { useContentTranslations, useTranslatedItem } from '../../db/use-content-translations.ts';
 import { CommentItem } from './comment-item.tsx';
 import { useComments, usePostDetail } from './use-blackboard.ts';
 import { canModerate, useViewer } from './use-kindergarten-viewer.ts';
@@ -26,7 +26,9 @@ export function CommentsScreen({ id, notFound }: { id: string; notFound: ReactNo
   const translations = useContentTranslations('comments', thread?.comments.map((comment) => comment.id) ?? []);
   const now = useNow();
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, viewer?.userId);
-  const postTitle = detail?.post.title ?? '';
+  // The post's title as its screen shows it by default: in the reader's translation language when there is one.
+  const post = useTranslatedItem('blackboard_posts', detail?.post, useContentTranslations('blackboard_posts', [id]));
+  const postTitle = detail ? post.text('title', detail.post.title) : '';
   useDocumentTitle(postTitle ? t`Comments on ${postTitle}` : t`Comments`);
 
   if (presence === 'missing') return notFound;
@@ -43,7 +45,9 @@ export function CommentsScreen({ id, notFound }: { id: string; notFound: ReactNo
       <div className="stack stack--lg">
         <ButtonLink to="/blackboard/$id" params={{ id }} variant="ghost" className="back-link">
           <ArrowLeftIcon size={20} />
-          <span className="back-link__label">{postTitle}</span>
+          <span className="back-link__label" lang={post.lang}>
+            {postTitle}
+          </span>
         </ButtonLink>
         <h1 className="page__title">
           <Trans>Comments</Trans>

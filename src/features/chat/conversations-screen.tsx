@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { chatLimits } from '#contract/chat-rules';
+import { useContentTranslations, useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -21,12 +22,24 @@ function activityLabel(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' }).format(new Date(iso));
 }
 
-function ConversationRow({ conversation, userId, locale }: { conversation: Conversation; userId: string; locale: string }) {
+function ConversationRow({
+  conversation,
+  userId,
+  locale,
+  translations,
+}: {
+  conversation: Conversation;
+  userId: string;
+  locale: string;
+  translations: ListTranslations;
+}) {
   const { t } = useLingui();
   const { room, partnerId, title, lastMessage, lastSenderName, unread } = conversation;
   // Counts stop at the cap: "99+".
   const unreadText = unreadLabel(unread);
-  const preview = lastMessage?.message.slice(0, chatLimits.previewLength);
+  // Others' last message in the reader's translation language, as the conversation shows it (with its toggle there).
+  const translated = useTranslatedItem('messages', lastMessage && lastMessage.sender_id !== userId ? lastMessage : null, translations);
+  const preview = lastMessage && translated.text('message', lastMessage.message).slice(0, chatLimits.previewLength);
   const from = lastMessage ? (lastMessage.sender_id === userId ? t`You` : room.kind === 'group' ? lastSenderName : undefined) : undefined;
   const link = partnerId ? ({ to: '/chat/$id', params: { id: partnerId } } as const) : ({ to: '/chat/room/$id', params: { id: room.id } } as const);
   return (
@@ -36,7 +49,14 @@ function ConversationRow({ conversation, userId, locale }: { conversation: Conve
         <span className="chat-row__main">
           <span className="chat-row__title">{title}</span>
           <span className="chat-row__preview">
-            {preview ? (from ? `${from}: ${preview}` : preview) : <Trans>No messages yet</Trans>}
+            {preview ? (
+              <>
+                {from && `${from}: `}
+                <span lang={translated.lang}>{preview}</span>
+              </>
+            ) : (
+              <Trans>No messages yet</Trans>
+            )}
           </span>
         </span>
         <span className="chat-row__end">
@@ -60,6 +80,7 @@ export function ConversationsScreen() {
   const locale = useLocale();
   const viewer = useChatViewer();
   const conversations = useConversations(viewer?.userId);
+  const translations = useContentTranslations('messages', conversations?.flatMap((c) => (c.lastMessage ? [c.lastMessage.id] : [])) ?? []);
   useDocumentTitle(t`Chat`);
   const newChat = (
     <ButtonLink to="/chat/users" variant="secondary">
@@ -84,7 +105,7 @@ export function ConversationsScreen() {
       ) : (
         <ul className="list list--boxed" aria-label={t`Conversations`}>
           {conversations.map((conversation) => (
-            <ConversationRow key={conversation.room.id} conversation={conversation} userId={viewer.userId} locale={locale} />
+            <ConversationRow key={conversation.room.id} conversation={conversation} userId={viewer.userId} locale={locale} translations={translations} />
           ))}
         </ul>
       )}
