@@ -14,15 +14,21 @@ freshDatabasePerTest();
 const server = realServerPerFile();
 const proxy = flakyProxyPerFile(server);
 
+/** The staff member signed in on this device, syncing, with the three channels subscribed and their pulls done. */
+async function staffSyncingAndSubscribed() {
+  pointClientAt(proxy.url);
+  const staff = await signInOnDevice(server.app, server.fixture.staff.username);
+  await startSync();
+  // Subscribed: each subscription asks for one pull, which has then run.
+  await waitUntil('the three subscriptions', () => proxy.forwarded.filter((call) => call.startsWith('POST /broadcasting/auth')).length === 3);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await whenSyncIdle();
+  return staff;
+}
+
 describe('realtime through the real websocket', () => {
   it("brings an absence a parent reports into a staff member's Dexie with no pull", async () => {
-    pointClientAt(proxy.url);
-    const staff = await signInOnDevice(server.app, server.fixture.staff.username);
-    await startSync();
-    // Subscribed: each subscription asks for one pull, which has then run.
-    await waitUntil('the three subscriptions', () => proxy.forwarded.filter((call) => call.startsWith('POST /broadcasting/auth')).length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await whenSyncIdle();
+    const staff = await staffSyncingAndSubscribed();
     expect(await db.sync_state.get(staff.user.id)).toBeDefined();
 
     // From now on every HTTP call fails; only the open websocket still carries anything.
@@ -36,12 +42,7 @@ describe('realtime through the real websocket', () => {
   });
 
   it("stores a notification from its event, with no pull (a room's message notifies every member at once)", async () => {
-    pointClientAt(proxy.url);
-    const staff = await signInOnDevice(server.app, server.fixture.staff.username);
-    await startSync();
-    await waitUntil('the three subscriptions', () => proxy.forwarded.filter((call) => call.startsWith('POST /broadcasting/auth')).length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await whenSyncIdle();
+    const staff = await staffSyncingAndSubscribed();
     const pullsBefore = proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length;
 
     const { notifications } = await server.app.notifier.notifyUsers([staff.user.id], {
