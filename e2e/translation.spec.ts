@@ -47,7 +47,9 @@ test('a German post reaches a Turkish-reading parent translated and marked, its 
   await row.click();
   const heading = page.locator('#post-title');
   const text = page.locator('.post-text');
-  const note = page.locator('.translation-note[data-source-lang="de"]');
+  // The post's own mark: the list's rows (kept for the way back) carry marks of their own.
+  const note = page.locator('article[aria-labelledby="post-title"] .translation-note[data-source-lang="de"]');
+  await expect(page).toHaveURL(new RegExp(`/tr/blackboard/${postId}$`));
   await expect(note).toHaveAttribute('data-translation', 'translated');
   await expect(heading).not.toHaveText(title);
   await expect(text).not.toHaveText(description);
