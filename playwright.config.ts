@@ -43,7 +43,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: { PORT: String(translatePort) },
   }, {
-    command: 'npx tsx server/main.ts',
+    command: 'node server/start.mjs',
     url: `${e2eBaseUrl}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -35,13 +35,13 @@ const healthy = (port: number) =>
   });
 
 /**
- * `npm start`'s command (tsx server/main.ts) in a child process on `dataDir`: spawn → first 200 from /api/health,
+ * `npm start`'s command (node server/start.mjs: bundle the server, run it) in a child process on `dataDir`: spawn → first 200 from /api/health,
  * polled every 20 ms. Stopped with SIGTERM afterwards (a clean PGlite close, as an operator's Ctrl-C would).
  */
 async function startToHealthyMs(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: rootDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +82,7 @@ export async function benchColdStart(_context: BenchContext): Promise<Figure[]> 
     await large.close();
     const existingLarge: number[] = [];
     for (let run = 0; run < runs; run++) existingLarge.push(await startToHealthyMs(largeDir));
-    const bench = 'cold-start (tsx server/main.ts → /api/health 200)';
+    const bench = 'cold-start (npm start → /api/health 200)';
     return [
       { bench, name: 'new embedded database (migrations + demo seed)', value: fresh, unit: 'ms' },
       { bench, name: `existing embedded database, demo data, median of ${runs}`, value: median(existing), unit: 'ms', target: existingTargetMs },

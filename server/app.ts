@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -45,6 +44,7 @@ import { pushRoutes } from './routes/push-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { staffRoutes } from './routes/staff-routes.ts';
 import { syncRoutes } from './routes/sync-routes.ts';
+import { rootDir } from './root-dir.ts';
 import { translationRoutes } from './routes/translation-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
@@ -71,7 +71,7 @@ const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer:
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
 
-const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const defaultClientDir = path.join(rootDir, 'dist');
 
 /** Builds the whole app without listening: `server/main.ts` listens, tests call `inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { ensureClientBuild } from './build/ensure-client-build.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadEnv, type Env } from './env.ts';
+import { rootDir } from './root-dir.ts';
 import { demoInviteCodes, demoPassword, findDemoSignIns } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { embeddedDatabaseExists, shouldSeedDemo } from './seed/seed-policy.ts';
 
 /** `npm start`: build the client if stale, open (and maybe seed) the database, serve API and app on HOST:PORT. */
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => console.log(`[kita] ${line}`);
 
 async function openAndSeed(env: Env): Promise<Database> {
@@ -124,9 +122,14 @@ let env: Env | undefined;
 async function main(): Promise<void> {
   env = loadEnv();
   await ensureClientBuild({ rootDir, log });
+  // The app's modules load while the database opens: PGlite compiles its WebAssembly off the main thread, and the
+  // two were the largest parts of a start in sequence (bench/cold-start.ts).
+  const appModule = import('./app.ts');
+  appModule.catch(() => undefined);
   const database = await openAndSeed(env);
   let app: FastifyInstance | undefined;
   try {
+    const { buildApp } = await appModule;
     app = await buildApp({ env, database });
     await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { rootDir } from '../root-dir.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -13,7 +13,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(rootDir, 'server', 'db', 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/db` (DESIGN §1).

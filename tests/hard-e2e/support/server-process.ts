@@ -10,7 +10,7 @@ export interface ServerOptions {
 }
 
 /**
- * The real server (`npm start`'s server/main.ts, serving dist/ and the API) as a child process the chaos suite can
+ * The real server (what `npm start` runs: server/start.mjs, serving dist/ and the API) as a child process the chaos suite can
  * SIGKILL and start again on the same data. Resolves once it answers; rejects if it exits before.
  */
 export class ServerProcess {
@@ -25,7 +25,7 @@ export class ServerProcess {
 
   async start(): Promise<void> {
     const { port, dataDir, databaseUrl } = this.options;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/main.ts')], {
+    const child = spawn(process.execPath, [path.join(rootDir, 'server/start.mjs')], {
       cwd: rootDir,
       env: {
         ...process.env,
