@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { rootDir } from '../root-dir.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
+import { yieldBetweenStatements } from './fair-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,6 +43,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     fs.mkdirSync(dir, { recursive: true });
     const client = await PGlite.create(dir);
+    yieldBetweenStatements(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     // PGlite has no autovacuum: without statistics the planner picks nested loops that made the first sync of a
