@@ -30,6 +30,9 @@ async function calls(target: Target): Promise<Call[]> {
   const board = `/api/blackboards/${target.kindergartenId}`;
   const page = JSON.parse((await wireRequest(`${target.origin}${board}`, { token: target.token })).body) as { data: { post: { id: string } }[] };
   const postForComments = page.data.at(-1)!.post.id;
+  const { rooms } = JSON.parse((await wireRequest(`${target.origin}/api/rooms`, { token: target.token })).body) as { rooms: { room: { id: string; kind: string } }[] };
+  const groupRoom = rooms.find((conversation) => conversation.room.kind === 'group') ?? rooms[0];
+  if (!groupRoom) throw new Error('api bench: the bench parent is in no chat room');
   return [
     { name: 'GET /api/sync, nothing new', path: `/api/sync?cursor=${cursor}&limit=500`, method: 'GET', headers: auth },
     { name: 'GET /api/blackboards/{kindergartenId}', path: board, method: 'GET', headers: auth },
@@ -41,8 +44,14 @@ async function calls(target: Target): Promise<Call[]> {
       body: JSON.stringify({ comment: 'Danke für die Info, wir bringen Gummistiefel mit.' }),
       headers: { ...auth, 'content-type': 'application/json' },
     },
-    // ── Add `POST /api/new-message` here once the chat server has it (issue 11 names it): a room the bench parent is
-    // a member of, body `{ message, room_id }`, same shape as the comment above. ──
+    // A message without a client id: each one is new, stored, and published to the room's sockets (none listen here).
+    {
+      name: 'POST /api/new-message',
+      path: '/api/new-message',
+      method: 'POST',
+      body: JSON.stringify({ room_id: groupRoom.room.id, message: 'Morgen bringe ich den Kuchen für das Sommerfest mit.' }),
+      headers: { ...auth, 'content-type': 'application/json' },
+    },
   ];
 }
 
