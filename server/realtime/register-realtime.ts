@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TokenLookup } from '../cache/request-caches.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { broadcastingAuthRoutes } from './broadcasting-routes.ts';
@@ -16,9 +17,9 @@ export type Realtime = { publisher: RealtimePublisher; settings: RealtimeSetting
  * and let clients connect there; otherwise the built-in endpoint on this server, fanned out to the other instances
  * through PostgreSQL when DATABASE_URL is set. POST /broadcasting/auth signs channels in every mode.
  */
-export async function registerRealtime(app: FastifyInstance, deps: { env: Env; database: Database }): Promise<Realtime> {
+export async function registerRealtime(app: FastifyInstance, deps: { env: Env; database: Database; tokens: TokenLookup }): Promise<Realtime> {
   const settings = realtimeSettings(deps.env);
-  await app.register(broadcastingAuthRoutes, { database: deps.database, settings });
+  await app.register(broadcastingAuthRoutes, { database: deps.database, settings, tokens: deps.tokens });
   if (settings.mode === 'external') return { publisher: pusherHttpPublisher(settings), settings };
 
   const hub = new ChannelHub();
