@@ -116,7 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('requestCaches', caches);
   forgetAfterWrites(app, caches);
   const tokens = caches.tokenLookup(repositories.tokens);
-  const realtime = await registerRealtime(app, { env, database, tokens });
+  // A client pulls when an event tells it of a change: this instance's empty-sync cache forgets before any of its
+  // sockets hears of one (docs/decisions/0008). Whispers (typing) announce no write.
+  const beforeDeliver = (message: { event: string }) => void (message.event.startsWith('client-') || caches.forgetSyncHeads());
+  const realtime = await registerRealtime(app, { env, database, tokens, beforeDeliver });
   const pushSender = deps.pushSender ?? createPushSender(env, app.log);
   // Features that tell users about something new get it as a route option: `notifier.notifyUsers(ids, …)`.
   const notifier = createNotifier({ db: database.db, publisher: realtime.publisher, sender: pushSender, log: app.log, timeZone: env.TIME_ZONE });

@@ -79,6 +79,9 @@ export async function startRequestCaches(database: Database) {
     /** After a request that may have written: this instance forgets at once instead of on its own NOTIFY. */
     forgetAfterWrite: forgetEverything,
 
+    /** Before a realtime event reaches this instance's sockets: a pull it prompts must not be answered from memory. */
+    forgetSyncHeads: () => scopes.forgetAll(),
+
     /**
      * Resolves once this instance has handled every notification committed before the call (NOTIFY delivers in
      * commit order): another instance's sign-out or write is then known here. Immediate while nothing is kept.

@@ -92,6 +92,15 @@ describe.each(databaseTargets())('cached sign-ins and empty syncs on one instanc
     await t.app.requestCaches.settled();
     expect((await pull(t.app, token, { cursor: next })).changes.groups?.map((row) => row.id)).toContain(group.id);
   });
+
+  it('brings the change a realtime event announces to the pull it prompts, before the commit is known otherwise', async () => {
+    const family = await createFixture(t.database.db);
+    const token = await usedToken(t.app, family.parent.username);
+    const cursor = await cursorAtHead(t.app, token);
+    const group = await createRepositories(t.database.db).kindergartens.createGroup({ kindergartenId: family.kindergarten.id, name: 'Raupen' });
+    await t.app.realtimePublisher.publish({ channels: [`private-kindergarten.${family.kindergarten.id}`], event: 'group.created', data: {} });
+    expect((await pull(t.app, token, { cursor })).changes.groups?.map((row) => row.id)).toContain(group.id);
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('cached sign-ins and empty syncs on two instances of one PostgreSQL', () => {
