@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestCaches } from './request-caches.ts';
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Answered before any handler ran (no token, rate limited): nothing was written, and a flood of them must not
+ * empty the caches of every signed-in client. */
+const refusedUpFront = new Set([401, 429]);
+const mayHaveWritten = (method: string, status: number) => !readOnlyMethods.has(method) && !refusedUpFront.has(status);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +22,12 @@ declare module 'fastify' {
  */
 export function forgetAfterWrites(app: FastifyInstance, caches: RequestCaches): void {
   // Callback hooks, not async ones: they run on every request, and most need nothing.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!readOnlyMethods.has(request.method)) caches.forgetAfterWrite();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
     done(null, payload);
   });
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (!readOnlyMethods.has(request.method)) caches.forgetAfterWrite();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
     done();
   });
 }
