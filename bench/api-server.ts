@@ -4,6 +4,7 @@ import { load, type LoadOptions, type LoadSummary } from './api/load.ts';
 import { benchAccounts, generateLargeKindergarten } from './fixtures/large-kindergarten.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
 import { benchPostgresUrl, openBenchDatabase, postgresAnswers, type BenchDatabase } from './support/bench-database.ts';
+import { benchPort } from './support/bench-ports.ts';
 import { startBenchServer, type BenchServer } from './support/bench-server.ts';
 import type { Figure } from './support/figures.ts';
 import { signIn, wireRequest } from './support/wire-request.ts';
@@ -79,7 +80,7 @@ async function bareServer(body: Buffer): Promise<{ origin: string; close: () => 
       response.end(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(benchPort(), '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),

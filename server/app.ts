@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { declareRequestUser, requireAuthentication } from './auth/authentication.ts';
+import { forgetAfterWrites } from './cache/forget-after-writes.ts';
+import { startRequestCaches } from './cache/request-caches.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { handleErrors, isNonAppPath } from './http/error-handler.ts';
@@ -109,7 +111,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(env, app.log);
   const repositories = createRepositories(database.db);
   scheduleIdempotencyPurge(app, repositories.idempotency);
-  const realtime = await registerRealtime(app, { env, database });
+  const caches = await startRequestCaches(database);
+  app.addHook('onClose', () => caches.close());
+  app.decorate('requestCaches', caches);
+  forgetAfterWrites(app, caches);
+  const tokens = caches.tokenLookup(repositories.tokens);
+  // A client pulls when an event tells it of a change: this instance's empty-sync cache forgets before any of its
+  // sockets hears of one (docs/decisions/0008). Whispers (typing) announce no write.
+  const beforeDeliver = (message: { event: string }) => void (message.event.startsWith('client-') || caches.forgetSyncHeads());
+  const realtime = await registerRealtime(app, { env, database, tokens, beforeDeliver });
   const pushSender = deps.pushSender ?? createPushSender(env, app.log);
   // Features that tell users about something new get it as a route option: `notifier.notifyUsers(ids, …)`.
   const notifier = createNotifier({ db: database.db, publisher: realtime.publisher, sender: pushSender, log: app.log, timeZone: env.TIME_ZONE });
@@ -132,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, accountRateLimit: env.AUTH_ACCOUNT_RATE_LIMIT });
       // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
       await api.register(async (signedIn) => {
-        requireAuthentication(signedIn, repositories.tokens);
+        requireAuthentication(signedIn, tokens);
         enableIdempotency(signedIn, repositories.idempotency);
         // Content written here (board, news, events, chat, menus) and changed translation languages get translated.
         nudgeAfterWrites(signedIn, translations);
@@ -141,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(pushRoutes, { database });
         await signedIn.register(menuRoutes, { database });
         await signedIn.register(accountRoutes, { database });
-        await signedIn.register(syncRoutes, { database });
+        await signedIn.register(syncRoutes, { database, caches });
         await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, timeZone: env.TIME_ZONE });
         const announcer = boardAnnouncer({ publisher: realtime.publisher, notifier, repositories });
         await signedIn.register(blackboardRoutes, { database, announcer });

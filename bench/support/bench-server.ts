@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadEnv } from '../../server/env.ts';
 import type { BenchDatabase } from './bench-database.ts';
+import { benchPort } from './bench-ports.ts';
 
 export type BenchServer = { app: FastifyInstance; origin: string; close: () => Promise<void> };
 
@@ -18,7 +19,7 @@ export async function startBenchServer(opened: BenchDatabase): Promise<BenchServ
     PORT: '0',
   });
   const app = await buildApp({ env, database: opened.database, clientDir: path.join(opened.dataDir, 'no-client') });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: benchPort() });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('bench server has no TCP address');
   return { app, origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../repositories/user-repository.ts';
-import type { TokenRepository } from '../repositories/token-repository.ts';
+import type { TokenLookup } from '../cache/request-caches.ts';
 import { bearerTokenFrom, hashBearerToken } from './bearer-tokens.ts';
 
 export type AuthenticatedUser = UserRecord & { tokenId: string };
@@ -21,7 +21,7 @@ export function declareRequestUser(app: FastifyInstance): void {
  * Every route registered in `scope` (and its children) needs a live bearer token; otherwise 401
  * `{message: 'Unauthenticated.'}` as Laravel answers, which the client treats as session end (spec §8).
  */
-export function requireAuthentication(scope: FastifyInstance, tokens: TokenRepository): void {
+export function requireAuthentication(scope: FastifyInstance, tokens: TokenLookup): void {
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerTokenFrom(request.headers.authorization);
     const found = token ? await tokens.findActive(hashBearerToken(token)) : undefined;

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { rootDir } from '../root-dir.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { yieldBetweenStatements } from './fair-pglite.ts';
+import { postgresListen, type Listen } from './notification-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +13,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** LISTEN for NOTIFY on `channel` (the caches' invalidations, docs/decisions/0008); absent, nothing is cached. */
+  listen?: Listen;
 };
 
 const migrationsFolder = path.join(rootDir, 'server', 'db', 'migrations');
@@ -33,7 +36,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on('error', (error) => console.error(`[kita] an idle PostgreSQL connection failed and was replaced: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), listen: postgresListen(options.databaseUrl) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -56,7 +59,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         unlock();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    // One process, one connection: a notification is handed over with the result of the statement that commits.
+    const listen: Listen = async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.live(true);
+      return async () => (handlers.live(false), await unlisten());
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close, listen };
   } catch (error) {
     unlock();
     throw error;

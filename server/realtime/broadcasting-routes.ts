@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#contract/common';
 import { broadcastingAuthRequestSchema, broadcastingAuthResponseSchema, realtimeConfigSchema, type PresenceMemberInfo } from '#contract/realtime';
 import { authenticatedUser, requireAuthentication } from '../auth/authentication.ts';
+import type { TokenLookup } from '../cache/request-caches.ts';
 import type { Database } from '../db/client.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
@@ -9,15 +10,15 @@ import { mayJoinChannel } from './channel-access.ts';
 import { channelAuthSignature } from './pusher-signature.ts';
 import type { RealtimeSettings } from './realtime-settings.ts';
 
-export type BroadcastingRoutesOptions = { database: Database; settings: RealtimeSettings };
+export type BroadcastingRoutesOptions = { database: Database; settings: RealtimeSettings; tokens: TokenLookup };
 
 /**
  * POST /broadcasting/auth, where pusher-js (through Echo) asks to join a private or presence channel: form-encoded
  * as pusher-js sends it, or JSON. Signs `socket_id:channel[:channel_data]` for channels the user may join, 403 otherwise.
  */
-export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions> = async (app, { database, settings }) => {
+export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions> = async (app, { database, settings, tokens }) => {
   const repositories = createRepositories(database.db);
-  requireAuthentication(app, repositories.tokens);
+  requireAuthentication(app, tokens);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

@@ -18,6 +18,9 @@ export class ChannelHub {
   private readonly channels = new Map<string, Set<Subscriber>>();
   private readonly rosters = new Map<string, PresenceRoster>();
 
+  /** `beforeDeliver` runs before a message reaches any socket (the empty-sync cache forgets: docs/decisions/0008). */
+  constructor(private readonly options: { beforeDeliver?: (message: RealtimeMessage) => void } = {}) {}
+
   subscribe(channel: string, subscriber: Subscriber, member?: PresenceMember): void {
     let subscribers = this.channels.get(channel);
     if (!subscribers) this.channels.set(channel, (subscribers = new Set()));
@@ -44,6 +47,7 @@ export class ChannelHub {
 
   /** Sends to this instance's subscribers only; publishers decide about other instances. */
   deliver(message: RealtimeMessage): void {
+    this.options.beforeDeliver?.(message);
     for (const channel of message.channels) {
       const text = frame(message.event, message.data, channel);
       for (const subscriber of this.channels.get(channel) ?? []) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { TokenLookup } from '../cache/request-caches.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { broadcastingAuthRoutes } from './broadcasting-routes.ts';
 import { ChannelHub } from './channel-hub.ts';
 import { startPostgresFanout } from './postgres-fanout.ts';
-import { publishSafely, type RealtimePublisher } from './publisher.ts';
+import { publishSafely, type RealtimeMessage, type RealtimePublisher } from './publisher.ts';
 import { pusherHttpPublisher } from './pusher-http-publisher.ts';
 import { realtimeSettings, type RealtimeSettings } from './realtime-settings.ts';
 import { attachWebsocketEndpoint } from './websocket-endpoint.ts';
@@ -16,12 +17,15 @@ export type Realtime = { publisher: RealtimePublisher; settings: RealtimeSetting
  * and let clients connect there; otherwise the built-in endpoint on this server, fanned out to the other instances
  * through PostgreSQL when DATABASE_URL is set. POST /broadcasting/auth signs channels in every mode.
  */
-export async function registerRealtime(app: FastifyInstance, deps: { env: Env; database: Database }): Promise<Realtime> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  deps: { env: Env; database: Database; tokens: TokenLookup; beforeDeliver?: (message: RealtimeMessage) => void },
+): Promise<Realtime> {
   const settings = realtimeSettings(deps.env);
-  await app.register(broadcastingAuthRoutes, { database: deps.database, settings });
+  await app.register(broadcastingAuthRoutes, { database: deps.database, settings, tokens: deps.tokens });
   if (settings.mode === 'external') return { publisher: pusherHttpPublisher(settings), settings };
 
-  const hub = new ChannelHub();
+  const hub = new ChannelHub({ beforeDeliver: deps.beforeDeliver });
   let publisher: RealtimePublisher = { publish: async (message) => hub.deliver(message) };
   if (deps.env.DATABASE_URL) {
     const fanout = await startPostgresFanout(deps.env.DATABASE_URL, hub, app.log);

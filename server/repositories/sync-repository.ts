@@ -75,7 +75,8 @@ export function syncRepository(db: Db) {
      * head, so a cursor standing exactly there has nothing to fetch: `pullChanges` answers that, the most frequent
      * pull, without the exclusive lock, which made every empty sync of the server wait in one line (bench/api-server.ts).
      */
-    async scopeAndHead(viewer: Viewer): Promise<{ scopeVersion: string; head: number }> {
+    // `cursorVersion`: what the pull stands at; unused here, a cache answers from memory when it is the head (sync-routes.ts).
+    async scopeAndHead(viewer: Viewer, _cursorVersion?: number): Promise<{ scopeVersion: string; head: number }> {
       const [row] = rowsOf<{ version: string | number; last_value: string | number; is_called: boolean }>(
         await db.execute(sql`select (${scopeVersionQuery(viewer)}) as version, s.last_value, s.is_called from sync_version s`),
       );

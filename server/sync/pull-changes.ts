@@ -32,9 +32,9 @@ async function firstChanges(sync: SyncRepository, viewer: Viewer, after: number,
 export async function pullChanges(sync: SyncRepository, viewer: Viewer, input: { cursor?: string; limit: number }): Promise<SyncResponse> {
   // Scope first: a guardianship committed between the two reads then shows up as a scope change on the next pull,
   // instead of slipping under the cursor with the older rows it brings into view.
-  const { scopeVersion, head } = await sync.scopeAndHead(viewer);
-  const scope = scopeFingerprint(viewer, scopeVersion);
   const cursor = parseSyncCursor(input.cursor);
+  const { scopeVersion, head } = await sync.scopeAndHead(viewer, cursor.version);
+  const scope = scopeFingerprint(viewer, scopeVersion);
   // Nothing new, the most frequent pull: the cursor (a watermark once) is the newest version handed out, so no write
   // is in flight below it and none can land there later. The same answer the locked path would give, without the lock.
   if (cursor.version > 0 && cursor.scope === scope && cursor.version === head)

@@ -59,6 +59,8 @@ describe.each(databaseTargets())('GET /api/sync (%s)', (target) => {
     const before = (await pullAll(t.app, w.tokens.parent)).cursor;
     const staffBefore = (await pullAll(t.app, w.tokens.staff)).cursor;
     await t.database.db.update(absences).set({ deletedAt: new Date() }).where(eq(absences.id, w.mine));
+    // Written outside any request: the empty sync knows of it once its NOTIFY arrived (docs/decisions/0008).
+    await t.app.requestCaches.settled();
     const after = await pull(t.app, w.tokens.parent, { cursor: before });
     expect(after.tombstones).toEqual({ absences: [w.mine] });
     expect(after.changes).toEqual({});
@@ -94,6 +96,7 @@ describe.each(databaseTargets())('GET /api/sync (%s)', (target) => {
   it('resets when a child comes into view, so its older rows arrive', async () => {
     const { cursor } = await pullAll(t.app, w.tokens.parent);
     await createRepositories(t.database.db).users.addGuardian(t.fixture.parent.id, t.fixture.children.paul.id);
+    await t.app.requestCaches.settled();
     const { pages } = await pullAll(t.app, w.tokens.parent, { cursor });
     expect(pages[0]!.reset).toBe(true);
     expect(idsOf(pages, 'absences')).toContain(w.theirs);

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { RequestCaches } from './request-caches.ts';
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Answered before any handler ran (no token, rate limited): nothing was written, and a flood of them must not
+ * empty the caches of every signed-in client. */
+const refusedUpFront = new Set([401, 429]);
+const mayHaveWritten = (method: string, status: number) => !readOnlyMethods.has(method) && !refusedUpFront.has(status);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The token and sync caches of this instance (server/cache/request-caches.ts). */
+    requestCaches: RequestCaches;
+  }
+}
+
+/**
+ * A request that may have written (sign-out, password reset, a new language, a post) makes this instance forget its
+ * caches before its answer leaves, so the client's next request here sees the write even if this instance's own
+ * NOTIFY is still on its way. Again once the answer is sent, for writes of the later `onSend` hooks (the stored
+ * answer of an Idempotency-Key takes a sync version there). Other instances learn it from the NOTIFY.
+ */
+export function forgetAfterWrites(app: FastifyInstance, caches: RequestCaches): void {
+  // Callback hooks, not async ones: they run on every request, and most need nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
+    done();
+  });
+}
