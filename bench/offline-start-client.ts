@@ -4,14 +4,15 @@ import type { Page } from 'playwright-core';
 import { buildApp } from '../server/app.ts';
 import { loadEnv } from '../server/env.ts';
 import type { BenchContext } from './support/bench-context.ts';
+import { benchPort } from './support/bench-server.ts';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /** A second app on the bench database that also serves the built client (`npm run build` first), on loopback. */
 export async function startClientServer(context: BenchContext): Promise<{ origin: string; close: () => Promise<unknown> }> {
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: context.opened.dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', HOST: '127.0.0.1', PORT: '0' });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: context.opened.dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', HOST: '127.0.0.1', PORT: String(benchPort(1)) });
   const app = await buildApp({ env, database: context.opened.database, clientDir: distDir });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: benchPort(1) });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('client server has no TCP address');
   return { origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
