@@ -130,6 +130,8 @@ test('a deep link to a post that does not exist ends on the 404 page', async ({ 
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the blackboard screens have no serious accessibility violations (${scheme})`, async ({ page }) => {
+    // Six screens, each loaded and checked by axe: 28 s on a quiet run, over a minute on a busy CI machine.
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: scheme });
     await signedInOnBoard(page, staff);
     expect(await seriousViolations(page)).toEqual([]);

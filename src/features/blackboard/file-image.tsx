@@ -13,7 +13,10 @@ interface FileImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
 export function FileImage({ fileId, alt, className, ...props }: FileImageProps) {
   const state = useFileUrl(fileId);
   if (state.status !== 'ready') {
-    return <span className={['file-image-placeholder', className].filter(Boolean).join(' ')} role="img" aria-label={alt} data-state={state.status} />;
+    const placeholder = ['file-image-placeholder', className].filter(Boolean).join(' ');
+    // A decorative picture (alt="") stays hidden from assistive technology while it loads, as the <img> would be.
+    if (alt === '') return <span className={placeholder} aria-hidden="true" data-state={state.status} />;
+    return <span className={placeholder} role="img" aria-label={alt} data-state={state.status} />;
   }
   return <img src={state.url} alt={alt} className={className} decoding="async" {...props} />;
 }
