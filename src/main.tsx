@@ -12,6 +12,7 @@ import { readLocaleCookie } from './i18n/locale-cookie.ts';
 import { localeOfPath } from './i18n/locale-path.ts';
 import { checkDeviceStorage } from './pwa/device-storage-check.ts';
 import { isPreloadPath, preloadPath, preloadTarget } from './pwa/preload-target.ts';
+import { removeScreenSnapshot } from './pwa/screen-snapshot-format.ts';
 import { startPwa } from './pwa/start-pwa.ts';
 import { createAppRouter } from './router.tsx';
 import './ui/styles/tokens.css';
@@ -38,6 +39,9 @@ async function start() {
   });
 
   startPwa(router);
+  // Once the app's own screen is there, the user's last snapshot of it that the service worker showed goes (ADR 0009).
+  // Registered first, before anything that could fail: a snapshot never outlives a start that went wrong.
+  afterFirstScreen(router, removeScreenSnapshot);
   // The first screen's code, its catalog and the storage check load side by side, not one after another.
   loadFirstRouteChunks(router);
   const storageChecked = checkDeviceStorage({ signedIn: readToken() !== null, preloadPath });
@@ -52,6 +56,7 @@ async function start() {
     void import('./app/refresh-user-on-start.ts').then(({ refreshUserOnStart }) => refreshUserOnStart());
     // Push, pull and (later) realtime for whoever is signed in.
     void syncRuntime().then(({ startSync }) => startSync());
+    void import('./pwa/capture-screen-snapshots.ts').then(({ captureScreenSnapshots }) => captureScreenSnapshots(router));
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,5 +1,8 @@
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import { createHandlerBoundToURL, getCacheKeyForURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { parseSnapshot, screenCacheName, snapshotCacheKey, stitchSnapshot } from '../src/pwa/screen-snapshot-format.ts';
+import { signedInUserId } from '../src/pwa/user-file-cache.ts';
+import { serviceWorker } from './service-worker-scope.ts';
 
 /**
  * Paths a navigation must never be answered with the shell for: the API and its files (a download would get HTML),
@@ -14,7 +17,45 @@ export const navigationDenylist: RegExp[] = [
   /\/[^/]+\.[^/]+$/,
 ];
 
-/** Every other navigation — each locale path, deep links included — opens the precached shell, online or not. */
+/**
+ * The last snapshot of this path (ADR 0009), when it belongs to the user signed in now and its stylesheets are the
+ * ones this worker precaches (a snapshot of an older build is not shown: its markup may not match the styles).
+ */
+async function snapshotFor(pathname: string) {
+  const [stored, userId] = await Promise.all([
+    caches.open(screenCacheName).then((cache) => cache.match(snapshotCacheKey(serviceWorker.location.origin, pathname))),
+    signedInUserId(),
+  ]);
+  if (!stored || !userId) return null;
+  const snapshot = parseSnapshot(await stored.json());
+  if (!snapshot || snapshot.userId !== userId) return null;
+  return snapshot.styles.every((href) => getCacheKeyForURL(href) !== undefined) ? snapshot : null;
+}
+
+/**
+ * Every other navigation — each locale path, deep links included — opens the precached shell, online or not, with the
+ * user's last screen of that path in it when there is one: their data is on the screen before the app has started.
+ * Anything going wrong with the snapshot leaves the plain shell: it is an accelerator, never a condition.
+ */
 export function registerNavigationFallback(): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist }));
+  const shell = createHandlerBoundToURL('/index.html');
+  registerRoute(
+    new NavigationRoute(
+      async (options) => {
+        const [response, snapshot] = await Promise.all([shell(options), snapshotFor(options.url.pathname).catch(() => null)]);
+        if (!snapshot || !response.ok) return response;
+        try {
+          const stitched = stitchSnapshot(await response.clone().text(), snapshot);
+          if (stitched === null) return response;
+          const headers = new Headers(response.headers);
+          headers.delete('content-length');
+          headers.set('content-type', 'text/html; charset=utf-8');
+          return new Response(stitched, { status: 200, headers });
+        } catch {
+          return response;
+        }
+      },
+      { denylist: navigationDenylist },
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import { registerFileCache } from './file-cache.ts';
 import { registerNavigationFallback } from './navigation-fallback.ts';
 import { listenForOutboxSync } from './outbox-sync.ts';
@@ -11,9 +11,12 @@ import { serviceWorker, type WorkboxManifestScope } from './service-worker-scope
  * `injectManifest` replaces `self.__WB_MANIFEST` with every file of the build (shell, route chunks, catalogs, icons).
  */
 // Literally `self.__WB_MANIFEST`: injectManifest searches the bundle for that text.
-precacheAndRoute((self as unknown as WorkboxManifestScope).__WB_MANIFEST);
-cleanupOutdatedCaches();
+precache((self as unknown as WorkboxManifestScope).__WB_MANIFEST);
+// Navigations first: the precache route would answer `/` with index.html itself (its directory index), without the
+// user's last screen in it (ADR 0009). Files, `/index.html` included, still come from the precache route.
 registerNavigationFallback();
+addRoute();
+cleanupOutdatedCaches();
 registerFileCache();
 listenForOutboxSync();
 listenForPush();

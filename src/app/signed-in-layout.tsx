@@ -121,7 +121,7 @@ function SyncStatus() {
   const online = useOnline();
   const { waiting, failed, firstFailed } = useOutboxSummary();
   return (
-    <div className="sync-strip">
+    <div className="sync-strip" data-no-snapshot>
       <OfflineBanner offline={!online} />
       <OutboxIndicator
         waiting={waiting}

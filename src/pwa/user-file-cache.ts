@@ -5,7 +5,7 @@ import { db } from '../db/kita-db.ts';
 export const fileCacheName = 'kita-files';
 
 /** The signed-in user as Dexie keeps them: the one session state both the page and the service worker can read. */
-async function signedInUserId(): Promise<string | null> {
+export async function signedInUserId(): Promise<string | null> {
   try {
     return (await db.session.get('current'))?.userId ?? null;
   } catch {

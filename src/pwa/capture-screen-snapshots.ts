@@ -1,0 +1,132 @@
+import { db } from '../db/kita-db.ts';
+import { readToken } from '../db/token-storage.ts';
+import { splitLocalePath } from '../i18n/locale-path.ts';
+import type { AppRouter } from '../router.tsx';
+import { preloadPath } from './preload-target.ts';
+import {
+  maxSnapshotChars,
+  screenCacheName,
+  snapshotCacheKey,
+  type ScreenSnapshot,
+  type SnapshotAnchor,
+} from './screen-snapshot-format.ts';
+
+/** A screen is taken once it has been quiet this long (the rows from IndexedDB are there, nothing is animating)… */
+const quietMs = 1_000;
+/** …and at most this often while it keeps changing (a chat room receiving messages). */
+const maxWaitMs = 10_000;
+/** Within this many pixels of the top or the end counts as "at the top" / "at the end". */
+const edgePx = 16;
+
+/** Parts of a screen that say something about this moment, not about the data: never part of a snapshot. */
+const transientParts = ['[data-no-snapshot]', 'dialog', '[role="dialog"]', '[role="alertdialog"]', 'script', 'iframe', 'object', 'embed', 'template'];
+/** Attributes that would clash with the app's own screen (ids, their references) or repeat what was typed. */
+const droppedAttributes = ['id', 'for', 'form', 'list', 'autofocus', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant'];
+
+function signedInRoute(router: AppRouter): boolean {
+  return router.state.status === 'idle' && router.state.matches.some((match) => match.routeId === '/_signed-in');
+}
+
+/** Where the window is: a snapshot is only taken at the top of a screen or at its end (where it is opened again). */
+function anchorNow(): SnapshotAnchor | null {
+  const { scrollY, innerHeight } = window;
+  if (scrollY <= edgePx) return 'top';
+  return scrollY + innerHeight >= document.documentElement.scrollHeight - edgePx ? 'bottom' : null;
+}
+
+/**
+ * `#root` as markup without what must not be kept or would clash: dialogs and status lines, ids, typed values
+ * (React keeps an input's `value` attribute in step with what was typed), object URLs of this page.
+ */
+function cleanMarkup(root: HTMLElement): string {
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll(transientParts.join(',')).forEach((element) => element.remove());
+  copy.querySelectorAll('*').forEach((element) => {
+    for (const name of droppedAttributes) element.removeAttribute(name);
+    if (element instanceof HTMLInputElement) element.removeAttribute('value');
+    if (element instanceof HTMLTextAreaElement) element.textContent = '';
+    for (const name of ['src', 'href', 'srcset', 'poster']) {
+      if (element.getAttribute(name)?.startsWith('blob:')) element.removeAttribute(name);
+    }
+  });
+  return copy.innerHTML;
+}
+
+/** Same-origin stylesheets of the page now (the entry's and each loaded route chunk's). */
+function stylesheets(): string[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.href, window.location.href))
+    .filter((url) => url.origin === window.location.origin)
+    .map((url) => url.pathname);
+}
+
+async function takeSnapshot(router: AppRouter): Promise<void> {
+  const root = document.getElementById('root');
+  const anchor = anchorNow();
+  if (!root || anchor === null || readToken() === null || !signedInRoute(router)) return;
+  const userId = (await db.session.get('current'))?.userId;
+  if (!userId || readToken() === null) return;
+  const html = cleanMarkup(root);
+  if (html.length > maxSnapshotChars) return;
+  const { pathname } = window.location;
+  const snapshot: ScreenSnapshot = {
+    userId,
+    html,
+    lang: document.documentElement.lang || 'de',
+    dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+    styles: stylesheets(),
+    anchor,
+    savedAt: Date.now(),
+  };
+  const body = JSON.stringify(snapshot);
+  const cache = await caches.open(screenCacheName);
+  const paths = [pathname];
+  // The home-screen icon opens `/PreLoad`, which leads a signed-in user to the home of their language.
+  if (splitLocalePath(pathname).path === '/') paths.push(preloadPath);
+  await Promise.all(
+    paths.map((path) =>
+      cache.put(snapshotCacheKey(window.location.origin, path), new Response(body, { headers: { 'content-type': 'application/json' } })),
+    ),
+  );
+  // Signed out in the meantime: what was just written must not stay (the session's end already cleared the cache).
+  if ((await db.session.get('current'))?.userId !== userId) await caches.delete(screenCacheName);
+}
+
+/**
+ * Keeps the snapshot of each signed-in screen the user sees (ADR 0009): once the screen has been quiet for a second,
+ * and when the page is hidden (the app is left for the home screen). Best effort: a browser without Cache Storage, a
+ * full quota or an error leaves the last snapshot or none, and the app starts the ordinary way.
+ */
+export function captureScreenSnapshots(router: AppRouter): void {
+  const root = document.getElementById('root');
+  if (!root || typeof caches === 'undefined' || typeof MutationObserver !== 'function') return;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let firstChange: number | null = null;
+  const take = () => {
+    clearTimeout(quiet);
+    quiet = undefined;
+    firstChange = null;
+    void takeSnapshot(router).catch(() => undefined);
+  };
+  const schedule = () => {
+    const now = Date.now();
+    firstChange ??= now;
+    clearTimeout(quiet);
+    quiet = setTimeout(take, Math.max(0, Math.min(quietMs, firstChange + maxWaitMs - now)));
+  };
+  new MutationObserver(schedule).observe(root, { childList: true, subtree: true, characterData: true });
+  window.addEventListener('scroll', schedule, { passive: true });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') take();
+  });
+  schedule();
+}
+
+/** Page side of the session's end: the snapshots go with the user (forget-files-on-session-end.ts). */
+export async function clearScreenSnapshots(): Promise<void> {
+  try {
+    await globalThis.caches?.delete(screenCacheName);
+  } catch {
+    // Nothing to clear then.
+  }
+}

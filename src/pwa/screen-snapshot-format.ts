@@ -1,0 +1,85 @@
+/**
+ * Screen snapshots (ADR 0009): the signed-in user's last screen of a path, kept as HTML, so that opening the app from
+ * the home screen shows their data as soon as the service worker answers the navigation — before the app's code has
+ * even started. The page writes them (capture-screen-snapshots.ts), the service worker puts the one of the opened
+ * path into the shell it answers with (sw/navigation-fallback.ts), the app removes it once its own screen is there.
+ * This module is what both sides share: the cache, the stored shape, and the stitching, which is pure (tested).
+ */
+
+/** Cache Storage of the snapshots; it belongs to the signed-in user like the file cache (forget-files-on-session-end.ts). */
+export const screenCacheName = 'kita-screens';
+
+/** A snapshot larger than this is not kept: a screen that big would take longer to parse than the app to start. */
+export const maxSnapshotChars = 400_000;
+
+/** Where the snapshot of `pathname` is kept in the cache: a URL the server never serves. */
+export function snapshotCacheKey(origin: string, pathname: string): string {
+  return `${origin}/__screens${pathname === '/' ? '' : pathname}/`;
+}
+
+/**
+ * `top`: the screen was at its top when it was taken (the board, the home screen); `bottom`: at its end (a chat room
+ * showing its newest messages), so the snapshot is shown from its end.
+ */
+export type SnapshotAnchor = 'top' | 'bottom';
+
+export type ScreenSnapshot = {
+  /** The user it was taken for: the worker shows it only while that user is the one signed in. */
+  userId: string;
+  /** `#root`'s markup, cleaned (capture-screen-snapshots.ts): no ids, no typed values, no dialogs. */
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Same-origin stylesheets the screen had; shown only while every one is still in the precache (same build). */
+  styles: string[];
+  anchor: SnapshotAnchor;
+  savedAt: number;
+};
+
+const langPattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const stylePattern = /^\/assets\/[\w.-]+\.css$/;
+
+/** The stored JSON as a snapshot, or null when any part is not what the page writes (never trusted blindly). */
+export function parseSnapshot(value: unknown): ScreenSnapshot | null {
+  if (!value || typeof value !== 'object') return null;
+  const { userId, html, lang, dir, styles, anchor, savedAt } = value as Record<string, unknown>;
+  if (typeof userId !== 'string' || !userId) return null;
+  if (typeof html !== 'string' || !html || html.length > maxSnapshotChars) return null;
+  if (typeof lang !== 'string' || !langPattern.test(lang)) return null;
+  if (dir !== 'ltr' && dir !== 'rtl') return null;
+  if (anchor !== 'top' && anchor !== 'bottom') return null;
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
+  if (!Array.isArray(styles) || !styles.every((href) => typeof href === 'string' && stylePattern.test(href))) return null;
+  return { userId, html, lang, dir, styles: styles as string[], anchor, savedAt };
+}
+
+/** The class of the element the snapshot is shown in; the app removes it once its own screen is there (main.tsx). */
+export const snapshotClass = 'screen-snapshot';
+
+/**
+ * The shell with the snapshot in it: the screen's language and direction on `<html>`, its stylesheets in `<head>` (so
+ * they are loaded before the body paints), and the markup after `#root` in an overlay that is hidden from assistive
+ * technology and takes no input; the app's own screen replaces it within a moment. The markup lives in a closed
+ * declarative shadow root: nothing of the page (its ids, its queries, tools that read the DOM) ever finds it twice.
+ * Returns null when the shell is not the one expected (nothing is guessed).
+ */
+export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot): string | null {
+  const htmlTag = /<html\b[^>]*>/i.exec(shell);
+  const rootTag = '<div id="root"></div>';
+  if (!htmlTag || !shell.includes('</head>') || !shell.includes(rootTag)) return null;
+  const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
+  const headLinks = snapshot.styles.filter((href) => !shell.includes(`href="${href}"`)).map(link).join('');
+  const overlay =
+    `<div class="${snapshotClass}" data-anchor="${snapshot.anchor}" aria-hidden="true">` +
+    `<template shadowrootmode="closed">${snapshot.styles.map(link).join('')}` +
+    `<div class="${snapshotClass}__screen" inert>${snapshot.html}</div></template></div>`;
+  return shell
+    .replace(htmlTag[0], `<html lang="${snapshot.lang}" dir="${snapshot.dir}">`)
+    .replace('</head>', `${headLinks}</head>`)
+    .replace(rootTag, () => `${rootTag}${overlay}`);
+}
+
+/** Page side: the app's own screen has replaced the snapshot (main.tsx, once the first screen has settled). */
+export function removeScreenSnapshot(): void {
+  document.querySelectorAll(`.${snapshotClass}`).forEach((element) => element.remove());
+}
