@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoPassword, signIn, storedToken } from './support/accounts.ts';
 import { openFromServiceWorker, waitForServiceWorkerControl } from './support/service-worker.ts';
 
@@ -71,4 +71,58 @@ test('sends an absence reported offline exactly once after the page was closed a
   // Nothing arrives late a second time (the service worker's sync and the page drain under one lock, one key).
   await again.waitForTimeout(1_000);
   expect(await absencesWithNote(request, token, note)).toHaveLength(1);
+});
+
+/** Whether the cache holds the snapshot of `path` (ADR 0009); the page takes it once the screen was quiet for 1 s. */
+const hasSnapshot = (page: Page, path: string) =>
+  page.evaluate(async (key) => (await (await caches.open('kita-screens')).match(key)) !== undefined, `${new URL(page.url()).origin}/__screens${path}/`);
+
+test("opens a screen with the user's last snapshot of it before the app has started, and never once they signed out or for someone else", async ({ page, context }) => {
+  await signIn(page, parent, demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/absence-history');
+  await expect(page.locator('[data-absence-id]').first()).toBeVisible();
+  await expect.poll(() => hasSnapshot(page, '/absence-history'), { timeout: 15_000 }).toBe(true);
+
+  await context.setOffline(true);
+  const again = await context.newPage();
+  // When the snapshot is first in the document, the app has rendered nothing yet.
+  await again.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.screen-snapshot')) return;
+      (window as unknown as { rootWasEmpty: boolean }).rootWasEmpty = document.getElementById('root')?.childElementCount === 0;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await again.goto('/absence-history');
+  expect(response!.fromServiceWorker()).toBe(true);
+  const html = await response!.text();
+  expect(html).toContain('<template shadowrootmode="closed">');
+  expect(html).toMatch(/<div class="screen-snapshot__screen" inert>.*data-absence-id=/s);
+  // Typed values and ids of the screen are not kept.
+  expect(html.slice(html.indexOf('screen-snapshot__screen'))).not.toMatch(/\sid="/);
+  expect(await again.evaluate(() => (window as unknown as { rootWasEmpty?: boolean }).rootWasEmpty)).toBe(true);
+  // Then the app's own screen replaces it.
+  await expect(again.locator('.screen-snapshot')).toHaveCount(0);
+  await expect(again.locator('#root [data-absence-id]').first()).toBeVisible();
+  await context.setOffline(false);
+
+  // A snapshot that is not the signed-in user's is never shown (the worker checks the session, not only the page).
+  await again.evaluate(async (origin) => {
+    const cache = await caches.open('kita-screens');
+    const stored = await (await cache.match(`${origin}/__screens/absence-history/`))!.json();
+    await cache.put(`${origin}/__screens/blackboard/`, new Response(JSON.stringify({ ...stored, userId: 'someone-else' })));
+  }, new URL(again.url()).origin);
+  const board = await again.goto('/blackboard');
+  expect(await board!.text()).not.toContain('screen-snapshot');
+
+  // Signing out takes every snapshot with it, and the next start is the plain shell.
+  await again.getByRole('button', { name: 'Kontomenü' }).click();
+  await again.getByRole('menuitem', { name: 'Abmelden' }).or(again.getByRole('button', { name: 'Abmelden' })).click();
+  await expect(again).toHaveURL(/\/login$/);
+  await expect.poll(() => again.evaluate(() => caches.has('kita-screens'))).toBe(false);
+  const afterSignOut = await again.goto('/absence-history');
+  expect(await afterSignOut!.text()).not.toContain('screen-snapshot');
+  await expect(again).toHaveURL(/\/login$/);
 });
