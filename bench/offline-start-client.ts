@@ -28,11 +28,3 @@ export async function signInAndWarmUp(page: Page, username: string, password: st
   await page.goto('/absence-history');
   await page.locator('[data-absence-id]').first().waitFor({ timeout: 120_000 });
 }
-
-/** Records, from the document's time origin, when the first row of the user's data appears (before any script runs). */
-export const firstContentProbe = `(() => {
-  const seen = () => document.querySelector('[data-absence-id]');
-  new MutationObserver((_, observer) => {
-    if (seen()) { window.__firstContentAt = performance.now(); observer.disconnect(); }
-  }).observe(document, { childList: true, subtree: true });
-})();`;
