@@ -27,12 +27,14 @@ async function appStartTimes(page: Page): Promise<ScreenTimes> {
 
 /**
  * The baseline: a static HTML page of about index.html's size (public/offline-baseline.html, no script), precached by
- * the same service worker, opened the same way; navigation → load event end.
+ * the same service worker, opened the same way; navigation → its first contentful paint (the same measure as ours
+ * when the snapshot is what is painted first).
  */
 async function staticStartMs(page: Page): Promise<number> {
   const response = await page.goto('/offline-baseline.html');
   if (!response?.fromServiceWorker()) throw new Error('the static page did not come from the service worker');
-  const ms = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
+  const ms = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
   await page.close();
   return ms;
 }
@@ -49,7 +51,7 @@ async function measure(context: BrowserContext, cpuSlowdown: number): Promise<Fi
   return [
     { bench, name: `first real content (the user's absence rows painted), median of ${runs}; from the snapshot in ${app.filter((times) => times.fromSnapshot).length}`, value: firstContent, unit: 'ms' },
     { bench, name: "the app's own screen (its rows from IndexedDB, the snapshot gone), median", value: median(app.map((times) => times.appScreenMs)), unit: 'ms' },
-    { bench, name: 'static HTML page from the same precache, median', value: median(file), unit: 'ms' },
+    { bench, name: 'static HTML page from the same precache: first contentful paint, median', value: median(file), unit: 'ms' },
     { bench, name: 'ratio first real content / static page', value: firstContent / median(file), unit: '×', target: targetRatio },
   ];
 }

@@ -101,7 +101,7 @@ test("opens a screen with the user's last snapshot of it before the app has star
   expect(html).toContain('<template shadowrootmode="closed">');
   expect(html).toMatch(/<div class="screen-snapshot__screen" inert>.*data-absence-id=/s);
   // Typed values and ids of the screen are not kept.
-  expect(html.slice(html.indexOf('screen-snapshot__screen'))).not.toMatch(/\sid="/);
+  expect(html.slice(html.indexOf('screen-snapshot__screen" inert>'))).not.toMatch(/\sid="/);
   expect(await again.evaluate(() => (window as unknown as { rootWasEmpty?: boolean }).rootWasEmpty)).toBe(true);
   // Then the app's own screen replaces it.
   await expect(again.locator('.screen-snapshot')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { createHandlerBoundToURL, getCacheKeyForURL } from 'workbox-precaching';
+import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { parseSnapshot, screenCacheName, snapshotCacheKey, stitchSnapshot } from '../src/pwa/screen-snapshot-format.ts';
 import { signedInUserId } from '../src/pwa/user-file-cache.ts';
@@ -17,9 +17,21 @@ export const navigationDenylist: RegExp[] = [
   /\/[^/]+\.[^/]+$/,
 ];
 
+/** Stylesheet texts by URL: their URLs are hashed, so a text never changes while this worker lives. */
+const stylesheetTexts = new Map<string, Promise<string | undefined>>();
+
+function stylesheetText(href: string): Promise<string | undefined> {
+  let text = stylesheetTexts.get(href);
+  if (!text) {
+    text = matchPrecache(href).then((response) => response?.text());
+    stylesheetTexts.set(href, text);
+  }
+  return text;
+}
+
 /**
- * The last snapshot of this path (ADR 0009), when it belongs to the user signed in now and its stylesheets are the
- * ones this worker precaches (a snapshot of an older build is not shown: its markup may not match the styles).
+ * The last snapshot of this path (ADR 0009) and its stylesheets' texts, when it belongs to the user signed in now and
+ * every stylesheet is one this worker precaches (a snapshot of an older build is not shown: its markup may not match).
  */
 async function snapshotFor(pathname: string) {
   const [stored, userId] = await Promise.all([
@@ -29,7 +41,10 @@ async function snapshotFor(pathname: string) {
   if (!stored || !userId) return null;
   const snapshot = parseSnapshot(await stored.json());
   if (!snapshot || snapshot.userId !== userId) return null;
-  return snapshot.styles.every((href) => getCacheKeyForURL(href) !== undefined) ? snapshot : null;
+  const texts = await Promise.all(snapshot.styles.map(async (href) => [href, await stylesheetText(href)] as const));
+  const css = new Map<string, string>();
+  for (const [href, text] of texts) if (text !== undefined) css.set(href, text);
+  return { snapshot, css };
 }
 
 /**
@@ -42,10 +57,10 @@ export function registerNavigationFallback(): void {
   registerRoute(
     new NavigationRoute(
       async (options) => {
-        const [response, snapshot] = await Promise.all([shell(options), snapshotFor(options.url.pathname).catch(() => null)]);
-        if (!snapshot || !response.ok) return response;
+        const [response, found] = await Promise.all([shell(options), snapshotFor(options.url.pathname).catch(() => null)]);
+        if (!found || !response.ok) return response;
         try {
-          const stitched = stitchSnapshot(await response.clone().text(), snapshot);
+          const stitched = stitchSnapshot(await response.clone().text(), found.snapshot, found.css);
           if (stitched === null) return response;
           const headers = new Headers(response.headers);
           headers.delete('content-length');

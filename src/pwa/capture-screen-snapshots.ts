@@ -34,12 +34,40 @@ function anchorNow(): SnapshotAnchor | null {
   return scrollY + innerHeight >= document.documentElement.scrollHeight - edgePx ? 'bottom' : null;
 }
 
+/** What lies further than this beyond the screen's edge is left out (half a screen): it cannot be seen at the start. */
+const offScreenMargin = 0.5;
+
+/**
+ * The elements of `copy` whose originals in `root` lie wholly outside the screen (and its margin): a long list's rows
+ * far below (or, at the end of a chat room, far above) would only cost parsing and layout at the next start. Walks
+ * both trees side by side (a fresh clone has the same shape) and does not descend into what it leaves out.
+ */
+function offScreenCopies(root: HTMLElement, copy: HTMLElement): Element[] {
+  const margin = window.innerHeight * offScreenMargin;
+  const found: Element[] = [];
+  const walk = (original: Element, copied: Element) => {
+    for (let index = 0; index < original.children.length; index++) {
+      const child = original.children[index]!;
+      const copiedChild = copied.children[index];
+      if (!copiedChild) continue;
+      const rect = child.getBoundingClientRect();
+      const sized = rect.width > 0 || rect.height > 0;
+      if (sized && (rect.bottom < -margin || rect.top > window.innerHeight + margin)) found.push(copiedChild);
+      else walk(child, copiedChild);
+    }
+  };
+  walk(root, copy);
+  return found;
+}
+
 /**
  * `#root` as markup without what must not be kept or would clash: dialogs and status lines, ids, typed values
- * (React keeps an input's `value` attribute in step with what was typed), object URLs of this page.
+ * (React keeps an input's `value` attribute in step with what was typed), object URLs of this page; and without what
+ * lies far off the screen.
  */
-function cleanMarkup(root: HTMLElement): string {
+function cleanCopy(root: HTMLElement): HTMLElement {
   const copy = root.cloneNode(true) as HTMLElement;
+  offScreenCopies(root, copy).forEach((element) => element.remove());
   copy.querySelectorAll(transientParts.join(',')).forEach((element) => element.remove());
   copy.querySelectorAll('*').forEach((element) => {
     for (const name of droppedAttributes) element.removeAttribute(name);
@@ -49,7 +77,47 @@ function cleanMarkup(root: HTMLElement): string {
       if (element.getAttribute(name)?.startsWith('blob:')) element.removeAttribute(name);
     }
   });
-  return copy.innerHTML;
+  return copy;
+}
+
+/** A selector's elements, when it names any; `::before` and the like are left out (they cannot be queried). */
+function selects(copy: Element, selector: string): boolean {
+  try {
+    return copy.querySelector(selector) !== null || copy.matches(selector);
+  } catch {
+    try {
+      const element = selector.replace(/::?(before|after|placeholder|marker|selection|backdrop|first-line|first-letter|-webkit-[\w-]+)/g, '');
+      return copy.querySelector(element) !== null || copy.matches(element);
+    } catch {
+      return true;
+    }
+  }
+}
+
+/**
+ * The rules of the page's stylesheets that the snapshot's markup uses: a style rule whose selector matches nothing in
+ * it is left out, a group (`@media`, `@supports`, …) without such a rule too; the rest (`@keyframes`, `@font-face`)
+ * stays. Rules about `:root`, `html` or `body` never apply inside the shadow root the snapshot is shown in: the
+ * document's own stylesheets (custom properties, fonts) reach it by inheritance.
+ */
+function usedCss(copy: HTMLElement): string {
+  const wrapper = document.createElement('div');
+  wrapper.className = 'screen-snapshot__screen';
+  wrapper.append(...copy.cloneNode(true).childNodes);
+  const used = (rule: CSSRule): boolean => {
+    if (rule instanceof CSSStyleRule) return selects(wrapper, rule.selectorText);
+    if ('cssRules' in rule && !(rule instanceof CSSKeyframesRule)) return [...(rule as CSSGroupingRule).cssRules].some(used);
+    return true;
+  };
+  const texts: string[] = [];
+  for (const sheet of document.styleSheets) {
+    try {
+      for (const rule of sheet.cssRules) if (used(rule)) texts.push(rule.cssText);
+    } catch {
+      // A sheet of another origin: not readable, and not ours.
+    }
+  }
+  return texts.join('\n');
 }
 
 /** Same-origin stylesheets of the page now (the entry's and each loaded route chunk's). */
@@ -66,12 +134,16 @@ async function takeSnapshot(router: AppRouter): Promise<void> {
   if (!root || anchor === null || readToken() === null || !signedInRoute(router)) return;
   const userId = (await db.session.get('current'))?.userId;
   if (!userId || readToken() === null) return;
-  const html = cleanMarkup(root);
+  const copy = cleanCopy(root);
+  const html = copy.innerHTML;
   if (html.length > maxSnapshotChars) return;
+  const css = usedCss(copy);
+  if (css.length > maxSnapshotChars) return;
   const { pathname } = window.location;
   const snapshot: ScreenSnapshot = {
     userId,
     html,
+    css,
     lang: document.documentElement.lang || 'de',
     dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
     styles: stylesheets(),

@@ -32,6 +32,8 @@ export type ScreenSnapshot = {
   dir: 'ltr' | 'rtl';
   /** Same-origin stylesheets the screen had; shown only while every one is still in the precache (same build). */
   styles: string[];
+  /** The rules of those stylesheets that the markup uses (capture-screen-snapshots.ts): the snapshot's own styles. */
+  css: string;
   anchor: SnapshotAnchor;
   savedAt: number;
 };
@@ -42,40 +44,57 @@ const stylePattern = /^\/assets\/[\w.-]+\.css$/;
 /** The stored JSON as a snapshot, or null when any part is not what the page writes (never trusted blindly). */
 export function parseSnapshot(value: unknown): ScreenSnapshot | null {
   if (!value || typeof value !== 'object') return null;
-  const { userId, html, lang, dir, styles, anchor, savedAt } = value as Record<string, unknown>;
+  const { userId, html, css, lang, dir, styles, anchor, savedAt } = value as Record<string, unknown>;
   if (typeof userId !== 'string' || !userId) return null;
   if (typeof html !== 'string' || !html || html.length > maxSnapshotChars) return null;
+  if (typeof css !== 'string' || css.length > maxSnapshotChars) return null;
   if (typeof lang !== 'string' || !langPattern.test(lang)) return null;
   if (dir !== 'ltr' && dir !== 'rtl') return null;
   if (anchor !== 'top' && anchor !== 'bottom') return null;
   if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
   if (!Array.isArray(styles) || !styles.every((href) => typeof href === 'string' && stylePattern.test(href))) return null;
-  return { userId, html, lang, dir, styles: styles as string[], anchor, savedAt };
+  return { userId, html, css, lang, dir, styles: styles as string[], anchor, savedAt };
 }
 
 /** The class of the element the snapshot is shown in; the app removes it once its own screen is there (main.tsx). */
 export const snapshotClass = 'screen-snapshot';
 
+/** Stylesheets as one `<style>`; a stylesheet cannot end it early (`<\/style` is the same text to CSS). */
+const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`;
+
 /**
- * The shell with the snapshot in it: the screen's language and direction on `<html>`, its stylesheets in `<head>` (so
- * they are loaded before the body paints), and the markup after `#root` in an overlay that is hidden from assistive
- * technology and takes no input; the app's own screen replaces it within a moment. The markup lives in a closed
- * declarative shadow root: nothing of the page (its ids, its queries, tools that read the DOM) ever finds it twice.
- * Returns null when the shell is not the one expected (nothing is guessed).
+ * The shell with the snapshot in it: the screen's language and direction on `<html>`, and the markup after `#root` in
+ * an overlay that is hidden from assistive technology and takes no input; the app's own screen replaces it within a
+ * moment. The markup lives in a closed declarative shadow root: nothing of the page (its ids, its queries, tools that
+ * read the DOM) ever finds it twice; inside it the snapshot's own rules apply, to it alone. `css` has the text of
+ * each of the snapshot's stylesheets (the worker reads them from its precache): the shell's own stylesheets are put
+ * inline with them (the first paint would wait for their requests), and its classic scripts — the
+ * first-screen preload plan — are left out: they would stop the parser or hold up the paint, and with the screen
+ * already shown the app's start was no slower without them (bench/README.md, offline-start).
+ * Returns null when the shell is not the one expected or a stylesheet's text is missing (nothing is guessed).
  */
-export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot): string | null {
+export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: ReadonlyMap<string, string>): string | null {
   const htmlTag = /<html\b[^>]*>/i.exec(shell);
+  const headTag = /<head\b[^>]*>/i.exec(shell);
   const rootTag = '<div id="root"></div>';
-  if (!htmlTag || !shell.includes('</head>') || !shell.includes(rootTag)) return null;
-  const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
-  const headLinks = snapshot.styles.filter((href) => !shell.includes(`href="${href}"`)).map(link).join('');
+  if (!htmlTag || !headTag || !shell.includes(rootTag)) return null;
+  if (snapshot.styles.some((href) => !css.has(href))) return null;
+  const style = styleElement([snapshot.css]);
+  const shellStyles = shell.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+  const classicScripts = shell.match(/<script src="[^"]*"><\/script>\s*/g) ?? [];
   const overlay =
     `<div class="${snapshotClass}" data-anchor="${snapshot.anchor}" aria-hidden="true">` +
-    `<template shadowrootmode="closed">${snapshot.styles.map(link).join('')}` +
-    `<div class="${snapshotClass}__screen" inert>${snapshot.html}</div></template></div>`;
-  return shell
+    `<template shadowrootmode="closed">${style}<div class="${snapshotClass}__screen" inert>${snapshot.html}</div></template></div>`;
+  // The shell's own stylesheets, inline too when their text is at hand: the first paint then waits for no request.
+  const headStyles = shellStyles.map((tag) => {
+    const text = css.get(/href="([^"]+)"/.exec(tag)?.[1] ?? '');
+    return text === undefined ? tag.trim() : styleElement([text]);
+  });
+  let page = shell;
+  for (const tag of [...shellStyles, ...classicScripts]) page = page.replace(tag, '');
+  return page
     .replace(htmlTag[0], `<html lang="${snapshot.lang}" dir="${snapshot.dir}">`)
-    .replace('</head>', `${headLinks}</head>`)
+    .replace(headTag[0], () => `${headTag[0]}${headStyles.join('')}`)
     .replace(rootTag, () => `${rootTag}${overlay}`);
 }
 

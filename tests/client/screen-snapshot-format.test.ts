@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseSnapshot, snapshotCacheKey, stitchSnapshot, type ScreenSnapshot } from '../../src/pwa/screen-snapshot-format.ts';
 
 const shell =
-  '<!doctype html><html lang="de"><head><link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>' +
+  '<!doctype html><html lang="de"><head><title>Kita</title><script type="module" crossorigin src="/assets/index-x.js"></script>' +
+  '<script src="/assets/first-screen-preload-p.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-a1.css">\n</head>' +
   '<body><div id="root"></div></body></html>';
 
 const snapshot: ScreenSnapshot = {
   userId: 'user-1',
   html: '<main><h1>Pinnwand</h1><p data-post-id="p1">Kosten: 5 $& mehr $1</p></main>',
+  css: '.post{color:red}/*</style><script>*/',
   lang: 'ar',
   dir: 'rtl',
   styles: ['/assets/index-a1.css', '/assets/board-b2.css'],
@@ -15,25 +17,44 @@ const snapshot: ScreenSnapshot = {
   savedAt: 1,
 };
 
+const css = new Map([
+  ['/assets/index-a1.css', 'body{margin:0}'],
+  ['/assets/board-b2.css', '.post{color:red}.unused{color:blue}'],
+]);
+
 describe('screen snapshots (ADR 0009)', () => {
-  it('puts the screen after #root in a closed shadow root, hidden from assistive technology and inert', () => {
-    const page = stitchSnapshot(shell, snapshot)!;
-    expect(page).toContain('<div id="root"></div><div class="screen-snapshot" data-anchor="top" aria-hidden="true"><template shadowrootmode="closed">');
-    expect(page).toContain('<div class="screen-snapshot__screen" inert><main><h1>Pinnwand</h1>');
+  it('puts the screen after #root in a closed shadow root with its own rules, hidden from assistive technology and inert', () => {
+    const page = stitchSnapshot(shell, snapshot, css)!;
+    expect(page).toContain(
+      '<div id="root"></div><div class="screen-snapshot" data-anchor="top" aria-hidden="true"><template shadowrootmode="closed"><style>.post{color:red}',
+    );
+    expect(page).not.toContain('.unused');
+    expect(page).toContain('</style><div class="screen-snapshot__screen" inert><main><h1>Pinnwand</h1>');
     // Replacement patterns in the user's text stay text.
     expect(page).toContain('Kosten: 5 $& mehr $1');
   });
 
-  it("takes the screen's language and direction, and loads its stylesheets in the head once", () => {
-    const page = stitchSnapshot(shell, snapshot)!;
-    expect(page).toContain('<html lang="ar" dir="rtl">');
-    const head = page.slice(0, page.indexOf('</head>'));
-    expect(head.match(/index-a1\.css/g)).toHaveLength(1);
-    expect(head).toContain('<link rel="stylesheet" href="/assets/board-b2.css">');
+  it('never lets a stylesheet end its <style> early', () => {
+    const page = stitchSnapshot(shell, snapshot, css)!;
+    expect(page).toContain('/*<\\/style><script>*/');
+    expect(page).not.toContain('</style><script>');
   });
 
-  it('gives up on a shell that is not the expected one', () => {
-    expect(stitchSnapshot('<html><head></head><body><div id="app"></div></body></html>', snapshot)).toBeNull();
+  it("takes the screen's language and direction, puts the shell's stylesheet inline and leaves out its classic script", () => {
+    const page = stitchSnapshot(shell, snapshot, css)!;
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<head><style>body{margin:0}</style><title>Kita</title>');
+    expect(head).not.toContain('<link rel="stylesheet"');
+    expect(page).not.toContain('first-screen-preload');
+    // The app itself still starts.
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
+  });
+
+  it('gives up on a shell that is not the expected one, or without the text of every stylesheet', () => {
+    expect(stitchSnapshot('<html><head></head><body><div id="app"></div></body></html>', snapshot, css)).toBeNull();
+    // A stylesheet this worker does not precache: the snapshot is of another build.
+    expect(stitchSnapshot(shell, snapshot, new Map([['/assets/index-a1.css', 'body{}']]))).toBeNull();
   });
 
   it('accepts only what the page writes', () => {
@@ -46,6 +67,7 @@ describe('screen snapshots (ADR 0009)', () => {
     expect(parseSnapshot({ ...snapshot, styles: ['https://elsewhere.example/x.css'] })).toBeNull();
     expect(parseSnapshot({ ...snapshot, styles: ['/assets/x.css"><script>'] })).toBeNull();
     expect(parseSnapshot({ ...snapshot, html: 'x'.repeat(400_001) })).toBeNull();
+    expect(parseSnapshot({ ...snapshot, css: 7 })).toBeNull();
   });
 
   it('keys each path apart, the bare root included', () => {
