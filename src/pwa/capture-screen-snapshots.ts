@@ -80,46 +80,6 @@ function cleanCopy(root: HTMLElement): HTMLElement {
   return copy;
 }
 
-/** A selector's elements, when it names any; `::before` and the like are left out (they cannot be queried). */
-function selects(copy: Element, selector: string): boolean {
-  try {
-    return copy.querySelector(selector) !== null || copy.matches(selector);
-  } catch {
-    try {
-      const element = selector.replace(/::?(before|after|placeholder|marker|selection|backdrop|first-line|first-letter|-webkit-[\w-]+)/g, '');
-      return copy.querySelector(element) !== null || copy.matches(element);
-    } catch {
-      return true;
-    }
-  }
-}
-
-/**
- * The rules of the page's stylesheets that the snapshot's markup uses: a style rule whose selector matches nothing in
- * it is left out, a group (`@media`, `@supports`, …) without such a rule too; the rest (`@keyframes`, `@font-face`)
- * stays. Rules about `:root`, `html` or `body` never apply inside the shadow root the snapshot is shown in: the
- * document's own stylesheets (custom properties, fonts) reach it by inheritance.
- */
-function usedCss(copy: HTMLElement): string {
-  const wrapper = document.createElement('div');
-  wrapper.className = 'screen-snapshot__screen';
-  wrapper.append(...copy.cloneNode(true).childNodes);
-  const used = (rule: CSSRule): boolean => {
-    if (rule instanceof CSSStyleRule) return selects(wrapper, rule.selectorText);
-    if ('cssRules' in rule && !(rule instanceof CSSKeyframesRule)) return [...(rule as CSSGroupingRule).cssRules].some(used);
-    return true;
-  };
-  const texts: string[] = [];
-  for (const sheet of document.styleSheets) {
-    try {
-      for (const rule of sheet.cssRules) if (used(rule)) texts.push(rule.cssText);
-    } catch {
-      // A sheet of another origin: not readable, and not ours.
-    }
-  }
-  return texts.join('\n');
-}
-
 /** Same-origin stylesheets of the page now (the entry's and each loaded route chunk's). */
 function stylesheets(): string[] {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
@@ -134,16 +94,12 @@ async function takeSnapshot(router: AppRouter): Promise<void> {
   if (!root || anchor === null || readToken() === null || !signedInRoute(router)) return;
   const userId = (await db.session.get('current'))?.userId;
   if (!userId || readToken() === null) return;
-  const copy = cleanCopy(root);
-  const html = copy.innerHTML;
+  const html = cleanCopy(root).innerHTML;
   if (html.length > maxSnapshotChars) return;
-  const css = usedCss(copy);
-  if (css.length > maxSnapshotChars) return;
   const { pathname } = window.location;
   const snapshot: ScreenSnapshot = {
     userId,
     html,
-    css,
     lang: document.documentElement.lang || 'de',
     dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
     styles: stylesheets(),

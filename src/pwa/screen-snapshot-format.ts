@@ -32,8 +32,6 @@ export type ScreenSnapshot = {
   dir: 'ltr' | 'rtl';
   /** Same-origin stylesheets the screen had; shown only while every one is still in the precache (same build). */
   styles: string[];
-  /** The rules of those stylesheets that the markup uses (capture-screen-snapshots.ts): the snapshot's own styles. */
-  css: string;
   anchor: SnapshotAnchor;
   savedAt: number;
 };
@@ -44,16 +42,15 @@ const stylePattern = /^\/assets\/[\w.-]+\.css$/;
 /** The stored JSON as a snapshot, or null when any part is not what the page writes (never trusted blindly). */
 export function parseSnapshot(value: unknown): ScreenSnapshot | null {
   if (!value || typeof value !== 'object') return null;
-  const { userId, html, css, lang, dir, styles, anchor, savedAt } = value as Record<string, unknown>;
+  const { userId, html, lang, dir, styles, anchor, savedAt } = value as Record<string, unknown>;
   if (typeof userId !== 'string' || !userId) return null;
   if (typeof html !== 'string' || !html || html.length > maxSnapshotChars) return null;
-  if (typeof css !== 'string' || css.length > maxSnapshotChars) return null;
   if (typeof lang !== 'string' || !langPattern.test(lang)) return null;
   if (dir !== 'ltr' && dir !== 'rtl') return null;
   if (anchor !== 'top' && anchor !== 'bottom') return null;
   if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
   if (!Array.isArray(styles) || !styles.every((href) => typeof href === 'string' && stylePattern.test(href))) return null;
-  return { userId, html, css, lang, dir, styles: styles as string[], anchor, savedAt };
+  return { userId, html, lang, dir, styles: styles as string[], anchor, savedAt };
 }
 
 /** The class of the element the snapshot is shown in; the app removes it once its own screen is there (main.tsx). */
@@ -66,9 +63,9 @@ const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\
  * The shell with the snapshot in it: the screen's language and direction on `<html>`, and the markup after `#root` in
  * an overlay that is hidden from assistive technology and takes no input; the app's own screen replaces it within a
  * moment. The markup lives in a closed declarative shadow root: nothing of the page (its ids, its queries, tools that
- * read the DOM) ever finds it twice; inside it the snapshot's own rules apply, to it alone. `css` has the text of
- * each of the snapshot's stylesheets (the worker reads them from its precache): the shell's own stylesheets are put
- * inline with them (the first paint would wait for their requests), and its classic scripts — the
+ * read the DOM) ever finds it twice. `css` has the text of each of the snapshot's stylesheets (the worker reads them
+ * from its precache): inside the shadow root they apply to the snapshot alone and cost no request. The shell's own
+ * stylesheets are put inline too (the first paint would wait for their requests), and its classic scripts — the
  * first-screen preload plan — are left out: they would stop the parser or hold up the paint, and with the screen
  * already shown the app's start was no slower without them (bench/README.md, offline-start).
  * Returns null when the shell is not the one expected or a stylesheet's text is missing (nothing is guessed).
@@ -78,8 +75,10 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
   const headTag = /<head\b[^>]*>/i.exec(shell);
   const rootTag = '<div id="root"></div>';
   if (!htmlTag || !headTag || !shell.includes(rootTag)) return null;
-  if (snapshot.styles.some((href) => !css.has(href))) return null;
-  const style = styleElement([snapshot.css]);
+  // The files' own texts: the CSSOM's serialisation of a rule is lossy (a shorthand with var() loses its longhands).
+  const texts = snapshot.styles.map((href) => css.get(href));
+  if (texts.some((text) => text === undefined)) return null;
+  const style = styleElement(texts as string[]);
   const shellStyles = shell.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
   const classicScripts = shell.match(/<script src="[^"]*"><\/script>\s*/g) ?? [];
   const overlay =
