@@ -2,6 +2,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSignedInUser, storeToken } from '../../src/db/session-store.ts';
 import { forgetFilesOnSessionEnd } from '../../src/pwa/forget-files-on-session-end.ts';
+import { screenCacheName } from '../../src/pwa/screen-snapshot-format.ts';
 import { fileCacheName, sessionBoundFileCaching } from '../../src/pwa/user-file-cache.ts';
 import { freshDatabasePerTest } from './support/fresh-database.ts';
 import { anna, ben, signInLocally } from './support/rows.ts';
@@ -26,24 +27,28 @@ describe('the file cache follows the session (page)', () => {
   let stop: () => void = () => {};
   afterEach(() => stop());
 
-  it('deletes the files at a start without a session, at sign-out or a session end, and when another user signs in', async () => {
+  it('deletes the files and the screen snapshots at a start without a session, at sign-out or a session end, and when another user signs in', async () => {
     const cache = fakeCaches();
+    // Each time both go: the files and the user's screen snapshots (ADR 0009).
+    const both = (times: number) => () =>
+      cache.deletedCaches.filter((name) => name === fileCacheName).length === times &&
+      cache.deletedCaches.filter((name) => name === screenCacheName).length === times;
     stop = forgetFilesOnSessionEnd();
-    await waitUntil('the start without a session', () => cache.deletedCaches.length === 1);
-    expect(cache.deletedCaches).toEqual([fileCacheName]);
+    await waitUntil('the start without a session', both(1));
+    expect(cache.deletedCaches.toSorted()).toEqual([fileCacheName, screenCacheName].toSorted());
 
     await signInLocally(anna);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cache.deletedCaches).toHaveLength(1);
+    expect(cache.deletedCaches).toHaveLength(2);
 
     // Sign-out and a 401 both end in clearSession (use-sign-out.ts, main.tsx).
     await clearSession();
-    await waitUntil('the files to go at the session end', () => cache.deletedCaches.length === 2);
+    await waitUntil('the files to go at the session end', both(2));
 
     await signInLocally(anna);
     storeToken('token-of-ben');
     await saveSignedInUser(ben); // a session that ended offline, then someone else signed in
-    await waitUntil('the files to go for another user', () => cache.deletedCaches.length === 3);
+    await waitUntil('the files to go for another user', both(3));
   });
 });
 
