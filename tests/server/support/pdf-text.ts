@@ -11,8 +11,17 @@ const fromWinAnsi = (bytes: Buffer) => bytes.toString('latin1').replace(/[\x80-\
 export function pdfText(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf).toString('latin1');
   const streams: string[] = [];
-  for (const match of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[2]!, 'latin1');
+  const header = /<<([^]*?)>>\s*stream\r?\n/g;
+  for (let match = header.exec(raw); match; match = header.exec(raw)) {
+    const start = header.lastIndex;
+    const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
+    header.lastIndex = end;
+    // The stream's own /Length where the dictionary gives it: compressed bytes may end in a \r, which "up to the line
+    // break before endstream" would cut off (about one receipt in 256 then read as empty).
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(match[1]!)?.[1];
+    const data = length !== undefined ? raw.slice(start, start + Number(length)) : raw.slice(start, end).replace(/\r?\n$/, '');
+    const bytes = Buffer.from(data, 'latin1');
     try {
       streams.push((match[1]!.includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1'));
     } catch {
