@@ -81,6 +81,9 @@ test("opens a screen with the user's last snapshot of it before the app has star
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await waitForServiceWorkerControl(page);
+  // Kept from the first screen after signing in on this page, and for the home-screen start (/PreLoad) too.
+  await expect.poll(() => hasSnapshot(page, ''), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => hasSnapshot(page, '/PreLoad'), { timeout: 15_000 }).toBe(true);
   await page.goto('/absence-history');
   await expect(page.locator('[data-absence-id]').first()).toBeVisible();
   await expect.poll(() => hasSnapshot(page, '/absence-history'), { timeout: 15_000 }).toBe(true);

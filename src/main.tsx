@@ -56,7 +56,18 @@ async function start() {
     void import('./app/refresh-user-on-start.ts').then(({ refreshUserOnStart }) => refreshUserOnStart());
     // Push, pull and (later) realtime for whoever is signed in.
     void syncRuntime().then(({ startSync }) => startSync());
+  });
+  // The user's screens are kept for the next start (ADR 0009) from their first signed-in screen on, also when they
+  // signed in on this page; a visitor's start never loads the code.
+  let keepingScreens = false;
+  const keepScreens = () => {
+    if (keepingScreens || readToken() === null) return;
+    keepingScreens = true;
     void import('./pwa/capture-screen-snapshots.ts').then(({ captureScreenSnapshots }) => captureScreenSnapshots(router));
+  };
+  afterFirstScreen(router, () => {
+    keepScreens();
+    router.subscribe('onResolved', keepScreens);
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -89,11 +89,12 @@ function stylesheets(): string[] {
 }
 
 async function takeSnapshot(router: AppRouter): Promise<void> {
+  if (readToken() === null) return;
+  const userId = (await db.session.get('current'))?.userId;
+  // Everything of the screen is read after the wait, in one go: path, position and markup belong together.
   const root = document.getElementById('root');
   const anchor = anchorNow();
-  if (!root || anchor === null || readToken() === null || !signedInRoute(router)) return;
-  const userId = (await db.session.get('current'))?.userId;
-  if (!userId || readToken() === null) return;
+  if (!userId || !root || anchor === null || readToken() === null || !signedInRoute(router)) return;
   const html = cleanCopy(root).innerHTML;
   if (html.length > maxSnapshotChars) return;
   const { pathname } = window.location;
