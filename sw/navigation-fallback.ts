@@ -17,7 +17,10 @@ export const navigationDenylist: RegExp[] = [
   /\/[^/]+\.[^/]+$/,
 ];
 
-/** Stylesheet texts by URL: their URLs are hashed, so a text never changes while this worker lives. */
+/**
+ * Stylesheet texts by URL: their URLs are hashed, so a text never changes while this worker lives. A read that failed
+ * is not kept (the next navigation asks the precache again).
+ */
 const stylesheetTexts = new Map<string, Promise<string | undefined>>();
 
 function stylesheetText(href: string): Promise<string | undefined> {
@@ -25,6 +28,7 @@ function stylesheetText(href: string): Promise<string | undefined> {
   if (!text) {
     text = matchPrecache(href).then((response) => response?.text());
     stylesheetTexts.set(href, text);
+    text.catch(() => stylesheetTexts.delete(href));
   }
   return text;
 }
