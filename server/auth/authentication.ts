@@ -4,6 +4,7 @@ import type { TokenLookup } from '../cache/request-caches.ts';
 import { bearerTokenFrom, hashBearerToken } from './bearer-tokens.ts';
 
 export type AuthenticatedUser = UserRecord & { tokenId: string };
+type FoundToken = NonNullable<Awaited<ReturnType<TokenLookup['findActive']>>>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,11 +23,23 @@ export function declareRequestUser(app: FastifyInstance): void {
  * `{message: 'Unauthenticated.'}` as Laravel answers, which the client treats as session end (spec §8).
  */
 export function requireAuthentication(scope: FastifyInstance, tokens: TokenLookup): void {
-  scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // One user object per token found (a token kept in memory is found again and again); routes only read it.
+  const users = new WeakMap<FoundToken, AuthenticatedUser>();
+  const signIn = (request: FastifyRequest, reply: FastifyReply, found: FoundToken | null | undefined, done: () => void) => {
+    if (!found) return void reply.code(401).send({ message: 'Unauthenticated.' });
+    let user = users.get(found);
+    if (!user) users.set(found, (user = { ...found.user, tokenId: found.tokenId }));
+    request.user = user;
+    done();
+  };
+  // A callback hook that goes on at once for a token in memory: most requests are of a client signed in a while.
+  scope.addHook('onRequest', (request, reply, done) => {
     const token = bearerTokenFrom(request.headers.authorization);
-    const found = token ? await tokens.findActive(hashBearerToken(token)) : undefined;
-    if (!found) return reply.code(401).send({ message: 'Unauthenticated.' });
-    request.user = { ...found.user, tokenId: found.tokenId };
+    if (!token) return signIn(request, reply, undefined, done);
+    const tokenHash = hashBearerToken(token);
+    const known = tokens.inMemory?.(tokenHash);
+    if (known) return signIn(request, reply, known, done);
+    tokens.findActive(tokenHash).then((found) => signIn(request, reply, found, done), done);
   });
 }
 

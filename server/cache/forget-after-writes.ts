@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onWritingRoutes } from '../http/writing-routes.ts';
 import type { RequestCaches } from './request-caches.ts';
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,13 +22,14 @@ declare module 'fastify' {
  * answer of an Idempotency-Key takes a sync version there). Other instances learn it from the NOTIFY.
  */
 export function forgetAfterWrites(app: FastifyInstance, caches: RequestCaches): void {
-  // Callback hooks, not async ones: they run on every request, and most need nothing.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
-    done(null, payload);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
-    done();
+  onWritingRoutes(app, {
+    onSend: (request, reply, payload, done) => {
+      if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
+      done(null, payload);
+    },
+    onResponse: (request, reply, done) => {
+      if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
+      done();
+    },
   });
 }

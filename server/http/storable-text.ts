@@ -25,10 +25,12 @@ export function unstorableTextPath(value: unknown, path = '', depth = 0): string
 
 /** Every route: a JSON body, query or path parameter with such text is a 422 naming the field, before any handler. */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  // A callback hook: it runs on every request, and almost all pass.
+  app.addHook('preValidation', (request, reply, done) => {
     for (const [context, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
       const path = unstorableTextPath(value);
-      if (path !== null) return reply.code(422).send(toValidationError([{ path: path || context, message: unstorableTextMessage }]));
+      if (path !== null) return void reply.code(422).send(toValidationError([{ path: path || context, message: unstorableTextMessage }]));
     }
+    done();
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyHeader } from '#contract/headers';
 import { authenticatedUser } from '../auth/authentication.ts';
+import { onWritingRoutes } from '../http/writing-routes.ts';
 import type { IdempotencyRepository } from '../repositories/idempotency-repository.ts';
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,13 +22,13 @@ function parseStoredBody(payload: unknown): unknown {
  * DESIGN §3: a mutating call with `Idempotency-Key` runs once per (user, key). A repeat gets the first response
  * replayed; a repeat while the first still runs gets 409; a 5xx is forgotten so the outbox's retry runs again.
  * Register inside an authenticated scope, after `requireAuthentication`: anonymous calls are never stored (their
- * answers carry tokens).
+ * answers carry tokens). Only routes that may write run these hooks.
  */
 export function enableIdempotency(scope: FastifyInstance, keys: IdempotencyRepository): void {
   // The key each running request claimed; a WeakMap so nothing leaks past the request.
   const claimed = new WeakMap<FastifyRequest, { userId: string; key: string }>();
 
-  scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[idempotencyHeader];
     if (!mutatingMethods.has(request.method) || typeof key !== 'string' || key === '') return;
     if (key.length > maxKeyLength) {
@@ -52,9 +53,9 @@ export function enableIdempotency(scope: FastifyInstance, keys: IdempotencyRepos
     }
     reply.header('Idempotent-Replayed', 'true');
     return reply.code(first.statusCode).send(first.response ?? undefined);
-  });
+  };
 
-  scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = claimed.get(request);
     if (!claim) return payload;
     claimed.delete(request);
@@ -66,5 +67,7 @@ export function enableIdempotency(scope: FastifyInstance, keys: IdempotencyRepos
       request.log.error({ err: error, idempotencyKey: claim.key }, 'could not record the idempotent response');
     }
     return payload;
-  });
+  };
+
+  onWritingRoutes(scope, { preHandler, onSend });
 }

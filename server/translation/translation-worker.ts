@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { realtimeChannels, realtimeEvents, type SyncAvailableEvent } from '#contract/realtime';
 import { translatableTables } from '#contract/translation-fields';
 import type { Db } from '../db/client.ts';
+import { onWritingRoutes } from '../http/writing-routes.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
 import { syncRepository } from '../repositories/sync-repository.ts';
 import { translationRepository, type TranslatableItem } from '../repositories/translation-repository.ts';
@@ -117,8 +118,11 @@ export function runTranslations(app: FastifyInstance, worker: ReturnType<typeof 
 }
 
 export function nudgeAfterWrites(scope: FastifyInstance, worker: TranslationWorker): void {
-  scope.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) worker.nudge();
+  onWritingRoutes(scope, {
+    onResponse: (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) worker.nudge();
+      done();
+    },
   });
 }
 
