@@ -1,13 +1,17 @@
 /**
  * A bounded in-memory map with a time to live, for answers the database gave (docs/decisions/0008). Least recently
- * used entries go first once `maxEntries` is reached (a Map keeps insertion order; a hit moves the entry to the end).
+ * used entries go first once `maxEntries` is reached (a Map keeps insertion order; a hit moves the entry to the end,
+ * at most once a second: moving it on every hit made the lookup of an empty sync's token cost more than the rest of
+ * its authentication, bench/api-server.ts with `--cpu-prof`).
  *
  * A value read from the database may already be outdated when it arrives, if a write committed while the read was
  * in flight and its invalidation came first. So a read notes `generation` before it starts and `fill` stores only if
  * no invalidation happened since: every `forget…` moves the generation on.
  */
+const movedAtMostEveryMs = 1_000;
+
 export class BoundedCache<K, V> {
-  private readonly entries = new Map<K, { value: V; storedAt: number }>();
+  private readonly entries = new Map<K, { value: V; storedAt: number; movedAt: number }>();
   generation = 0;
 
   constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {}
@@ -19,9 +23,16 @@ export class BoundedCache<K, V> {
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (this.now() - entry.storedAt > this.options.ttlMs) return undefined;
-    this.entries.set(key, entry);
+    const now = this.now();
+    if (now - entry.storedAt > this.options.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if (now - entry.movedAt >= movedAtMostEveryMs) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      entry.movedAt = now;
+    }
     return entry.value;
   }
 
@@ -29,7 +40,8 @@ export class BoundedCache<K, V> {
   fill(key: K, generation: number, value: V): void {
     if (generation !== this.generation) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.now() });
+    const now = this.now();
+    this.entries.set(key, { value, storedAt: now, movedAt: now });
     if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
   }
 

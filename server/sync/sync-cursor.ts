@@ -8,8 +8,19 @@ import type { Viewer } from '../repositories/sync-visibility.ts';
  */
 export type SyncCursor = { version: number; scope: string | null };
 
+/** Fingerprints computed lately: every pull needs one, and few viewers' scopes change between pulls. */
+const fingerprints = new Map<string, string>();
+const fingerprintsKept = 1_000;
+
 export function scopeFingerprint(viewer: Viewer, scopeVersion: string): string {
-  return createHash('sha256').update(`${viewer.role}:${viewer.kindergartenId}:${scopeVersion}`).digest('hex').slice(0, 12);
+  const scope = `${viewer.role}:${viewer.kindergartenId}:${scopeVersion}`;
+  let fingerprint = fingerprints.get(scope);
+  if (fingerprint === undefined) {
+    if (fingerprints.size >= fingerprintsKept) fingerprints.clear();
+    fingerprint = createHash('sha256').update(scope).digest('hex').slice(0, 12);
+    fingerprints.set(scope, fingerprint);
+  }
+  return fingerprint;
 }
 
 export function parseSyncCursor(cursor: string | undefined): SyncCursor {

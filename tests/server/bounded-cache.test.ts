@@ -3,12 +3,25 @@ import { BoundedCache } from '../../server/cache/bounded-cache.ts';
 
 describe('the bounded cache of database answers', () => {
   it('drops the least recently used entry beyond its bound', () => {
-    const cache = new BoundedCache<string, number>({ maxEntries: 2, ttlMs: 60_000 });
+    let now = 0;
+    const cache = new BoundedCache<string, number>({ maxEntries: 2, ttlMs: 60_000, now: () => now });
     cache.fill('a', cache.generation, 1);
     cache.fill('b', cache.generation, 2);
+    now = 1000;
     expect(cache.get('a')).toBe(1);
     cache.fill('c', cache.generation, 3);
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
+  });
+
+  it('counts a hit as a use at most once a second', () => {
+    let now = 0;
+    const cache = new BoundedCache<string, number>({ maxEntries: 2, ttlMs: 60_000, now: () => now });
+    cache.fill('a', cache.generation, 1);
+    cache.fill('b', cache.generation, 2);
+    now = 999;
+    expect(cache.get('a')).toBe(1);
+    cache.fill('c', cache.generation, 3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
   });
 
   it('forgets an entry older than its time to live', () => {
