@@ -56,13 +56,24 @@ async function calls(target: Target): Promise<Call[]> {
   ];
 }
 
-/** What the real server answers to `call` (status, body), once; the bare server replays exactly these bytes. */
-async function recordedAnswer(origin: string, call: Call): Promise<{ status: number; body: Buffer }> {
-  const response = await new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+/** Headers node:http writes itself, per response or per connection. */
+const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer of the real server: status, its headers (the bare server sends those too, but for `ownHeaders`), body. */
+type Answer = { status: number; headers: [string, string][]; body: Buffer };
+
+/** What the real server answers to `call`, once; the bare server replays exactly these bytes. */
+async function recordedAnswer(origin: string, call: Call): Promise<Answer> {
+  const response = await new Promise<Answer>((resolve, reject) => {
     const request = http.request(`${origin}${call.path}`, { method: call.method, headers: call.headers }, (res) => {
       const chunks: Buffer[] = [];
+      const headers: [string, string][] = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        const [name, value] = [res.rawHeaders[i]!, res.rawHeaders[i + 1]!];
+        if (!ownHeaders.has(name.toLowerCase())) headers.push([name, value]);
+      }
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) }));
     });
     request.on('error', reject);
     request.end(call.body);
@@ -71,13 +82,18 @@ async function recordedAnswer(origin: string, call: Call): Promise<{ status: num
   return response;
 }
 
-/** A node:http server answering every request with `body` from memory (after reading the request's own body). */
-async function bareServer(body: Buffer): Promise<{ origin: string; close: () => Promise<void> }> {
+/**
+ * A node:http server answering every request with `answer` from memory (after reading the request's own body): the
+ * same status, headers and body the real server sent, so both write the same bytes but for the date.
+ */
+async function bareServer(answer: Answer): Promise<{ origin: string; close: () => Promise<void> }> {
+  // A flat list, as node:http takes it: a header sent twice (vary, say) is sent twice here too.
+  const headers = [...answer.headers, ['content-length', String(answer.body.length)]].flat();
   const server = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-      response.end(body);
+      response.writeHead(answer.status, headers);
+      response.end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(benchPort(), '127.0.0.1', resolve));
@@ -85,6 +101,16 @@ async function bareServer(body: Buffer): Promise<{ origin: string; close: () => 
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The bare server answering `answer`, for one run of `call`'s load. */
+async function measuredBare(answer: Answer, call: Call, connections: number): Promise<LoadSummary> {
+  const bare = await bareServer(answer);
+  try {
+    return await measured(bare.origin, call, connections);
+  } finally {
+    await bare.close();
+  }
 }
 
 async function measured(origin: string, call: Call, connections: number): Promise<LoadSummary> {
@@ -139,26 +165,35 @@ export async function benchApiServer(context: BenchContext): Promise<Figure[]> {
         const answer = await recordedAnswer(target.origin, call);
         // Warm-up (JIT, prepared statements, the pool's connections), not counted.
         await load({ url: `${target.origin}${call.path}`, connections: 50, seconds: 1, method: call.method, headers: call.headers, body: call.body });
+        const emptySyncOnPostgres = target.label === 'PostgreSQL' && call.name.startsWith('GET /api/sync');
         for (const connections of connectionCounts) {
-          // The baseline right before each run, not once: on a shared machine the load drifts within a minute.
-          const bare = await bareServer(answer.body);
-          let baseline: LoadSummary;
-          try {
-            baseline = await measured(bare.origin, call, connections);
-          } finally {
-            await bare.close();
+          // The baseline right beside each run, not once: on a shared machine the load drifts within a minute. For the
+          // ratio with a target, three pairs in alternating order, and the median pair's figures: a single pair swung
+          // 0.37–0.56× between two runs a minute apart.
+          const pairs: { app: LoadSummary; baseline: LoadSummary }[] = [];
+          for (let round = 0; round < (emptySyncOnPostgres ? 3 : 1); round++) {
+            const runBare = () => measuredBare(answer, call, connections);
+            const runApp = () => measured(target.origin, call, connections);
+            if (round % 2 === 0) {
+              const baseline = await runBare();
+              pairs.push({ baseline, app: await runApp() });
+            } else {
+              const app = await runApp();
+              pairs.push({ app, baseline: await runBare() });
+            }
           }
+          const ratioOf = (pair: (typeof pairs)[number]) => pair.app.requestsPerSecond / pair.baseline.requestsPerSecond;
+          const median = [...pairs].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(pairs.length / 2)]!;
+          const of = pairs.length > 1 ? `, median of ${pairs.length} pairs (${pairs.map((pair) => ratioOf(pair).toFixed(2)).join(', ')})` : '';
           figures.push(
-            { bench: `api bare node:http ${call.name} ×${connections}`, name: `requests/s, the same ${answer.body.length} B from memory (before ${target.label})`, value: baseline.requestsPerSecond, unit: 'req/s' },
-            { bench: `api bare node:http ${call.name} ×${connections}`, name: 'latency p50', value: baseline.p50Ms, unit: 'ms' },
+            { bench: `api bare node:http ${call.name} ×${connections}`, name: `requests/s, the same ${answer.body.length} B and ${answer.headers.length} headers from memory (before ${target.label})`, value: median.baseline.requestsPerSecond, unit: 'req/s' },
+            { bench: `api bare node:http ${call.name} ×${connections}`, name: 'latency p50', value: median.baseline.p50Ms, unit: 'ms' },
           );
-          const app = await measured(target.origin, call, connections);
           const bench = `api ${target.label} ${call.name} ×${connections}`;
-          const emptySyncOnPostgres = target.label === 'PostgreSQL' && call.name.startsWith('GET /api/sync');
-          figures.push(...summaryFigures(bench, app), {
+          figures.push(...summaryFigures(bench, median.app), {
             bench,
-            name: 'requests/s app / bare node:http',
-            value: app.requestsPerSecond / baseline.requestsPerSecond,
+            name: `requests/s app / bare node:http${of}`,
+            value: ratioOf(median),
             unit: '×',
             ...(emptySyncOnPostgres ? { target: emptySyncOnPostgresTarget, atLeast: true } : {}),
           });
