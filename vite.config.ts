@@ -5,12 +5,16 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunksPlugin } from './sw/build/first-screen-chunks.ts';
 import { firstScreenPreloadPlugin } from './sw/build/first-screen-preload.ts';
 import { serviceWorkerPlugin } from './sw/build/service-worker-plugin.ts';
 
 /** Unique per build: the update check compares it with `builds/latest.json` (spec §4). */
 const buildTimestamp = new Date().toISOString();
 const buildId = `${buildTimestamp.replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
+
+/** What a start with a token awaits before its first paint: the storage check (src/pwa/device-storage-check.ts). */
+const signedInModules = /\/src\/(pwa\/storage-eviction|db\/reload-on-upgrade)\.ts$/;
 
 function buildManifest(): Plugin {
   return {
@@ -39,8 +43,9 @@ export default defineConfig({
     react(),
     lingui(),
     buildManifest(),
-    // What a start with a token awaits before its first paint: the storage check (src/pwa/device-storage-check.ts).
-    firstScreenPreloadPlugin({ defaultLocale: 'de', signedInModules: /\/src\/(pwa\/storage-eviction|db\/reload-on-upgrade)\.ts$/ }),
+    // Fewer, larger shared chunks: what is sure to load together (the entry's, the signed-in start's, the layout's).
+    firstScreenChunksPlugin({ signedInModules, database: /\/node_modules\/dexie\// }),
+    firstScreenPreloadPlugin({ defaultLocale: 'de', signedInModules }),
     serviceWorkerPlugin(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { buildApp } from '../server/app.ts';
 import { loadEnv } from '../server/env.ts';
 import type { BenchContext } from './support/bench-context.ts';
+import { benchPort } from './support/bench-ports.ts';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -11,7 +12,7 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 export async function startClientServer(context: BenchContext): Promise<{ origin: string; close: () => Promise<unknown> }> {
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: context.opened.dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', HOST: '127.0.0.1', PORT: '0' });
   const app = await buildApp({ env, database: context.opened.database, clientDir: distDir });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: benchPort() });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('client server has no TCP address');
   return { origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };

@@ -28,7 +28,8 @@ export type PreloadPlan = {
 /**
  * The plan as the page gets it: every file named once in `files`, everything else by its index there. A route's list
  * repeats the shared chunks (React's helpers, Dexie, the layouts); named in full the plan was ~70 KB (5 KB gzip)
- * on every first screen, against issue 4's budget.
+ * on every first screen, against issue 4's budget. `files` begins with `shared`, in its order: the table the chunks'
+ * preload lists name their files from (`sharedFileTable`).
  */
 export type CompactPlan = {
   files: string[];
@@ -37,9 +38,9 @@ export type CompactPlan = {
   signedIn: number[];
 };
 
-export function compactPlan(plan: PreloadPlan): CompactPlan {
-  const files: string[] = [];
-  const indexes = new Map<string, number>();
+export function compactPlan(plan: PreloadPlan, shared: readonly string[] = []): CompactPlan {
+  const files = [...shared];
+  const indexes = new Map(files.map((file, at) => [file, at]));
   const index = (file: string) => {
     let at = indexes.get(file);
     if (at === undefined) {
@@ -105,7 +106,8 @@ export function preloadPlan(bundle: Bundle, entryFiles: Set<string>, signedInMod
     routes.push([routePattern(route), guard, notInEntry(files), null]);
   }
   const signedIn = new Set<string>();
-  for (const chunk of chunks) if (signedInModules.test(chunk.facadeModuleId ?? '')) filesOf(bundle, chunk.fileName, signedIn);
+  // By the modules a chunk holds, not its facade: they may share a chunk with others (sw/build/first-screen-chunks.ts).
+  for (const chunk of chunks) if (chunk.moduleIds.some((id) => signedInModules.test(id))) filesOf(bundle, chunk.fileName, signedIn);
   return { routes, catalogs, signedIn: notInEntry(signedIn) };
 }
 
@@ -152,7 +154,7 @@ export function addCatalogParts(bundle: Bundle, plan: PreloadPlan, entryFiles: S
       return [locale, `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`] as const;
     });
     // Named by their content: a changed text or screen gets a new name (the files are cached as immutable).
-    const key = createHash('sha256').update(sources.map(([, source]) => source).join('')).digest('base64url').slice(0, 10);
+    const key = createHash('sha256').update(sources.map(([, source]) => source).join('')).digest('base64url').slice(0, 8);
     for (const [locale, source] of sources) parts[catalogPartFile(locale, key)] = source;
     return [pattern, guard, files, key];
   });
@@ -180,6 +182,9 @@ async function compiledCatalogs(bundle: Bundle, plan: PreloadPlan): Promise<Reco
  */
 function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   const head = document.head;
+  // Root-relative, as the chunks' preload lists resolve them against their own URL.
+  const files = plan.files.map((file) => `/${file}`);
+  (window as unknown as Record<string, unknown>).__kitaFiles = files;
   const add = (file: string) => {
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
@@ -188,7 +193,7 @@ function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
     } else link.rel = 'modulepreload';
     // As Vite's own preload does, so the browser reuses the response.
     link.crossOrigin = '';
-    link.href = `/${file}`;
+    link.href = file;
     head.appendChild(link);
     return link;
   };
@@ -207,12 +212,40 @@ function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   );
   const part = route?.[3];
   if (part && !navigator.serviceWorker?.controller) {
-    const link = add(`assets/catalog-parts/${locale}-${part}.js`);
+    const link = add(`/assets/catalog-parts/${locale}-${part}.js`);
     link.dataset.catalogLocale = locale;
     link.dataset.catalogPath = location.pathname;
-  } else if (plan.catalogs[locale] !== undefined) add(plan.files[plan.catalogs[locale]]!);
-  if (token) plan.signedIn.forEach((index) => add(plan.files[index]!));
-  route?.[2].forEach((index) => add(plan.files[index]!));
+  } else if (plan.catalogs[locale] !== undefined) add(files[plan.catalogs[locale]]!);
+  if (token) plan.signedIn.forEach((index) => add(files[index]!));
+  route?.[2].forEach((index) => add(files[index]!));
+}
+
+/**
+ * Vite gives every chunk with dynamic imports a table of the files they preload (`__vite__mapDeps`): the entry's
+ * named ~200 files (3 KB gzip), the same names the plan carries, both on every first screen. Through Vite's
+ * `renderBuiltUrl`, each such file is named in the chunks as an index into the plan's table instead, which the
+ * preload script has put on `window` before any module runs (it is a classic script ahead of them). Only chunks
+ * and stylesheets under `assets/` that the first screen's own chunks (`hosts`: the entry's) refer to; the lazy
+ * chunks keep their tables, which would else add their names to every first screen; everything else keeps Vite's URL.
+ * Without `hosts` (no entry found), nothing is shared.
+ */
+export function sharedFileTable() {
+  const files: string[] = [];
+  const indexes = new Map<string, number>();
+  const table = {
+    files,
+    hosts: null as Set<string> | null,
+    renderBuiltUrl(fileName: string, { hostType, hostId }: { hostType: 'js' | 'css' | 'html'; hostId: string }): { runtime: string } | undefined {
+      if (hostType !== 'js' || !table.hosts?.has(hostId) || !/^assets\/[^/]+\.(js|css)$/.test(fileName)) return undefined;
+      let at = indexes.get(fileName);
+      if (at === undefined) {
+        at = files.push(fileName) - 1;
+        indexes.set(fileName, at);
+      }
+      return { runtime: `__kitaFiles[${at}]` };
+    },
+  };
+  return table;
 }
 
 /**
@@ -221,22 +254,43 @@ function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
  * stylesheets: it is fetched beside the entry, cannot be held up by CSS, and is sure to run before the entry does
  * (a module script waits for the parser). `async` was measured to run only after the entry's evaluation.
  */
-export function firstScreenPreloadPlugin(options: { defaultLocale: string; signedInModules: RegExp }): Plugin {
-  return {
+export function firstScreenPreloadPlugin(options: { defaultLocale: string; signedInModules: RegExp }): Plugin[] {
+  const shared = sharedFileTable();
+  const entryOf = (bundle: Bundle) => Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.isEntry);
+  // Before Vite's import analysis writes the chunks' preload tables (an unordered `generateBundle`).
+  const hosts: Plugin = {
+    name: 'kita-first-screen-preload-hosts',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_, output) {
+        const bundle = output as Bundle;
+        const entry = entryOf(bundle);
+        if (!entry) return;
+        // The entry's files, and the signed-in start's and layout's: on most first screens, their names mostly shared.
+        shared.hosts = filesOf(bundle, entry.fileName);
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => options.signedInModules.test(id) || id.endsWith('/src/routes/_signed-in.tsx?tsr-split=component')))
+            filesOf(bundle, chunk.fileName, shared.hosts);
+      },
+    },
+  };
+  const plan: Plugin = {
     name: 'kita-first-screen-preload',
     apply: 'build',
+    config: () => ({ experimental: { renderBuiltUrl: shared.renderBuiltUrl } }),
     generateBundle: {
       order: 'post',
       async handler(_, output) {
         const bundle = output as Bundle;
         const html = bundle['index.html'];
-        const entry = Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.isEntry);
+        const entry = entryOf(bundle);
         if (html?.type !== 'asset' || !entry) return;
         const entryFiles = filesOf(bundle, entry.fileName);
         const plan = preloadPlan(bundle, entryFiles, options.signedInModules);
         const parts = addCatalogParts(bundle, plan, entryFiles, await compiledCatalogs(bundle, plan));
         for (const [fileName, source] of Object.entries(parts)) this.emitFile({ type: 'asset', fileName, source });
-        const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(compactPlan(plan))}, ${JSON.stringify(options.defaultLocale)});\n`;
+        const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(compactPlan(plan, shared.files))}, ${JSON.stringify(options.defaultLocale)});\n`;
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'first-screen-preload.js', source }));
         const tag = `<script src="/${fileName}"></script>`;
         const page = String(html.source);
@@ -245,4 +299,5 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
       },
     },
   };
+  return [hosts, plan];
 }

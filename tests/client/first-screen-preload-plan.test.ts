@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCatalogParts, catalogPartFile, compactPlan, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
+import { addCatalogParts, catalogPartFile, compactPlan, sharedFileTable, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
 
 const plan: PreloadPlan = {
   routes: [
@@ -23,6 +23,33 @@ describe('the first-screen preload plan as the page gets it', () => {
     expect(compact.routes.map(([pattern, guard, files, part]) => [pattern, guard, names(files), part])).toEqual(plan.routes);
     expect(Object.fromEntries(Object.entries(compact.catalogs).map(([locale, index]) => [locale, compact.files[index]]))).toEqual(plan.catalogs);
     expect(names(compact.signedIn)).toEqual(plan.signedIn);
+  });
+
+  it("begins with the chunks' shared table, in its order, and names those files by their index there", () => {
+    const table = sharedFileTable();
+    table.hosts = new Set(['assets/index-x.js']);
+    const host = { hostType: 'js', hostId: 'assets/index-x.js' } as const;
+    const dexie = table.renderBuiltUrl('assets/dexie-e.js', host);
+    table.renderBuiltUrl('assets/report-absence-h.css', host);
+    expect(table.renderBuiltUrl('assets/dexie-e.js', host)).toEqual(dexie);
+    expect(dexie).toEqual({ runtime: '__kitaFiles[0]' });
+    const seeded = compactPlan(plan, table.files);
+    expect(seeded.files.slice(0, 2)).toEqual(['assets/dexie-e.js', 'assets/report-absence-h.css']);
+    expect(seeded.files).toHaveLength(10);
+    expect(seeded.signedIn[0]).toBe(0);
+    expect(seeded.routes[1]![2].map((index) => seeded.files[index])).toEqual(plan.routes[1]![2]);
+  });
+
+  it("leaves the lazy chunks' own tables, what is not a chunk or its stylesheet, and html and css to Vite", () => {
+    const table = sharedFileTable();
+    expect(table.renderBuiltUrl('assets/dexie-e.js', { hostType: 'js', hostId: 'assets/index-x.js' })).toBeUndefined();
+    table.hosts = new Set(['assets/index-x.js']);
+    expect(table.renderBuiltUrl('assets/pdf-viewer-p.js', { hostType: 'js', hostId: 'assets/blackboard-q.js' })).toBeUndefined();
+    expect(table.renderBuiltUrl('assets/pdf.worker.min-x.mjs', { hostType: 'js', hostId: 'assets/index-x.js' })).toBeUndefined();
+    expect(table.renderBuiltUrl('assets/catalog-parts/de-k.js', { hostType: 'js', hostId: 'assets/index-x.js' })).toBeUndefined();
+    expect(table.renderBuiltUrl('assets/index-x.js', { hostType: 'html', hostId: 'index.html' })).toBeUndefined();
+    expect(table.renderBuiltUrl('assets/font-x.css', { hostType: 'css', hostId: 'assets/app-y.css' })).toBeUndefined();
+    expect(table.files).toEqual([]);
   });
 });
 
