@@ -66,8 +66,9 @@ const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\
  * read the DOM) ever finds it twice. `css` has the text of each of the snapshot's stylesheets (the worker reads them
  * from its precache): inside the shadow root they apply to the snapshot alone and cost no request. The shell's own
  * stylesheets are put inline too (the first paint would wait for their requests), and its classic scripts — the
- * first-screen preload plan — are left out: they would stop the parser or hold up the paint, and with the screen
- * already shown the app's start was no slower without them (bench/README.md, offline-start).
+ * first-screen preload plan — are deferred and put right before the entry module: as plain scripts they would stop
+ * the parser and hold up the paint, and deferred they still run before the entry (deferred and module scripts run in
+ * document order), which reads the plan's file table (`__kitaFiles`, sw/build/first-screen-preload.ts).
  * Returns null when the shell is not the one expected or a stylesheet's text is missing (nothing is guessed).
  */
 export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: ReadonlyMap<string, string>): string | null {
@@ -89,9 +90,13 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
     const text = css.get(/href="([^"]+)"/.exec(tag)?.[1] ?? '');
     return text === undefined ? tag.trim() : styleElement([text]);
   });
+  const entryTag = /<script type="module"[^>]*><\/script>/.exec(shell);
+  if (!entryTag) return null;
+  const deferred = classicScripts.map((tag) => tag.trim().replace('<script src=', '<script defer src=')).join('');
   let page = shell;
   for (const tag of [...shellStyles, ...classicScripts]) page = page.replace(tag, '');
   return page
+    .replace(entryTag[0], () => `${deferred}${entryTag[0]}`)
     .replace(htmlTag[0], `<html lang="${snapshot.lang}" dir="${snapshot.dir}">`)
     .replace(headTag[0], () => `${headTag[0]}${headStyles.join('')}`)
     .replace(rootTag, () => `${rootTag}${overlay}`);

@@ -38,15 +38,15 @@ describe('screen snapshots (ADR 0009)', () => {
     expect(page).not.toContain('</style><script>');
   });
 
-  it("takes the screen's language and direction, puts the shell's stylesheet inline and leaves out its classic script", () => {
+  it("takes the screen's language and direction, puts the shell's stylesheet inline and defers its classic script to run right before the entry", () => {
     const page = stitchSnapshot(shell, snapshot, css)!;
     expect(page).toContain('<html lang="ar" dir="rtl">');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<head><style>body{margin:0}</style><title>Kita</title>');
     expect(head).not.toContain('<link rel="stylesheet"');
-    expect(page).not.toContain('first-screen-preload');
-    // The app itself still starts.
-    expect(head).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
+    // Deferred and module scripts run in document order: the plan's file table is there before the entry runs.
+    expect(head).toContain('<script defer src="/assets/first-screen-preload-p.js"></script><script type="module" crossorigin src="/assets/index-x.js"></script>');
+    expect(page.match(/first-screen-preload/g)).toHaveLength(1);
   });
 
   it('gives up on a shell that is not the expected one, or without the text of every stylesheet', () => {
