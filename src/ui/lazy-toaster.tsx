@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { toast } from 'sonner';
-import { whenContentPainted } from '../pwa/when-content-painted.ts';
 
 // sonner (~10 KB gzip) is not part of the first screen: the toaster and its code load with the first toast. A toast
 // raised before the toaster has subscribed is not lost: sonner replays the active toasts to a new subscriber.
@@ -9,7 +8,8 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
 
 /**
  * Soon after the first screen, so a toast raised later while offline finds its code even before the SW caches it.
- * Counted from the first contentful paint, not from mounting: on a slow start the screen's own code comes first.
+ * Counted from the settled first screen (its rows from IndexedDB shown), not from the first paint: a skeleton can be
+ * painted long before the rows, and the toaster's code would then compete with the screen's own (issue 4's budget).
  */
 const warmUpDelayMs = 500;
 
@@ -30,12 +30,13 @@ export async function loadToast(): Promise<typeof toast> {
   return (await import('sonner')).toast;
 }
 
-export function LazyToaster() {
+/** `afterFirstScreen`: runs its work once the first screen has settled (src/app/after-first-screen.ts). */
+export function LazyToaster({ afterFirstScreen }: { afterFirstScreen: (work: () => void) => void }) {
   const shown = useSyncExternalStore(subscribe, () => requested, () => false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
-    void whenContentPainted().then(() => {
+    afterFirstScreen(() => {
       if (cancelled) return;
       timer = setTimeout(() => void Promise.all([loadToaster(), import('sonner')]).catch(() => {}), warmUpDelayMs);
     });
@@ -43,7 +44,7 @@ export function LazyToaster() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, []);
+  }, [afterFirstScreen]);
   return shown ? (
     <Suspense fallback={null}>
       <Toaster />
