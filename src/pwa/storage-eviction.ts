@@ -1,4 +1,3 @@
-import { v7 as uuidv7 } from 'uuid';
 import { db } from '../db/kita-db.ts';
 import { saveSignedInUser } from '../db/session-store.ts';
 import { clearSyncedData } from '../db/synced-data.ts';
@@ -20,7 +19,9 @@ function readLocalMarker(): string | null {
 }
 
 async function writeMarkers(): Promise<void> {
-  const marker = uuidv7();
+  // 128 random bits; not the uuid package, which would be on every signed-in first screen for this one call.
+  const hex = (byte: number) => byte.toString(16).padStart(2, '0');
+  const marker = Array.from(crypto.getRandomValues(new Uint8Array(16)), hex).join('');
   await db.device.put({ key: markerKey, value: marker });
   localStorage.setItem(markerKey, marker);
 }
