@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import { ArrowLeftIcon } from './icons.tsx';
+import { ArrowLeftIcon } from './control-icons.tsx';
 
 /**
  * Back in history when the app has some, else to the start page (e.g. a page opened from a shared link).

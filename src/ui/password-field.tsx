@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { EyeIcon, EyeOffIcon } from './control-icons.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** A password field whose text can be shown: typing a long password on a phone is error-prone. */

@@ -4,7 +4,7 @@ import { blackboardLimits } from '#contract/blackboard-rules';
 import { notifyError } from '../../api/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { FieldError, describedBy } from '../../ui/field-message.tsx';
-import { SendIcon } from '../../ui/icons.tsx';
+import { SendIcon } from '../../ui/control-icons.tsx';
 import { addComment } from './blackboard-commands.ts';
 import { blackboardMessages } from './blackboard-messages.ts';
 

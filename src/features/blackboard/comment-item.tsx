@@ -3,7 +3,7 @@ import { notifySuccess } from '../../api/notify.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.ts';
-import { TrashIcon } from '../../ui/icons.tsx';
+import { TrashIcon } from '../../ui/control-icons.tsx';
 import { deleteComment } from './blackboard-commands.ts';
 import { blackboardMessages } from './blackboard-messages.ts';
 import type { Comment } from './blackboard-queries.ts';

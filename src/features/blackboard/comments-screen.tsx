@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { ArrowLeftIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons.tsx';
+import { ChevronRightIcon } from '../../ui/icons.tsx';
+import { ChevronLeftIcon, CloseIcon } from '../../ui/control-icons.tsx';
 import type { PostImage } from './blackboard-queries.ts';
 import { ZoomableImage } from './zoomable-image.tsx';
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ArrowLeftIcon, BoardIcon } from '../../ui/icons.tsx';
+import { BoardIcon } from '../../ui/icons.tsx';
+import { ArrowLeftIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

@@ -7,7 +7,7 @@ import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.
 import { useEntityOutbox } from '../../sync/use-outbox.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { ArrowLeftIcon, CommentIcon, PencilIcon, TrashIcon } from '../../ui/icons.tsx';
+import { ArrowLeftIcon, CommentIcon, PencilIcon, TrashIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

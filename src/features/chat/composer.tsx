@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { chatLimits, isSendableChatMessage } from '#contract/chat-rules';
 import { notifyError } from '../../api/notify.ts';
 import { whisperTyping } from '../../sync/realtime-rooms.ts';
-import { SendIcon } from '../../ui/icons.tsx';
+import { SendIcon } from '../../ui/control-icons.tsx';
 import { chatMessages } from './chat-messages.ts';
 
 interface ComposerProps {

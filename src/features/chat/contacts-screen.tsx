@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { mayWritePrivately } from '#contract/chat-rules';
 import { db } from '../../db/kita-db.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { ArrowLeftIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

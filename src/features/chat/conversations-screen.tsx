@@ -5,7 +5,8 @@ import { useContentTranslations, useTranslatedItem, type ListTranslations } from
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ChatIcon, PlusIcon } from '../../ui/icons.tsx';
+import { ChatIcon } from '../../ui/icons.tsx';
+import { PlusIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

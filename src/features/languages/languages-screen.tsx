@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { AppBar } from '../../ui/app-bar.tsx';
 import { BackButton } from '../../ui/back-button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { CheckIcon } from '../../ui/icons.tsx';
+import { CheckIcon } from '../../ui/control-icons.tsx';
 import { List, ListItem, ListRowContent } from '../../ui/list.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -4,7 +4,7 @@ import { useSession } from '../../db/use-session.ts';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { ArrowLeftIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { staffLimits } from '#contract/staff-rules';
 import { Button } from '../../ui/button.tsx';
-import { CloseIcon, PlusIcon } from '../../ui/icons.tsx';
+import { CloseIcon, PlusIcon } from '../../ui/control-icons.tsx';
 import { publicationFieldMessages } from './staff-messages.ts';
 
 /** A PDF the item already has on the server (editing). */

@@ -6,7 +6,7 @@ import type { PublicationKind } from '#contract/publication-rules';
 import { db } from '../../db/kita-db.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ChevronLeftIcon } from '../../ui/icons.tsx';
+import { ChevronLeftIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useOnline } from '../../sync/use-online.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
-import { PencilIcon, TrashIcon } from '../../ui/icons.tsx';
+import { PencilIcon, TrashIcon } from '../../ui/control-icons.tsx';
 import { deletePublication, unpublishPublication } from './publish-calls.ts';
 import { staffMessages } from './staff-messages.ts';
 import { explainStaffRefusal } from './staff-refusal.ts';

@@ -5,7 +5,7 @@ import { staffLimits } from '#contract/staff-rules';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FieldError } from '../../ui/field-message.tsx';
-import { CloseIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { CloseIcon, PlusIcon, TrashIcon } from '../../ui/control-icons.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { PublicationFormValues, QuestionKind } from './publication-form-values.ts';
 

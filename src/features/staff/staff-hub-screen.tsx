@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AbsenceIcon, CheckIcon, MenuPlateIcon, PencilIcon, ProfileIcon } from '../../ui/icons.tsx';
+import { AbsenceIcon, MenuPlateIcon, ProfileIcon } from '../../ui/icons.tsx';
+import { CheckIcon, PencilIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { DraftList } from './draft-list.tsx';
