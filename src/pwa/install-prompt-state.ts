@@ -1,31 +1,9 @@
 import { useSyncExternalStore } from 'react';
-
-/** Chromium's install event; not in TypeScript's DOM lib. https://developer.mozilla.org/docs/Web/API/BeforeInstallPromptEvent */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { installPrompt } from './install-prompt-capture.ts';
 
 const dismissedKey = 'kita-install-dismissed';
 /** A "not now" holds this long; then the banner may ask once more. */
 const dismissalDays = 90;
-
-let deferred: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
-
-/** Captures Chromium's prompt from the first moment (it fires once, early), so a button can show it later. */
-export function captureInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    changed();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    changed();
-  });
-}
 
 export function wasInstallDismissed(now = Date.now()): boolean {
   try {
@@ -43,15 +21,15 @@ export function dismissInstall(): void {
   } catch {
     // Storage blocked: the banner comes back next time, nothing worse.
   }
-  changed();
+  installPrompt.changed();
 }
 
 /** Shows the browser's install dialog; true when the user installed. The event can be used once only. */
 export async function installApp(): Promise<boolean> {
-  const event = deferred;
+  const event = installPrompt.deferred;
   if (!event) return false;
-  deferred = null;
-  changed();
+  installPrompt.deferred = null;
+  installPrompt.changed();
   await event.prompt();
   return (await event.userChoice).outcome === 'accepted';
 }
@@ -65,7 +43,7 @@ export interface InstallOffer {
 let snapshot: InstallOffer = { available: false, dismissed: false };
 
 function currentOffer(): InstallOffer {
-  const next = { available: deferred !== null, dismissed: wasInstallDismissed() };
+  const next = { available: installPrompt.deferred !== null, dismissed: wasInstallDismissed() };
   if (next.available !== snapshot.available || next.dismissed !== snapshot.dismissed) snapshot = next;
   return snapshot;
 }
@@ -73,8 +51,8 @@ function currentOffer(): InstallOffer {
 export function useInstallOffer(): InstallOffer {
   return useSyncExternalStore(
     (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
+      installPrompt.listeners.add(onChange);
+      return () => installPrompt.listeners.delete(onChange);
     },
     currentOffer,
     () => snapshot,

@@ -1,6 +1,6 @@
 import type { AppRouter } from '../router.tsx';
 import { beforeSignOut } from './before-sign-out.ts';
-import { captureInstallPrompt } from './install-prompt-state.ts';
+import { captureInstallPrompt } from './install-prompt-capture.ts';
 import { afterFirstScreen } from '../app/after-first-screen.ts';
 import { refreshPushTokenAfterPaint } from './refresh-push-after-paint.ts';
 import { reloadOnStaleChunks } from './chunk-reload-guard.ts';
