@@ -11,6 +11,7 @@ import { startPathFor } from './i18n/browser-locale.ts';
 import { readLocaleCookie } from './i18n/locale-cookie.ts';
 import { localeOfPath } from './i18n/locale-path.ts';
 import { checkDeviceStorage } from './pwa/device-storage-check.ts';
+import { preloadOnNavigation } from './pwa/preload-navigation.ts';
 import { isPreloadPath, preloadPath, preloadTarget } from './pwa/preload-target.ts';
 import { removeScreenSnapshot } from './pwa/screen-snapshot-format.ts';
 import { startPwa } from './pwa/start-pwa.ts';
@@ -39,6 +40,7 @@ async function start() {
   });
 
   startPwa(router);
+  preloadOnNavigation(router);
   // Once the app's own screen is there, the user's last snapshot of it that the service worker showed goes (ADR 0009).
   // Registered first, before anything that could fail: a snapshot never outlives a start that went wrong.
   afterFirstScreen(router, removeScreenSnapshot);

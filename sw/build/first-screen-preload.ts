@@ -179,13 +179,18 @@ async function compiledCatalogs(bundle: Bundle, plan: PreloadPlan): Promise<Reco
  * (src/i18n/locale-path.ts; German has none), the guards (a token in localStorage, src/db/token-storage.ts). Without
  * a controlling service worker, the route's catalog part instead of the whole catalog; its link names the locale and
  * path it was chosen for, which the app reads (src/i18n/activate-locale.ts).
+ * It leaves `__kitaPreloadRoute(path)` behind: the same for a later navigation to `path` (without its locale prefix),
+ * the route's files only (src/pwa/preload-navigation.ts). The first screen's chunks carry no such lists of their own.
  */
 function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   const head = document.head;
   // Root-relative, as the chunks' preload lists resolve them against their own URL.
   const files = plan.files.map((file) => `/${file}`);
-  (window as unknown as Record<string, unknown>).__kitaFiles = files;
+  const added = new Set<string>();
+  const scope = window as unknown as Record<string, unknown>;
+  scope.__kitaFiles = files;
   const add = (file: string) => {
+    added.add(file);
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
@@ -197,27 +202,32 @@ function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
     head.appendChild(link);
     return link;
   };
-  let token = null;
-  try {
-    token = localStorage.getItem('token');
-  } catch {
-    // Blocked storage: a visitor.
-  }
+  const readToken = () => {
+    try {
+      return localStorage.getItem('token');
+    } catch {
+      return null; // Blocked storage: a visitor.
+    }
+  };
+  const routeOf = (path: string, token: string | null) =>
+    plan.routes.find(([pattern, guard]) => new RegExp(pattern).test(path) && !((guard === 'signed-in' && !token) || (guard === 'visitor' && token)));
+  const preload = (index: number) => {
+    if (!added.has(files[index]!)) add(files[index]!);
+  };
+  scope.__kitaPreloadRoute = (path: string) => routeOf(path, readToken())?.[2].forEach(preload);
+  const token = readToken();
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(location.pathname);
   const prefixed = match && match[1] !== defaultLocale && plan.catalogs[match[1]!] !== undefined;
   const locale = prefixed ? match[1]! : defaultLocale;
-  const path = prefixed ? match[2] || '/' : location.pathname;
-  const route = plan.routes.find(
-    ([pattern, guard]) => new RegExp(pattern).test(path) && !((guard === 'signed-in' && !token) || (guard === 'visitor' && token)),
-  );
+  const route = routeOf(prefixed ? match[2] || '/' : location.pathname, token);
   const part = route?.[3];
   if (part && !navigator.serviceWorker?.controller) {
     const link = add(`/assets/catalog-parts/${locale}-${part}.js`);
     link.dataset.catalogLocale = locale;
     link.dataset.catalogPath = location.pathname;
   } else if (plan.catalogs[locale] !== undefined) add(files[plan.catalogs[locale]]!);
-  if (token) plan.signedIn.forEach((index) => add(files[index]!));
-  route?.[2].forEach((index) => add(files[index]!));
+  if (token) plan.signedIn.forEach(preload);
+  route?.[2].forEach(preload);
 }
 
 /**
@@ -235,6 +245,17 @@ export function sharedFileTable() {
   const table = {
     files,
     hosts: null as Set<string> | null,
+    /** The route components' chunks (`routeChunk`). */
+    routeChunks: new Set<string>(),
+    /**
+     * What a host's dynamic import preloads beside the chunk (Vite asks for the JavaScript only; CSS it always
+     * keeps). Nothing for a route's chunk imported by a first-screen chunk: the plan has the same list for every
+     * route, and `__kitaPreloadRoute` preloads it at the navigation (src/pwa/preload-navigation.ts). Those lists
+     * were ~1 KB gzip of the entry's chunk, on every first screen.
+     */
+    resolveDependencies(fileName: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+      return hostType === 'js' && table.hosts?.has(hostId) && table.routeChunks.has(fileName) ? [] : deps;
+    },
     renderBuiltUrl(fileName: string, { hostType, hostId }: { hostType: 'js' | 'css' | 'html'; hostId: string }): { runtime: string } | undefined {
       if (hostType !== 'js' || !table.hosts?.has(hostId) || !/^assets\/[^/]+\.(js|css)$/.test(fileName)) return undefined;
       let at = indexes.get(fileName);
@@ -269,6 +290,7 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
         if (!entry) return;
         // The entry's files, and the signed-in start's and layout's: on most first screens, their names mostly shared.
         shared.hosts = filesOf(bundle, entry.fileName);
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && routeChunk.test(chunk.facadeModuleId ?? '')) shared.routeChunks.add(chunk.fileName);
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => options.signedInModules.test(id) || id.endsWith('/src/routes/_signed-in.tsx?tsr-split=component')))
             filesOf(bundle, chunk.fileName, shared.hosts);
@@ -278,7 +300,7 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
   const plan: Plugin = {
     name: 'kita-first-screen-preload',
     apply: 'build',
-    config: () => ({ experimental: { renderBuiltUrl: shared.renderBuiltUrl } }),
+    config: () => ({ experimental: { renderBuiltUrl: shared.renderBuiltUrl }, build: { modulePreload: { resolveDependencies: shared.resolveDependencies } } }),
     generateBundle: {
       order: 'post',
       async handler(_, output) {

@@ -53,6 +53,22 @@ describe('the first-screen preload plan as the page gets it', () => {
   });
 });
 
+describe("the preload lists of the first screen's dynamic imports", () => {
+  const table = sharedFileTable();
+  table.hosts = new Set(['assets/app-x.js']);
+  table.routeChunks.add('assets/absence-history.index-r.js');
+  const deps = ['assets/absences-s.js', 'assets/card-t.js'];
+
+  it('are empty for a route chunk a first-screen chunk imports: the plan preloads its files at the navigation', () => {
+    expect(table.resolveDependencies('assets/absence-history.index-r.js', deps, { hostId: 'assets/app-x.js', hostType: 'js' })).toEqual([]);
+  });
+
+  it("stay Vite's for other imports (the sync engine, the notices) and for the lazy chunks' own imports", () => {
+    expect(table.resolveDependencies('assets/sync-runtime-u.js', deps, { hostId: 'assets/app-x.js', hostType: 'js' })).toBe(deps);
+    expect(table.resolveDependencies('assets/absence-history.index-r.js', deps, { hostId: 'assets/profile-v.js', hostType: 'js' })).toBe(deps);
+  });
+});
+
 describe('the catalog parts of the first screens', () => {
   const chunk = (code: string) => ({ type: 'chunk', code, imports: [] });
   const bundle = {
