@@ -7,22 +7,6 @@ export const defaultLocale: Locale = 'de';
 /** Spec §9: fallback for formatting when a locale lacks data. */
 export const fallbackLocale = 'en-US';
 
-/** Each language in its own name, as the language screen lists it. */
-export const localeNames: Record<Locale, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  ru: 'Русский',
-  tr: 'Türkçe',
-  el: 'Ελληνικά',
-  es: 'Español',
-  it: 'Italiano',
-  uk: 'Українська',
-  ro: 'Română',
-  fr: 'Français',
-  pt: 'Português',
-  bg: 'Български',
-};
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

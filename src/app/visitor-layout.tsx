@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
-import { localeNames } from '#contract/locales';
+import { localeNames } from '../i18n/locale-names.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { LanguageIcon } from '../ui/icons.tsx';
 import { BrandMark } from './brand.tsx';

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { matchBrowserLanguage, startPathFor } from '../../src/i18n/browser-locale.ts';
 import { readLocaleCookie } from '../../src/i18n/locale-cookie.ts';
-import { defaultLocale, isLocale, localeCookie, localeNames, locales } from '#contract/locales';
+import { defaultLocale, isLocale, localeCookie, locales } from '#contract/locales';
+import { localeNames } from '../../src/i18n/locale-names.ts';
 import { localeOfPath, localizePath, splitLocalePath } from '../../src/i18n/locale-path.ts';
 
 const prefixed = locales.filter((locale) => locale !== 'de');

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localeNames } from '#contract/locales';
+import { localeNames } from '../../i18n/locale-names.ts';
 import type { Role } from '#contract/user';
 import type { UserRow } from '../../db/kita-db.ts';
 import { areaLabels } from '../../i18n/area-labels.ts';
