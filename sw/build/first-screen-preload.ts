@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Plugin, Rolldown } from 'vite';
+import { minify, type Plugin, type Rolldown } from 'vite';
 
 /**
  * Issue 4's offline start: without help the browser learns which route chunks, which catalog and which database code
@@ -312,7 +312,11 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
         const plan = preloadPlan(bundle, entryFiles, options.signedInModules);
         const parts = addCatalogParts(bundle, plan, entryFiles, await compiledCatalogs(bundle, plan));
         for (const [fileName, source] of Object.entries(parts)) this.emitFile({ type: 'asset', fileName, source });
-        const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(compactPlan(plan, shared.files))}, ${JSON.stringify(options.defaultLocale)});\n`;
+        // Minified like the chunks: it is on every first screen.
+        const script = `(${preloadFirstScreen.toString()})(${JSON.stringify(compactPlan(plan, shared.files))}, ${JSON.stringify(options.defaultLocale)});\n`;
+        const minified = await minify('first-screen-preload.js', script);
+        if (minified.errors.length > 0) throw new Error(`first-screen-preload.js: ${minified.errors.map((error) => error.message).join('; ')}`);
+        const source = `${minified.code}\n`;
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'first-screen-preload.js', source }));
         const tag = `<script src="/${fileName}"></script>`;
         const page = String(html.source);
