@@ -53,10 +53,22 @@ export default defineConfig({
     // Dexie's own ES module build instead of its default import wrapper around the UMD bundle: ~1.3 KB less gzip on
     // every signed-in first screen (issue 4's budget). The wrapper only guards against two Dexie copies in one page;
     // this alias gives every importer (dexie-react-hooks too) the same single module.
-    alias: [{ find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) }],
+    alias: [
+      { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
+      // The router's store asks for the selector hook through the shim for React < 18; React 19 has
+      // useSyncExternalStore itself, and the package's own non-shim build uses it: the shim (~0.4 KB gzip) was on every
+      // first screen for nothing.
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8000' } },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      // Seven hash characters (42 bits) instead of eight name a file's content well enough among this app's ~240 files
+      // and their versions; each name is written in the preload plan and in every chunk importing it (~0.5 KB gzip
+      // less on a signed-in first screen).
+      output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
+    },
   },
 });
