@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { blackboardImageTypes, blackboardLimits } from '#contract/blackboard-rules';
 import { CloseIcon, ImageIcon } from '../../ui/control-icons.tsx';
+import '../../ui/field.css';
 
 export interface PickerItem {
   key: string;

@@ -5,6 +5,7 @@ import { notifyError } from '../../api/notify.ts';
 import { whisperTyping } from '../../sync/realtime-rooms.ts';
 import { SendIcon } from '../../ui/control-icons.tsx';
 import { chatMessages } from './chat-messages.ts';
+import '../../ui/field.css';
 
 interface ComposerProps {
   /** Writes the message on the device and queues it; resolves once stored (not once sent). */

@@ -13,6 +13,7 @@ import { Avatar } from './avatar.tsx';
 import { matchesSearch } from './chat-people.ts';
 import type { Person } from './chat-queries.ts';
 import { useChatViewer, type ChatViewer } from './use-chat-viewer.ts';
+import '../../ui/field.css';
 import '../../ui/card.css';
 import './chat.css';
 

@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { useFileUrl } from '../../api/use-file-url.ts';
 import { AnswerStatusPill, AnswerSyncBadge, hasQueuedSignature } from './answer-parts.tsx';
 import type { ConfirmationRow, Publication } from './publication-model.ts';
+import '../../ui/field.css';
 
 /** One submitted answer: for whom, the status, the answers to the item's questions, the message and the signature. */
 export function AnswerSummary({ item, answer, childName, entry }: { item: Publication; answer: ConfirmationRow; childName: string | null; entry: OutboxEntry | undefined }) {

@@ -18,6 +18,7 @@ import { DocumentIcon, ZoomInIcon, ZoomOutIcon } from './publication-icons.tsx';
 import type { PublicationKind } from './publication-model.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 import { usePublicationDetail } from './use-publication.ts';
+import '../../ui/field.css';
 import './publications.css';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pdf: PDFDocumentProxy; url: string };

@@ -26,6 +26,7 @@ import { formatDay, formatDeadline, formatEventWhen, formatFileSize } from './pu
 import { publicationMessages } from './publication-messages.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 import { usePublicationDetail } from './use-publication.ts';
+import '../../ui/field.css';
 import '../../ui/facts.css';
 import './publications.css';
 

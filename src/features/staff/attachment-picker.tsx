@@ -4,6 +4,7 @@ import { staffLimits } from '#contract/staff-rules';
 import { Button } from '../../ui/button.tsx';
 import { CloseIcon, PlusIcon } from '../../ui/control-icons.tsx';
 import { publicationFieldMessages } from './staff-messages.ts';
+import '../../ui/field.css';
 
 /** A PDF the item already has on the server (editing). */
 export interface ExistingAttachment {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { GroupRow } from './use-groups.ts';
+import '../../ui/field.css';
 
 /**
  * The audience of a published item, shown and not offered: parents were told already, so the server keeps it

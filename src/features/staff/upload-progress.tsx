@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../ui/field.css';
 
 /** How far the PDF's upload is. */
 export function UploadProgress({ fraction }: { fraction: number }) {
