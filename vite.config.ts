@@ -44,7 +44,8 @@ export default defineConfig({
     lingui(),
     buildManifest(),
     // Fewer, larger shared chunks: what is sure to load together (the entry's, the signed-in start's, the layout's).
-    firstScreenChunksPlugin({ signedInModules, database: /\/node_modules\/dexie\// }),
+    // The card and the loading skeleton are on the first paint of most screens, the visitors' and the signed-in ones.
+    firstScreenChunksPlugin({ signedInModules, database: /\/node_modules\/dexie\//, everyScreen: /\/src\/ui\/(card|skeleton)\.tsx$/ }),
     firstScreenPreloadPlugin({ defaultLocale: 'de', signedInModules }),
     serviceWorkerPlugin(),
   ],

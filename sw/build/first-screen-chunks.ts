@@ -8,8 +8,9 @@ import type { Plugin } from 'vite';
  * an offline start a round through the service worker. This plugin groups, by the module graph, what is sure to
  * load together anyway:
  *
- * - `app`: everything the entry imports statically (React, the router, Lingui, the route tree). It runs on every
- *   start, so the lazy chunks that share one of its modules can as well import it from one file.
+ * - `app`: everything the entry imports statically (React, the router, Lingui, the route tree), and the small
+ *   building blocks nearly every screen shows (`everyScreen`: the card, the skeleton). It runs on every start, so the
+ *   lazy chunks that share one of its modules can as well import it from one file.
  * - `local-data`: what the signed-in start's storage check imports (Dexie, the database), and what the layout shares
  *   with the public pages that read the database (the session, the live-query hook). Every start with a token awaits
  *   it before its first paint; a visitor loads it only after the first screen (the storage check).
@@ -48,7 +49,7 @@ export type FirstScreenGroups = { app: Set<string>; localData: Set<string>; sign
 export function firstScreenGroups(
   moduleIds: Iterable<string>,
   moduleInfo: (id: string) => (Graph & { isEntry: boolean }) | null,
-  options: { signedInModules: RegExp; database: RegExp },
+  options: { signedInModules: RegExp; database: RegExp; everyScreen?: RegExp },
 ): FirstScreenGroups {
   const ids = [...moduleIds];
   const entries = ids.filter((id) => moduleInfo(id)?.isEntry);
@@ -58,7 +59,9 @@ export function firstScreenGroups(
   });
   const routeIds = new Set(routes.map(({ id }) => id));
   const signedInRoute = (file: string) => file === '_signed-in' || file.startsWith('_signed-in/');
-  const app = staticClosure(entries, moduleInfo);
+  // With the entry's imports, the small building blocks nearly every screen shows (`everyScreen`): each would else be
+  // a file of its own, with its own import list, on almost every first screen.
+  const app = staticClosure([...entries, ...ids.filter((id) => options.everyScreen?.test(id))], moduleInfo);
   // The screens outside sign-in: the visitors' (login, registration) read nothing from IndexedDB and must not load
   // Dexie for a shared helper; the public pages that do read it (the legal texts) load the local data anyway.
   const outside = routes.filter(({ file }) => !signedInRoute(file)).map(({ id }) => staticClosure([id], moduleInfo));
@@ -88,7 +91,7 @@ export function firstScreenGroups(
   return { app, localData, signedInShell };
 }
 
-export function firstScreenChunksPlugin(options: { signedInModules: RegExp; database: RegExp }): Plugin {
+export function firstScreenChunksPlugin(options: { signedInModules: RegExp; database: RegExp; everyScreen?: RegExp }): Plugin {
   let groups: FirstScreenGroups = { app: new Set(), localData: new Set(), signedInShell: new Set() };
   // The graph is complete at `buildEnd`; rolldown calls `test` only afterwards, when it forms the chunks. Each group
   // names exactly its modules: pulling in their imports as well would put a visitor's shared helper into them.

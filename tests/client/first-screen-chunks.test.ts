@@ -72,4 +72,10 @@ describe('the shared chunks of the first screens', () => {
     ])
       expect(grouped.has(id), id).toBe(false);
   });
+
+  it('puts the building blocks nearly every screen shows with the entry, with what they import', () => {
+    const withCard = firstScreenGroups(Object.keys(graph), moduleInfo, { ...options, everyScreen: /\/src\/ui\/card\.tsx$/ });
+    expect(sorted(withCard.app)).toEqual(['/app/src/db/token-storage.ts', '/app/src/main.tsx', '/app/src/router.tsx', '/app/src/ui/card.tsx', 'react']);
+    expect(sorted(withCard.signedInShell)).toEqual(['/app/src/ui/app-bar.tsx']);
+  });
 });
