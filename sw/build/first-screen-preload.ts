@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { minify, type Plugin, type Rolldown } from 'vite';
+import { sharedFileTable } from './first-screen-file-table.ts';
 
 /**
  * Issue 4's offline start: without help the browser learns which route chunks, which catalog and which database code
@@ -228,45 +229,6 @@ function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   } else if (plan.catalogs[locale] !== undefined) add(files[plan.catalogs[locale]]!);
   if (token) plan.signedIn.forEach(preload);
   route?.[2].forEach(preload);
-}
-
-/**
- * Vite gives every chunk with dynamic imports a table of the files they preload (`__vite__mapDeps`): the entry's
- * named ~200 files (3 KB gzip), the same names the plan carries, both on every first screen. Through Vite's
- * `renderBuiltUrl`, each such file is named in the chunks as an index into the plan's table instead, which the
- * preload script has put on `window` before any module runs (it is a classic script ahead of them). Only chunks
- * and stylesheets under `assets/` that the first screen's own chunks (`hosts`: the entry's) refer to; the lazy
- * chunks keep their tables, which would else add their names to every first screen; everything else keeps Vite's URL.
- * Without `hosts` (no entry found), nothing is shared.
- */
-export function sharedFileTable() {
-  const files: string[] = [];
-  const indexes = new Map<string, number>();
-  const table = {
-    files,
-    hosts: null as Set<string> | null,
-    /** The route components' chunks (`routeChunk`). */
-    routeChunks: new Set<string>(),
-    /**
-     * What a host's dynamic import preloads beside the chunk (Vite asks for the JavaScript only; CSS it always
-     * keeps). Nothing for a route's chunk imported by a first-screen chunk: the plan has the same list for every
-     * route, and `__kitaPreloadRoute` preloads it at the navigation (src/pwa/preload-navigation.ts). Those lists
-     * were ~1 KB gzip of the entry's chunk, on every first screen.
-     */
-    resolveDependencies(fileName: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
-      return hostType === 'js' && table.hosts?.has(hostId) && table.routeChunks.has(fileName) ? [] : deps;
-    },
-    renderBuiltUrl(fileName: string, { hostType, hostId }: { hostType: 'js' | 'css' | 'html'; hostId: string }): { runtime: string } | undefined {
-      if (hostType !== 'js' || !table.hosts?.has(hostId) || !/^assets\/[^/]+\.(js|css)$/.test(fileName)) return undefined;
-      let at = indexes.get(fileName);
-      if (at === undefined) {
-        at = files.push(fileName) - 1;
-        indexes.set(fileName, at);
-      }
-      return { runtime: `__kitaFiles[${at}]` };
-    },
-  };
-  return table;
 }
 
 /**

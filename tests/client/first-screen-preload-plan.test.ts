@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCatalogParts, catalogPartFile, compactPlan, sharedFileTable, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
+import { sharedFileTable } from '../../sw/build/first-screen-file-table.ts';
+import { addCatalogParts, catalogPartFile, compactPlan, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
 
 const plan: PreloadPlan = {
   routes: [
