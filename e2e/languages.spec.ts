@@ -64,3 +64,25 @@ test('opens every locale under its own prefix, German without one', async ({ pag
   // Real translations: the sign-in heading reads differently in (nearly) every language.
   expect(headings.size).toBeGreaterThanOrEqual(10);
 });
+
+test("keeps every tab label of the bottom navigation inside its tab on a 320 px phone, in every language", async ({ page, request }) => {
+  const account = await registerParent(request);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const prefix of ['', '/en', '/ru', '/tr', '/el', '/es', '/it', '/uk', '/ro', '/fr', '/pt', '/bg']) {
+    await page.goto(`${prefix}/events`);
+    await expect(page.locator('.bottom-nav__link')).toHaveCount(5);
+    // The text's own extent, not its box: a long word ("Ανακοινώσεις", "Événements") once ran into the next tab.
+    const outside = await page.locator('.bottom-nav__link').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const text = range.getBoundingClientRect();
+        const tab = link.getBoundingClientRect();
+        return text.left < tab.left - 0.5 || text.right > tab.right + 0.5 ? [link.textContent] : [];
+      }),
+    );
+    expect(outside, prefix || '/').toEqual([]);
+  }
+});
