@@ -86,3 +86,23 @@ test("keeps every tab label of the bottom navigation inside its tab on a 320 px 
     expect(outside, prefix || '/').toEqual([]);
   }
 });
+
+test('no screen scrolls sideways on a 320 px phone, in German and Greek', async ({ page, request }) => {
+  const account = await registerParent(request);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const screens = ['/', '/blackboard', '/events', '/news', '/menu', '/chat', '/chat/users', '/notifications', '/profile', '/absence-history', '/report-absence', '/languages', '/google-translation', '/terms-and-conditions'];
+  const sideways: string[] = [];
+  for (const prefix of ['', '/el']) {
+    for (const screen of screens) {
+      const path = `${prefix}${screen === '/' && prefix ? '' : screen}`;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Long words ("Benachrichtigungen", "Übersetzungssprache") once widened whole pages past the screen.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (width > 1) sideways.push(`${path}: ${width} px`);
+    }
+  }
+  expect(sideways).toEqual([]);
+});
