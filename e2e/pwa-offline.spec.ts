@@ -90,12 +90,20 @@ test("opens a screen with the user's last snapshot of it before the app has star
 
   await context.setOffline(true);
   const again = await context.newPage();
-  // When the snapshot is first in the document, the app has rendered nothing yet.
+  // When the snapshot is first in the document, the app has rendered nothing yet; and the app's code is not even in the
+  // document before a frame with the snapshot in it has been drawn (its fetching and running would hold that frame up).
   await again.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('.screen-snapshot')) return;
-      (window as unknown as { rootWasEmpty: boolean }).rootWasEmpty = document.getElementById('root')?.childElementCount === 0;
-      observer.disconnect();
+    const seen = window as unknown as { rootWasEmpty?: boolean; framesBeforeEntry?: number };
+    let frames = 0;
+    const frame = () => {
+      if (document.querySelector('.screen-snapshot')) frames++;
+      if (seen.framesBeforeEntry === undefined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver(() => {
+      if (seen.rootWasEmpty === undefined && document.querySelector('.screen-snapshot'))
+        seen.rootWasEmpty = document.getElementById('root')?.childElementCount === 0;
+      if (seen.framesBeforeEntry === undefined && document.querySelector('script[type="module"]')) seen.framesBeforeEntry = frames;
     }).observe(document, { childList: true, subtree: true });
   });
   const response = await again.goto('/absence-history');
@@ -106,6 +114,7 @@ test("opens a screen with the user's last snapshot of it before the app has star
   // Typed values and ids of the screen are not kept.
   expect(html.slice(html.indexOf('screen-snapshot__screen" inert>'))).not.toMatch(/\sid="/);
   expect(await again.evaluate(() => (window as unknown as { rootWasEmpty?: boolean }).rootWasEmpty)).toBe(true);
+  await expect.poll(() => again.evaluate(() => (window as unknown as { framesBeforeEntry?: number }).framesBeforeEntry)).toBeGreaterThanOrEqual(1);
   // Then the app's own screen replaces it.
   await expect(again.locator('.screen-snapshot')).toHaveCount(0);
   await expect(again.locator('#root [data-absence-id]').first()).toBeVisible();

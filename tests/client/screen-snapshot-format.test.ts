@@ -3,6 +3,7 @@ import { parseSnapshot, snapshotCacheKey, stitchSnapshot, type ScreenSnapshot } 
 
 const shell =
   '<!doctype html><html lang="de"><head><title>Kita</title><script type="module" crossorigin src="/assets/index-x.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/app-y.js">\n<link rel="modulepreload" crossorigin href="/assets/runtime-z.js">\n' +
   '<script src="/assets/first-screen-preload-p.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-a1.css">\n</head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -38,15 +39,26 @@ describe('screen snapshots (ADR 0009)', () => {
     expect(page).not.toContain('</style><script>');
   });
 
-  it("takes the screen's language and direction, puts the shell's stylesheet inline and defers its classic script to run right before the entry", () => {
+  it("takes the screen's language and direction, puts the shell's stylesheet inline and leaves the app's start to its deferred classic script", () => {
     const page = stitchSnapshot(shell, snapshot, css)!;
     expect(page).toContain('<html lang="ar" dir="rtl">');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<head><style>body{margin:0}</style><title>Kita</title>');
     expect(head).not.toContain('<link rel="stylesheet"');
-    // Deferred and module scripts run in document order: the plan's file table is there before the entry runs.
-    expect(head).toContain('<script defer src="/assets/first-screen-preload-p.js"></script><script type="module" crossorigin src="/assets/index-x.js"></script>');
+    // The snapshot is painted before the app's code is fetched or run: the preload plan adds the entry after that paint.
+    expect(head).toContain(
+      '<script defer data-entry="/assets/index-x.js" data-preload="/assets/app-y.js /assets/runtime-z.js" src="/assets/first-screen-preload-p.js"></script>',
+    );
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('modulepreload');
     expect(page.match(/first-screen-preload/g)).toHaveLength(1);
+  });
+
+  it('keeps the entry where it is when the shell has no classic script to start it', () => {
+    const page = stitchSnapshot(shell.replace(/<script src="[^"]*"><\/script>\n?/, ''), snapshot, css)!;
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/app-y.js">');
+    expect(page).not.toContain('data-entry');
   });
 
   it('gives up on a shell that is not the expected one, or without the text of every stylesheet', () => {
