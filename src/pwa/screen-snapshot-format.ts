@@ -67,8 +67,8 @@ const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\
  * from its precache): inside the shadow root they apply to the snapshot alone and cost no request. The shell's own
  * stylesheets are put inline too (the first paint would wait for their requests). The app starts only after the
  * snapshot is painted: the entry module and its module preloads leave the shell, and its classic script — the
- * first-screen preload plan (sw/build/first-screen-preload.ts) — is deferred and names them (`data-entry`,
- * `data-preload`); it adds them after the first frame. In the document they would have the renderer fetch, compile and
+ * first-screen preload plan (sw/build/first-screen-start.ts) — is deferred and names them (`data-entry`,
+ * `data-preload`); it adds them once the snapshot is painted. In the document they would have the renderer fetch, compile and
  * run the app's code between the parse and that frame (measured: the snapshot painted at 2–2.8× a static page's
  * first paint with them, 1.45× without). A shell without a classic script keeps its entry where it is.
  * Returns null when the shell is not the one expected or a stylesheet's text is missing (nothing is guessed).
