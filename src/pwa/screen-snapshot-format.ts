@@ -68,9 +68,9 @@ const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\
  * stylesheets are put inline too (the first paint would wait for their requests). The app starts only after the
  * snapshot is painted: the entry module and its module preloads leave the shell, and its classic script — the
  * first-screen preload plan (sw/build/first-screen-start.ts) — is deferred and names them (`data-entry`,
- * `data-preload`); it adds them once the snapshot is painted. In the document they would have the renderer fetch, compile and
- * run the app's code between the parse and that frame (measured: the snapshot painted at 2–2.8× a static page's
- * first paint with them, 1.45× without). A shell without a classic script keeps its entry where it is.
+ * `data-preload`); it adds them once the snapshot is painted. In the document they would have the renderer fetch,
+ * compile and run the app's code between the parse and that frame (measured: the snapshot painted at 2–2.8× a static
+ * page's first paint with them, 1.45× without). A shell without a classic script keeps its entry where it is.
  * Returns null when the shell is not the one expected or a stylesheet's text is missing (nothing is guessed).
  */
 export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: ReadonlyMap<string, string>): string | null {
@@ -97,7 +97,8 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
   const modulePreloads = classicScripts.length > 0 ? (shell.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? []) : [];
   const preloadFiles = modulePreloads.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined);
   const deferred = classicScripts.map((tag, index) => {
-    const starts = index === classicScripts.length - 1 ? ` data-entry="${entryTag[1]}" data-preload="${preloadFiles.join(' ')}"` : '';
+    const last = index === classicScripts.length - 1;
+    const starts = last ? ` data-entry="${entryTag[1]}" data-preload="${preloadFiles.join(' ')}"` : '';
     return tag.trim().replace('<script src=', `<script defer${starts} src=`);
   });
   let page = shell;
