@@ -77,6 +77,12 @@ test('sends an absence reported offline exactly once after the page was closed a
 const hasSnapshot = (page: Page, path: string) =>
   page.evaluate(async (key) => (await (await caches.open('kita-screens')).match(key)) !== undefined, `${new URL(page.url()).origin}/__screens${path}/`);
 
+const snapshotOf = (page: Page, path: string) =>
+  page.evaluate(
+    async (key) => (await (await (await caches.open('kita-screens')).match(key))!.json()) as { savedAt: number; styles: string[] },
+    `${new URL(page.url()).origin}/__screens${path}/`,
+  );
+
 test("opens a screen with the user's last snapshot of it before the app has started, and never once they signed out or for someone else", async ({ page, context }) => {
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -84,6 +90,18 @@ test("opens a screen with the user's last snapshot of it before the app has star
   // Kept from the first screen after signing in on this page, and for the home-screen start (/PreLoad) too.
   await expect.poll(() => hasSnapshot(page, ''), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => hasSnapshot(page, '/PreLoad'), { timeout: 15_000 }).toBe(true);
+  // A screen taken after another keeps only the stylesheets that style it: the chat's stays in the page, not in home's.
+  const homeSavedAt = await snapshotOf(page, '').then((snapshot) => snapshot.savedAt);
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await nav.getByRole('link', { name: 'Chat' }).click();
+  await expect(page.locator('.chat-row').first()).toBeVisible();
+  await nav.getByRole('link', { name: 'Start' }).click();
+  await expect.poll(async () => (await snapshotOf(page, '')).savedAt, { timeout: 15_000 }).toBeGreaterThan(homeSavedAt);
+  const pageStyles = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+  const homeStyles = (await snapshotOf(page, '')).styles;
+  expect(pageStyles.some((href) => /\/chat-[\w-]+\.css$/.test(href))).toBe(true);
+  expect(homeStyles.some((href) => /\/chat-[\w-]+\.css$/.test(href))).toBe(false);
+  expect(homeStyles.some((href) => /\/app-[\w-]+\.css$/.test(href))).toBe(true);
   await page.goto('/absence-history');
   await expect(page.locator('[data-absence-id]').first()).toBeVisible();
   await expect.poll(() => hasSnapshot(page, '/absence-history'), { timeout: 15_000 }).toBe(true);

@@ -80,9 +80,54 @@ function cleanCopy(root: HTMLElement): HTMLElement {
   return copy;
 }
 
-/** Same-origin stylesheets of the page now (the entry's and each loaded route chunk's). */
-function stylesheets(): string[] {
+/** Selectors that style the document, not an element of the screen: a stylesheet holding one is always kept. */
+const documentSelector = /(^|[\s>+~,(])(html|body|:root)(?![\w-])/;
+
+/**
+ * A selector without its pseudo-classes and pseudo-elements (`:hover`, `::before`, `:not(…)`): it then matches every
+ * element it could match in some state, and more. Empty or unparsable afterwards means "could match anything".
+ */
+function structural(selector: string): string {
+  let previous;
+  let stripped = selector;
+  do {
+    previous = stripped;
+    stripped = stripped.replace(/::?[\w-]+(\([^()]*\))?/g, '');
+  } while (stripped !== previous);
+  return stripped.trim();
+}
+
+/** Whether a rule of `rules` (grouping rules searched too) could style an element of `root`. */
+function stylesSomething(rules: CSSRuleList, root: HTMLElement): boolean {
+  for (const rule of rules) {
+    if (rule instanceof CSSStyleRule) {
+      if (documentSelector.test(rule.selectorText)) return true;
+      const selector = structural(rule.selectorText);
+      try {
+        if (!selector || root.querySelector(selector) !== null) return true;
+      } catch {
+        return true;
+      }
+    } else if (rule instanceof CSSGroupingRule && stylesSomething(rule.cssRules, root)) return true;
+  }
+  return false;
+}
+
+/**
+ * Same-origin stylesheets of the page now that style something of the screen in `root`. Vite's stylesheets stay in
+ * the page after a navigation, so a screen taken after others would otherwise carry every visited screen's CSS, all
+ * of which the next start would parse. Judged against the live `root` (its ancestors are real, it holds at least
+ * what the copy does): a stylesheet that cannot be read, or might style the screen, is kept.
+ */
+function stylesheets(root: HTMLElement): string[] {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .filter((link) => {
+      try {
+        return !link.sheet || stylesSomething(link.sheet.cssRules, root);
+      } catch {
+        return true;
+      }
+    })
     .map((link) => new URL(link.href, window.location.href))
     .filter((url) => url.origin === window.location.origin)
     .map((url) => url.pathname);
@@ -103,7 +148,7 @@ async function takeSnapshot(router: AppRouter): Promise<void> {
     html,
     lang: document.documentElement.lang || 'de',
     dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
-    styles: stylesheets(),
+    styles: stylesheets(root),
     anchor,
     savedAt: Date.now(),
   };
