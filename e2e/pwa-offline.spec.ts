@@ -83,6 +83,38 @@ const snapshotOf = (page: Page, path: string) =>
     `${new URL(page.url()).origin}/__screens${path}/`,
   );
 
+test('opens a link tapped on the snapshot once the app has started, where before the tap did nothing', async ({ page, context }) => {
+  await signIn(page, parent, demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await waitForServiceWorkerControl(page);
+  await expect.poll(() => hasSnapshot(page, ''), { timeout: 15_000 }).toBe(true);
+  // Where the bottom navigation's Chat is on the app's screen is where it is on its snapshot.
+  const chat = await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Chat' }).boundingBox();
+
+  const again = await context.newPage();
+  // The app's start is held (its entry module is not added to the page) until the test lets it go.
+  await again.addInitScript(() => {
+    const append = Node.prototype.appendChild;
+    const held = window as unknown as { startApp?: () => void };
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.type === 'module' && !held.startApp) {
+        held.startApp = () => append.call(this, node);
+        return node;
+      }
+      return append.call(this, node) as T;
+    };
+  });
+  await again.goto('/');
+  await expect.poll(() => again.evaluate(() => typeof (window as unknown as { startApp?: unknown }).startApp)).toBe('function');
+  await expect(again.locator('.screen-snapshot')).toHaveCount(1);
+  await again.mouse.click(chat!.x + chat!.width / 2, chat!.y + chat!.height / 2);
+  expect(new URL(again.url()).pathname).toBe('/');
+  await again.evaluate(() => (window as unknown as { startApp: () => void }).startApp());
+  await expect(again).toHaveURL(/\/chat$/);
+  await expect(again.locator('.screen-snapshot')).toHaveCount(0);
+  await expect(again.locator('.chat-row').first()).toBeVisible();
+});
+
 test("opens a screen with the user's last snapshot of it before the app has started, and never once they signed out or for someone else", async ({ page, context }) => {
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

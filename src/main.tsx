@@ -41,9 +41,13 @@ async function start() {
 
   startPwa(router);
   preloadOnNavigation(router);
-  // Once the app's own screen is there, the user's last snapshot of it that the service worker showed goes (ADR 0009).
-  // Registered first, before anything that could fail: a snapshot never outlives a start that went wrong.
-  afterFirstScreen(router, removeScreenSnapshot);
+  // Once the app's own screen is there, the user's last snapshot of it that the service worker showed goes (ADR 0009),
+  // and a link the user tapped on the snapshot meanwhile opens. Registered first, before anything that could fail: a
+  // snapshot never outlives a start that went wrong.
+  afterFirstScreen(router, () => {
+    const tapped = removeScreenSnapshot();
+    if (tapped) void router.navigate({ href: tapped });
+  });
   // The first screen's code, its catalog and the storage check load side by side, not one after another.
   loadFirstRouteChunks(router);
   const storageChecked = checkDeviceStorage({ signedIn: readToken() !== null, preloadPath });

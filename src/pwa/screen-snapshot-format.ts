@@ -56,13 +56,19 @@ export function parseSnapshot(value: unknown): ScreenSnapshot | null {
 /** The class of the element the snapshot is shown in; the app removes it once its own screen is there (main.tsx). */
 export const snapshotClass = 'screen-snapshot';
 
+/**
+ * That element's name: a custom element, so the first-screen script can reach into its closed shadow root (through
+ * `attachInternals().shadowRoot`) to find the link a tap landed on (sw/build/first-screen-start.ts names it too).
+ */
+export const snapshotElement = 'kita-snapshot';
+
 /** Stylesheets as one `<style>`; a stylesheet cannot end it early (`<\/style` is the same text to CSS). */
 const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * The shell with the snapshot in it: the screen's language and direction on `<html>`, and the markup after `#root` in
- * an overlay that is hidden from assistive technology and takes no input; the app's own screen replaces it within a
- * moment. The markup lives in a closed declarative shadow root: nothing of the page (its ids, its queries, tools that
+ * an overlay that is hidden from assistive technology and whose content is inert (a tap lands on the overlay, which
+ * remembers the link under it for the app to open); the app's own screen replaces it within a moment. The markup lives in a closed declarative shadow root: nothing of the page (its ids, its queries, tools that
  * read the DOM) ever finds it twice. `css` has the text of each of the snapshot's stylesheets (the worker reads them
  * from its precache): inside the shadow root they apply to the snapshot alone and cost no request. The shell's own
  * stylesheets are put inline too (the first paint would wait for their requests). The app starts only after the
@@ -85,8 +91,8 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
   const shellStyles = shell.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
   const classicScripts = shell.match(/<script src="[^"]*"><\/script>\s*/g) ?? [];
   const overlay =
-    `<div class="${snapshotClass}" data-anchor="${snapshot.anchor}" aria-hidden="true">` +
-    `<template shadowrootmode="closed">${style}<div class="${snapshotClass}__screen" inert>${snapshot.html}</div></template></div>`;
+    `<${snapshotElement} class="${snapshotClass}" data-anchor="${snapshot.anchor}" aria-hidden="true">` +
+    `<template shadowrootmode="closed">${style}<div class="${snapshotClass}__screen" inert>${snapshot.html}</div></template></${snapshotElement}>`;
   // The shell's own stylesheets, inline too when their text is at hand: the first paint then waits for no request.
   const headStyles = shellStyles.map((tag) => {
     const text = css.get(/href="([^"]+)"/.exec(tag)?.[1] ?? '');
@@ -110,7 +116,16 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
     .replace(rootTag, () => `${rootTag}${overlay}`);
 }
 
-/** Page side: the app's own screen has replaced the snapshot (main.tsx, once the first screen has settled). */
-export function removeScreenSnapshot(): void {
+/**
+ * Page side: the app's own screen has replaced the snapshot (main.tsx, once the first screen has settled). Returns the
+ * link the user tapped on the snapshot meanwhile (remembered by sw/build/first-screen-start.ts), for the app to open,
+ * unless it leads where the app already is.
+ */
+export function removeScreenSnapshot(): string | null {
   document.querySelectorAll(`.${snapshotClass}`).forEach((element) => element.remove());
+  const scope = window as { __kitaSnapshotTap?: string };
+  const tapped = scope.__kitaSnapshotTap;
+  delete scope.__kitaSnapshotTap;
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  return tapped && tapped !== here ? tapped : null;
 }

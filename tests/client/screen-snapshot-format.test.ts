@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSnapshot, snapshotCacheKey, stitchSnapshot, type ScreenSnapshot } from '../../src/pwa/screen-snapshot-format.ts';
+import { preloadFirstScreen } from '../../sw/build/first-screen-start.ts';
+import { parseSnapshot, snapshotCacheKey, snapshotElement, stitchSnapshot, type ScreenSnapshot } from '../../src/pwa/screen-snapshot-format.ts';
 
 const shell =
   '<!doctype html><html lang="de"><head><title>Kita</title><script type="module" crossorigin src="/assets/index-x.js"></script>' +
@@ -26,8 +27,11 @@ describe('screen snapshots (ADR 0009)', () => {
   it('puts the screen after #root in a closed shadow root with its styles, hidden from assistive technology and inert', () => {
     const page = stitchSnapshot(shell, snapshot, css)!;
     expect(page).toContain(
-      '<div id="root"></div><div class="screen-snapshot" data-anchor="top" aria-hidden="true"><template shadowrootmode="closed"><style>body{margin:0}\n.post{color:red}',
+      '<div id="root"></div><kita-snapshot class="screen-snapshot" data-anchor="top" aria-hidden="true"><template shadowrootmode="closed"><style>body{margin:0}\n.post{color:red}',
     );
+    // The element the first-screen script defines, to remember a link tapped on the snapshot (its own, stringified code).
+    expect(page).toContain('</template></kita-snapshot>');
+    expect(preloadFirstScreen.toString()).toMatch(new RegExp(`['"]${snapshotElement}['"]`));
     expect(page).toContain('</style><div class="screen-snapshot__screen" inert><main><h1>Pinnwand</h1>');
     // Replacement patterns in the user's text stay text.
     expect(page).toContain('Kosten: 5 $& mehr $1');
