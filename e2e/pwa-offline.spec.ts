@@ -79,21 +79,16 @@ const hasSnapshot = (page: Page, path: string) =>
 
 const snapshotOf = (page: Page, path: string) =>
   page.evaluate(
-    async (key) => (await (await (await caches.open('kita-screens')).match(key))!.json()) as { savedAt: number; styles: string[] },
+    async (key) => (await (await (await caches.open('kita-screens')).match(key))!.json()) as { savedAt: number; styles: string[]; html: string },
     `${new URL(page.url()).origin}/__screens${path}/`,
   );
 
-test('opens a link tapped on the snapshot once the app has started, where before the tap did nothing', async ({ page, context }) => {
-  await signIn(page, parent, demoPassword);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await waitForServiceWorkerControl(page);
-  await expect.poll(() => hasSnapshot(page, ''), { timeout: 15_000 }).toBe(true);
-  // Where the bottom navigation's Chat is on the app's screen is where it is on its snapshot.
-  const chat = await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Chat' }).boundingBox();
-
-  const again = await context.newPage();
-  // The app's start is held (its entry module is not added to the page) until the test lets it go.
-  await again.addInitScript(() => {
+/**
+ * Opens `path` from its snapshot with the app's start held (its entry module is not added to the page) until the test
+ * calls `window.startApp()`.
+ */
+async function openWithAppHeld(page: Page, path: string) {
+  await page.addInitScript(() => {
     const append = Node.prototype.appendChild;
     const held = window as unknown as { startApp?: () => void };
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
@@ -104,15 +99,53 @@ test('opens a link tapped on the snapshot once the app has started, where before
       return append.call(this, node) as T;
     };
   });
-  await again.goto('/');
-  await expect.poll(() => again.evaluate(() => typeof (window as unknown as { startApp?: unknown }).startApp)).toBe('function');
-  await expect(again.locator('.screen-snapshot')).toHaveCount(1);
+  await page.goto(path);
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { startApp?: unknown }).startApp)).toBe('function');
+  await expect(page.locator('.screen-snapshot')).toHaveCount(1);
+}
+
+test('opens a link tapped on the snapshot once the app has started, where before the tap did nothing', async ({ page, context }) => {
+  await signIn(page, parent, demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await waitForServiceWorkerControl(page);
+  await expect.poll(() => hasSnapshot(page, ''), { timeout: 15_000 }).toBe(true);
+  // Where the bottom navigation's Chat is on the app's screen is where it is on its snapshot.
+  const chat = await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Chat' }).boundingBox();
+
+  const again = await context.newPage();
+  await openWithAppHeld(again, '/');
   await again.mouse.click(chat!.x + chat!.width / 2, chat!.y + chat!.height / 2);
   expect(new URL(again.url()).pathname).toBe('/');
   await again.evaluate(() => (window as unknown as { startApp: () => void }).startApp());
   await expect(again).toHaveURL(/\/chat$/);
   await expect(again.locator('.screen-snapshot')).toHaveCount(0);
   await expect(again.locator('.chat-row').first()).toBeVisible();
+});
+
+test("shows a board snapshot's pictures from the service worker's file cache, offline, before the app has started", async ({ page, context }) => {
+  await signIn(page, parent, demoPassword);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/blackboard');
+  await expect(page.locator('img[data-file-id]').first()).toBeVisible();
+  await expect.poll(async () => (await hasSnapshot(page, '/blackboard')) && (await snapshotOf(page, '/blackboard')).html.includes('src="/api/files/'), { timeout: 15_000 }).toBe(true);
+
+  await context.setOffline(true);
+  const again = await context.newPage();
+  await openWithAppHeld(again, '/blackboard');
+  // Only the snapshot can have asked for them: the app has not started.
+  const files = () =>
+    again.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/files/'))
+        .map((entry) => (entry as PerformanceResourceTiming).responseStatus),
+    );
+  await expect.poll(async () => (await files()).length).toBeGreaterThan(0);
+  expect(new Set(await files())).toEqual(new Set([200]));
+  await again.evaluate(() => (window as unknown as { startApp: () => void }).startApp());
+  await expect(again.locator('.screen-snapshot')).toHaveCount(0);
+  await expect(again.locator('#root img[data-file-id]').first()).toBeVisible();
+  await context.setOffline(false);
 });
 
 test("opens a screen with the user's last snapshot of it before the app has started, and never once they signed out or for someone else", async ({ page, context }) => {

@@ -3,6 +3,11 @@ import { readToken } from '../db/token-storage.ts';
 import { ApiError } from './api-error.ts';
 import { apiBaseUrl } from './api-exchange.ts';
 
+/** Where GET /api/files/{id} is; the service worker's file cache keeps its answers under this URL (sw/file-cache.ts). */
+export function fileUrl(fileId: string): string {
+  return `${apiBaseUrl()}/api/files/${encodeURIComponent(fileId)}`;
+}
+
 /**
  * The bytes of GET /api/files/{id}. The call needs the bearer token, which `<img src>` cannot send, so screens fetch
  * here and show a blob URL. A plain same-origin GET: the service worker answers it from its file cache when offline.
@@ -14,7 +19,7 @@ export async function fetchFile(fileId: string, signal?: AbortSignal): Promise<B
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl()}/api/files/${encodeURIComponent(fileId)}`, { headers, credentials: 'include', signal });
+    response = await fetch(fileUrl(fileId), { headers, credentials: 'include', signal });
   } catch (error) {
     throw new ApiError('offline', null, error instanceof Error ? error.message : 'Network error');
   }

@@ -2,6 +2,8 @@ import { db } from '../db/kita-db.ts';
 import { readToken } from '../db/token-storage.ts';
 import { splitLocalePath } from '../i18n/locale-path.ts';
 import type { AppRouter } from '../router.tsx';
+import { fileUrl } from '../api/fetch-file.ts';
+import { fileCacheName } from './user-file-cache.ts';
 import { preloadPath } from './preload-target.ts';
 import {
   maxSnapshotChars,
@@ -74,10 +76,30 @@ function cleanCopy(root: HTMLElement): HTMLElement {
     if (element instanceof HTMLInputElement) element.removeAttribute('value');
     if (element instanceof HTMLTextAreaElement) element.textContent = '';
     for (const name of ['src', 'href', 'srcset', 'poster']) {
+      if (name === 'src' && element.hasAttribute('data-file-id')) continue; // cachedFiles decides.
       if (element.getAttribute(name)?.startsWith('blob:')) element.removeAttribute(name);
     }
   });
   return copy;
+}
+
+/**
+ * An image of an authenticated file (`data-file-id`, a blob URL on the page, src/features/blackboard/file-image.tsx)
+ * keeps its picture in the snapshot when the service worker's file cache holds it: the snapshot's `<img>` asks for
+ * the file's own URL, which the worker answers from that cache (cache-first, sw/file-cache.ts) with no token. One
+ * the cache does not hold would go to the server without the token: it shows no picture, as before.
+ */
+async function cachedFiles(copy: HTMLElement): Promise<void> {
+  const images = [...copy.querySelectorAll<HTMLImageElement>('img[data-file-id]')];
+  const files = await caches.open(fileCacheName);
+  await Promise.all(
+    images.map(async (image) => {
+      const url = new URL(fileUrl(image.dataset.fileId!), window.location.href);
+      const cached = url.origin === window.location.origin && (await files.match(url.href)) !== undefined;
+      if (cached) image.setAttribute('src', url.pathname + url.search);
+      else image.removeAttribute('src');
+    }),
+  );
 }
 
 /** Selectors that style the document, not an element of the screen: a stylesheet holding one is always kept. */
@@ -140,18 +162,21 @@ async function takeSnapshot(router: AppRouter): Promise<void> {
   const root = document.getElementById('root');
   const anchor = anchorNow();
   if (!userId || !root || anchor === null || readToken() === null || !signedInRoute(router)) return;
-  const html = cleanCopy(root).innerHTML;
-  if (html.length > maxSnapshotChars) return;
+  const copy = cleanCopy(root);
   const { pathname } = window.location;
-  const snapshot: ScreenSnapshot = {
+  const screen = {
     userId,
-    html,
     lang: document.documentElement.lang || 'de',
     dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
     styles: stylesheets(root),
     anchor,
     savedAt: Date.now(),
-  };
+  } as const;
+  // The copy is the page's no longer: the pictures' cache is asked after the screen has been read.
+  await cachedFiles(copy);
+  const html = copy.innerHTML;
+  if (html.length > maxSnapshotChars) return;
+  const snapshot: ScreenSnapshot = { ...screen, html };
   const body = JSON.stringify(snapshot);
   const cache = await caches.open(screenCacheName);
   const paths = [pathname];

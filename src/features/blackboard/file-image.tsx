@@ -18,5 +18,6 @@ export function FileImage({ fileId, alt, className, ...props }: FileImageProps) 
     if (alt === '') return <span className={placeholder} aria-hidden="true" data-state={state.status} />;
     return <span className={placeholder} role="img" aria-label={alt} data-state={state.status} />;
   }
-  return <img src={state.url} alt={alt} className={className} decoding="async" {...props} />;
+  // `data-file-id`: a screen snapshot shows the picture from the service worker's file cache (capture-screen-snapshots).
+  return <img src={state.url} alt={alt} className={className} decoding="async" data-file-id={fileId} {...props} />;
 }
