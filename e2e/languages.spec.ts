@@ -28,7 +28,7 @@ test('switches the interface to English: /en paths, English texts, cookie and se
     .poll(async () => {
       const user = await request.get('/api/user', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
       return (await user.json()).language_iso;
-    })
+    }, { timeout: 20_000 })
     .toBe('en');
 
   // Back leads to the English start page, and its navigation stays in English.
@@ -88,6 +88,8 @@ test("keeps every tab label of the bottom navigation inside its tab on a 320 px 
 });
 
 test('no screen scrolls sideways on a 320 px phone, in German and Greek', async ({ page, request }) => {
+  // 28 screens, each opened and measured: ~25 s alone, over a minute on two busy cores.
+  test.setTimeout(150_000);
   const account = await registerParent(request);
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
