@@ -68,16 +68,17 @@ const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\
 /**
  * The shell with the snapshot in it: the screen's language and direction on `<html>`, and the markup after `#root` in
  * an overlay that is hidden from assistive technology and whose content is inert (a tap lands on the overlay, which
- * remembers the link under it for the app to open); the app's own screen replaces it within a moment. The markup lives in a closed declarative shadow root: nothing of the page (its ids, its queries, tools that
- * read the DOM) ever finds it twice. `css` has the text of each of the snapshot's stylesheets (the worker reads them
- * from its precache): inside the shadow root they apply to the snapshot alone and cost no request. The shell's own
- * stylesheets are put inline too (the first paint would wait for their requests). The app starts only after the
- * snapshot is painted: the entry module and its module preloads leave the shell, and its classic script — the
- * first-screen preload plan (sw/build/first-screen-start.ts) — is deferred and names them (`data-entry`,
- * `data-preload`); it adds them once the snapshot is painted. In the document they would have the renderer fetch,
- * compile and run the app's code between the parse and that frame (measured: the snapshot painted at 2–2.8× a static
- * page's first paint with them, 1.45× without). A shell without a classic script keeps its entry where it is.
- * Returns null when the shell is not the one expected or a stylesheet's text is missing (nothing is guessed).
+ * remembers the link under it for the app to open); the app's own screen replaces it within a moment. The markup lives
+ * in a closed declarative shadow root: nothing of the page (its ids, its queries, tools that read the DOM) ever finds
+ * it twice. `css` has the text of each of the snapshot's stylesheets (the worker reads them from its precache): inside
+ * the shadow root they apply to the snapshot alone and cost no request. The shell's own stylesheets are put inline too
+ * (the first paint would wait for their requests). The app starts only after the snapshot is painted: the entry module
+ * and its module preloads leave the shell, and its classic script — the first-screen preload plan
+ * (sw/build/first-screen-start.ts) — is deferred and names them (`data-entry`, `data-preload`); it adds them once the
+ * snapshot is painted. In the document they would have the renderer fetch, compile and run the app's code between the
+ * parse and that frame (measured: the snapshot painted at 2–2.8× a static page's first paint with them, 1.45× without).
+ * A shell without a classic script keeps its entry where it is. Returns null when the shell is not the one expected or
+ * a stylesheet's text is missing (nothing is guessed).
  */
 export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: ReadonlyMap<string, string>): string | null {
   const htmlTag = /<html\b[^>]*>/i.exec(shell);

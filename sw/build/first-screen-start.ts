@@ -76,7 +76,7 @@ export function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): vo
           const root = this.attachInternals().shadowRoot;
           let pressed: HTMLElement | undefined;
           this.addEventListener('click', (event) => {
-            const screen = root?.querySelector<HTMLElement>('[inert]');
+            const screen = root?.querySelector<HTMLElement>('.screen-snapshot__screen');
             if (!root || !screen) return;
             screen.inert = false;
             const link = root.elementFromPoint(event.clientX, event.clientY)?.closest('a[href]');
