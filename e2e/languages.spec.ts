@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerParent, signIn, storedToken } from './support/accounts.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
 
 test('switches the interface to English: /en paths, English texts, cookie and server agree', async ({
   page,
@@ -36,6 +37,38 @@ test('switches the interface to English: /en paths, English texts, cookie and se
   await expect(page).toHaveURL(/\/en$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blackboard' }).click();
   await expect(page).toHaveURL(/\/en\/blackboard$/);
+});
+
+test('a language chosen offline stays the user\'s: the next start opens in it, and the server takes it once online', async ({
+  page,
+  request,
+  context,
+}) => {
+  const account = await registerParent(request);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await waitForServiceWorkerControl(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sprache' }).click();
+  await expect(page).toHaveURL(/\/languages$/);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/languages$/);
+  await expect(page.getByText('Choose the language of the app.')).toBeVisible();
+  await page.close();
+
+  // Back online, the app opened from the home screen: in English (the device's choice, not the server's old answer).
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto('/PreLoad');
+  await expect(again).toHaveURL(/\/en$/);
+  await expect(again.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const user = await request.get('/api/user', { headers: { Authorization: `Bearer ${await storedToken(again)}` } });
+      return (await user.json()).language_iso;
+    }, { timeout: 20_000 })
+    .toBe('en');
 });
 
 test('opens every locale under its own prefix, German without one', async ({ page }) => {

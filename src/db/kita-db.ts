@@ -16,8 +16,11 @@ export interface SessionRow {
   signedInAt: number;
 }
 
-/** The signed-in user as GET /api/user answered (table `account`; `users` holds the synced people). */
-export type UserRow = UserResponse;
+/**
+ * The signed-in user as GET /api/user answered (table `account`; `users` holds the synced people), and the interface
+ * language chosen on this device that the server has not taken yet (src/sync/pending-language.ts).
+ */
+export type UserRow = UserResponse & { languageUnsent?: UserResponse['language_iso'] };
 
 /** Where the pull stands for one user: the opaque cursor of contract/sync.ts. */
 export interface SyncStateRow {

@@ -39,14 +39,16 @@ export async function saveSignedInUser(user: UserResponse): Promise<void> {
   // Another user without a sign-out in between (e.g. a session that ended offline): never show their rows.
   if (previous && previous.userId !== user.id) await clearSyncedData();
   await db.transaction('rw', db.session, db.account, async () => {
+    // A language chosen here that the server has not taken yet stays the user's (its answer is older than the choice).
+    const unsent = previous?.userId === user.id ? (await db.account.get(user.id))?.languageUnsent : undefined;
     await db.account.clear();
-    await db.account.put(user);
+    await db.account.put(unsent ? { ...user, language_iso: unsent, languageUnsent: unsent } : user);
     await db.session.put({ key: 'current', userId: user.id, token, signedInAt: Date.now() });
   });
 }
 
-/** Keeps the stored user in step with a change the server accepted (e.g. the language). */
-export async function updateSignedInUser(changes: Partial<Omit<UserResponse, 'id'>>): Promise<void> {
+/** Keeps the stored user in step with a change the server accepted, or one made here that it will (the language). */
+export async function updateSignedInUser(changes: Partial<Omit<UserRow, 'id'>>): Promise<void> {
   const db = await database();
   const session = await db.session.get('current');
   if (session) await db.account.update(session.userId, changes);

@@ -35,7 +35,7 @@ export function LanguagesScreen() {
     try {
       await switchLocale(router, locale);
       setSwitched(true);
-      // After the switch, so the server answers in the new language. Offline, the device keeps the choice.
+      // After the switch, so the server answers in the new language. Offline, the next sync cycle tells the server.
       if (session.status === 'signed-in') await saveLanguage(locale).catch(() => undefined);
     } finally {
       setPending(null);

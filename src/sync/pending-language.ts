@@ -1,0 +1,30 @@
+import { apiExchange } from '../api/api-exchange.ts';
+import { db } from '../db/kita-db.ts';
+import { classifyAnswer, type SendOutcome } from './outbox-retry-policy.ts';
+
+/**
+ * Tells the server the interface language chosen on this device (spec §7: it writes mail and notifications in it),
+ * if it has not taken it yet. The choice is kept on the stored user (`languageUnsent`, set by
+ * src/features/languages/save-language.ts), so one made offline survives a reload and the next start, and the start's
+ * fresh user does not undo it (src/db/session-store.ts); sent when chosen and by every sync cycle until the server
+ * answers (back online, the app visible again, the next start). Quiet: the screen has already switched.
+ * Returns `waiting` while there is no definite answer.
+ */
+export async function sendPendingLanguage(userId: string, token: string): Promise<'none' | 'sent' | 'waiting' | 'session-ended'> {
+  const iso = (await db.account.get(userId))?.languageUnsent;
+  if (!iso) return 'none';
+  let outcome: SendOutcome;
+  try {
+    const answer = await apiExchange('/api/user/update-language', { method: 'POST', body: { iso }, token });
+    outcome = classifyAnswer(answer.status, answer.body);
+  } catch {
+    outcome = classifyAnswer(null, null);
+  }
+  if (outcome.kind === 'retry') return 'waiting';
+  if (outcome.kind === 'session-ended') return 'session-ended';
+  // Taken, or refused for good (there is nothing the user could correct): done, unless a newer choice came meanwhile.
+  await db.transaction('rw', db.account, async () => {
+    if ((await db.account.get(userId))?.languageUnsent === iso) await db.account.update(userId, { languageUnsent: undefined });
+  });
+  return 'sent';
+}
