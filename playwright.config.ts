@@ -17,8 +17,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, each with its browser and the real server, on two cores: a machine of this kind ran the journeys 2-3x
+  // slower on some days than on others (2026-11-26: a 59 s journey, sign-ins landing after 10 s). Waits end at once
+  // when what they wait for is there; only a failure waits longer.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
