@@ -1,18 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerParent, signIn, storedToken } from './support/accounts.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+
+/** A new parent, signed in (German) and on the language screen, from the start page's link. */
+async function newParentOnLanguages(page: Page, request: APIRequestContext) {
+  const account = await registerParent(request);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await waitForServiceWorkerControl(page);
+  await page.getByRole('main').getByRole('link', { name: 'Sprache' }).click();
+  await expect(page).toHaveURL(/\/languages$/);
+}
+
+/** The language the server keeps for the user signed in on `page` (it writes mail and notifications in it). */
+async function serverLanguage(page: Page, request: APIRequestContext) {
+  const user = await request.get('/api/user', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+  return (await user.json()).language_iso;
+}
 
 test('switches the interface to English: /en paths, English texts, cookie and server agree', async ({
   page,
   request,
   context,
 }) => {
-  const account = await registerParent(request);
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-
-  await page.getByRole('main').getByRole('link', { name: 'Sprache' }).click();
-  await expect(page).toHaveURL(/\/languages$/);
+  await newParentOnLanguages(page, request);
   await page
     .getByRole('button', { name: 'English' })
     .or(page.getByRole('link', { name: 'English' }))
@@ -25,12 +36,7 @@ test('switches the interface to English: /en paths, English texts, cookie and se
   expect(cookie?.value).toBe('en');
   expect(cookie?.sameSite).toBe('Lax');
 
-  await expect
-    .poll(async () => {
-      const user = await request.get('/api/user', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
-      return (await user.json()).language_iso;
-    }, { timeout: 20_000 })
-    .toBe('en');
+  await expect.poll(() => serverLanguage(page, request), { timeout: 20_000 }).toBe('en');
 
   // Back leads to the English start page, and its navigation stays in English.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -44,12 +50,7 @@ test('a language chosen offline stays the user\'s: the next start opens in it, a
   request,
   context,
 }) => {
-  const account = await registerParent(request);
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await waitForServiceWorkerControl(page);
-  await page.getByRole('main').getByRole('link', { name: 'Sprache' }).click();
-  await expect(page).toHaveURL(/\/languages$/);
+  await newParentOnLanguages(page, request);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'English' }).click();
@@ -63,12 +64,7 @@ test('a language chosen offline stays the user\'s: the next start opens in it, a
   await again.goto('/PreLoad');
   await expect(again).toHaveURL(/\/en$/);
   await expect(again.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await expect
-    .poll(async () => {
-      const user = await request.get('/api/user', { headers: { Authorization: `Bearer ${await storedToken(again)}` } });
-      return (await user.json()).language_iso;
-    }, { timeout: 20_000 })
-    .toBe('en');
+  await expect.poll(() => serverLanguage(again, request), { timeout: 20_000 }).toBe('en');
 });
 
 test('opens every locale under its own prefix, German without one', async ({ page }) => {
