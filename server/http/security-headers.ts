@@ -1,16 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { snapshotStartScript } from '../../contract/snapshot-start.ts';
 import type { Env } from '../env.ts';
 
 /**
- * CSP without inline script (the built client has none), no framing, no plugins. HSTS only when the public URL is
- * https: sending it over plain http on a LAN install would lock browsers out of that host.
+ * The one inline script there is: the one that starts the app in a page the service worker stitched with the user's
+ * last snapshot of a screen (ADR 0009), allowed by its hash — that text and no other.
+ */
+export const snapshotStartScriptSource = `'sha256-${createHash('sha256').update(snapshotStartScript, 'utf8').digest('base64')}'`;
+
+/**
+ * CSP without inline script (the built client has none; a snapshot start has one, allowed by its hash), no framing, no
+ * plugins. HSTS only when the public URL is https: sending it over plain http on a LAN install would lock browsers out
+ * of that host.
  *
  * The same headers @fastify/helmet set, but computed once: helmet builds and sets them on every request through
  * its generic middleware, which was 14% of the CPU of a "nothing new" sync (`node --cpu-prof`, bench/api-server.ts).
  */
 const documentPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${snapshotStartScriptSource}`,
   "img-src 'self' data: blob:",
   "connect-src 'self' ws: wss:",
   "style-src 'self' 'unsafe-inline'",

@@ -1,3 +1,5 @@
+import { snapshotStartScript } from '../../contract/snapshot-start.ts';
+
 /**
  * Screen snapshots (ADR 0009): the signed-in user's last screen of a path, kept as HTML, so that opening the app from
  * the home screen shows their data as soon as the service worker answers the navigation — before the app's code has
@@ -72,12 +74,14 @@ const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\
  * in a closed declarative shadow root: nothing of the page (its ids, its queries, tools that read the DOM) ever finds
  * it twice. `css` has the text of each of the snapshot's stylesheets (the worker reads them from its precache): inside
  * the shadow root they apply to the snapshot alone and cost no request. The shell's own stylesheets are put inline too
- * (the first paint would wait for their requests). The app starts only after the snapshot is painted: the entry module
- * and its module preloads leave the shell, and its classic script — the first-screen preload plan
- * (sw/build/first-screen-start.ts) — is deferred and names them (`data-entry`, `data-preload`); it adds them once the
- * snapshot is painted. In the document they would have the renderer fetch, compile and run the app's code between the
- * parse and that frame (measured: the snapshot painted at 2–2.8× a static page's first paint with them, 1.45× without).
- * A shell without a classic script keeps its entry where it is. Returns null when the shell is not the one expected or
+ * (the first paint would wait for their requests). The app starts only after the snapshot is painted: the entry module,
+ * its module preloads and the shell's classic script — the first-screen preload plan (sw/build/first-screen-start.ts)
+ * — leave the shell; one inline script after the overlay (contract/snapshot-start.ts, allowed by the CSP by its hash)
+ * adds the plan once the snapshot is painted, naming the entry and its preloads to it (`data-entry`, `data-preload`),
+ * and the plan starts the app. In the document they would have the renderer fetch, compile and run the app's code
+ * between the parse and that frame (measured: the snapshot painted at 2–2.8× a static page's first paint with the
+ * entry, 1.45× without; 1.57× → 1.43× at CPU 4× without the plan's request and run as well). A shell without a classic
+ * script keeps its entry where it is. Returns null when the shell is not the one expected or
  * a stylesheet's text is missing (nothing is guessed).
  */
 export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: ReadonlyMap<string, string>): string | null {
@@ -101,20 +105,21 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
   });
   const entryTag = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(shell);
   if (!entryTag) return null;
-  const modulePreloads = classicScripts.length > 0 ? (shell.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? []) : [];
+  const scriptFiles = classicScripts.map((tag) => /src="([^"]+)"/.exec(tag)![1]!);
+  const modulePreloads = scriptFiles.length > 0 ? (shell.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? []) : [];
   const preloadFiles = modulePreloads.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined);
-  const deferred = classicScripts.map((tag, index) => {
-    const last = index === classicScripts.length - 1;
-    const starts = last ? ` data-entry="${entryTag[1]}" data-preload="${preloadFiles.join(' ')}"` : '';
-    return tag.trim().replace('<script src=', `<script defer${starts} src=`);
-  });
+  // The files are URLs of the shell's own tags (no quote can be in them); the script's text is the same on every page.
+  const start =
+    scriptFiles.length > 0
+      ? `<script data-scripts="${scriptFiles.join(' ')}" data-entry="${entryTag[1]}" data-preload="${preloadFiles.join(' ')}">${snapshotStartScript}</script>`
+      : '';
   let page = shell;
   for (const tag of [...shellStyles, ...classicScripts, ...modulePreloads]) page = page.replace(tag, '');
+  if (start) page = page.replace(entryTag[0], '');
   return page
-    .replace(entryTag[0], () => (deferred.length > 0 ? deferred.join('') : entryTag[0]))
     .replace(htmlTag[0], `<html lang="${snapshot.lang}" dir="${snapshot.dir}">`)
     .replace(headTag[0], () => `${headTag[0]}${headStyles.join('')}`)
-    .replace(rootTag, () => `${rootTag}${overlay}`);
+    .replace(rootTag, () => `${rootTag}${overlay}${start}`);
 }
 
 /**

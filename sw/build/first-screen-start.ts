@@ -7,10 +7,10 @@ import type { CompactPlan } from './first-screen-preload.ts';
  * path it was chosen for, which the app reads (src/i18n/activate-locale.ts).
  * It leaves `__kitaPreloadRoute(path)` behind: the same for a later navigation to `path` (without its locale prefix),
  * the route's files only (src/pwa/preload-navigation.ts). The first screen's chunks carry no such lists of their own.
- * In a start from the user's last snapshot of the screen (ADR 0009) the service worker has taken the entry and its
- * module preloads out of the page and named them on this script (`data-entry`, `data-preload`,
- * src/pwa/screen-snapshot-format.ts): then the snapshot is painted first, and this script starts the app once it is
- * on the screen (a hidden page paints nothing: at once), and remembers a link tapped on it meanwhile.
+ * In a start from the user's last snapshot of the screen (ADR 0009) the service worker has taken this script, the entry
+ * and its module preloads out of the page; the page's inline start script (contract/snapshot-start.ts) adds this one
+ * once the snapshot is painted and names the others on it (`data-entry`, `data-preload`): then this script starts the
+ * app at once, and remembers a link tapped on the snapshot until the app's screen is there.
  */
 export function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   const start = document.currentScript?.dataset;
@@ -90,31 +90,12 @@ export function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): vo
         }
       },
     );
-  const startApp = () => {
-    (start.preload ?? '').split(' ').forEach((file) => file && !added.has(file) && add(file));
-    preloadScreen();
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    head.appendChild(script);
-  };
-  let started = false;
-  const startOnce = () => {
-    if (!started) {
-      started = true;
-      startApp();
-    }
-  };
-  // Once the snapshot is on the screen (its first contentful paint; the app's work would compete with its drawing for
-  // the CPU), and after a bounded wait where no paint is reported (no paint timing; a page hidden meanwhile).
-  if (document.visibilityState === 'hidden') return startOnce();
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint'))
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      startOnce();
-    }).observe({ type: 'paint', buffered: true });
-  requestAnimationFrame(() => setTimeout(startOnce, 200));
-  setTimeout(startOnce, 1000);
+  // The snapshot is on the screen: the page's inline start script (contract/snapshot-start.ts) added this one only then.
+  (start.preload ?? '').split(' ').forEach((file) => file && !added.has(file) && add(file));
+  preloadScreen();
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  head.appendChild(script);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { snapshotStartScript } from '../../contract/snapshot-start.ts';
 import { preloadFirstScreen } from '../../sw/build/first-screen-start.ts';
 import { parseSnapshot, snapshotCacheKey, snapshotElement, stitchSnapshot, type ScreenSnapshot } from '../../src/pwa/screen-snapshot-format.ts';
 
@@ -43,19 +44,21 @@ describe('screen snapshots (ADR 0009)', () => {
     expect(page).not.toContain('</style><script>');
   });
 
-  it("takes the screen's language and direction, puts the shell's stylesheet inline and leaves the app's start to its deferred classic script", () => {
+  it("takes the screen's language and direction, puts the shell's stylesheet inline and leaves the app's start to one inline script after the snapshot", () => {
     const page = stitchSnapshot(shell, snapshot, css)!;
     expect(page).toContain('<html lang="ar" dir="rtl">');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<head><style>body{margin:0}</style><title>Kita</title>');
     expect(head).not.toContain('<link rel="stylesheet"');
-    // The snapshot is painted before the app's code is fetched or run: the preload plan adds the entry after that paint.
-    expect(head).toContain(
-      '<script defer data-entry="/assets/index-x.js" data-preload="/assets/app-y.js /assets/runtime-z.js" src="/assets/first-screen-preload-p.js"></script>',
+    // The snapshot is painted before any of the app's code is fetched or run: no script file is named in the document;
+    // the start script adds the preload plan after that paint and names the entry and its preloads to it.
+    expect(head).not.toContain('<script');
+    expect(page).toContain(
+      `</template></kita-snapshot><script data-scripts="/assets/first-screen-preload-p.js" data-entry="/assets/index-x.js" data-preload="/assets/app-y.js /assets/runtime-z.js">${snapshotStartScript}</script></body>`,
     );
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('modulepreload');
-    expect(page.match(/first-screen-preload/g)).toHaveLength(1);
+    expect(page.match(/<script /g)).toHaveLength(1);
   });
 
   it('keeps the entry where it is when the shell has no classic script to start it', () => {
@@ -63,6 +66,7 @@ describe('screen snapshots (ADR 0009)', () => {
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/app-y.js">');
     expect(page).not.toContain('data-entry');
+    expect(page).not.toContain(snapshotStartScript);
   });
 
   it('gives up on a shell that is not the expected one, or without the text of every stylesheet', () => {

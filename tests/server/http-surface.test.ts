@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { snapshotStartScript } from '../../contract/snapshot-start.ts';
 import { buildApp } from '../../server/app.ts';
 import { testEnv, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
@@ -43,6 +45,9 @@ describe.each(databaseTargets())('the HTTP surface (%s)', (target) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Scripts of the origin, and one inline text: the start of a page stitched with a screen snapshot (ADR 0009).
+    const hash = createHash('sha256').update(snapshotStartScript).digest('base64');
+    expect(csp.split(';')).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
