@@ -7,18 +7,50 @@
  *
  * Its element carries the files (`data-scripts`, in order; the last one is given `data-entry` and `data-preload`), so
  * the text itself never changes between builds: the server's Content-Security-Policy allows exactly this text by its
- * SHA-256 (server/http/security-headers.ts), and the service worker writes it as it is (src/pwa/screen-snapshot-format.ts).
+ * SHA-256 (server/http/security-headers.ts), and the service worker writes it as it is
+ * (src/pwa/screen-snapshot-format.ts).
  * That is why it is a literal, not a function stringified by whichever compiler built each side.
  *
  * It starts on the first contentful paint (a `paint` PerformanceObserver), 200 ms after the first frame where no paint
  * is reported, after 1 s at the latest, and at once in a hidden page (which paints nothing).
+ *
+ * Then, too, it makes sure a tap on the snapshot is not lost: the overlay is the custom element `<kita-snapshot>`
+ * (src/pwa/screen-snapshot-format.ts), whose content is inert (no focus, no input: a tap lands on the element). The
+ * definition reaches the closed declarative shadow root through the element's internals, finds the link under the tap
+ * (`elementFromPoint` with `inert` lifted for that one call), dims it as pressed and remembers it in
+ * `__kitaSnapshotTap`; the app opens it once its own screen is there (`removeScreenSnapshot`). Only snapshot starts
+ * need it, so it is here and not in the first-screen preload plan every start downloads.
  */
 export const snapshotStartScript = `(function () {
   var data = document.currentScript.dataset;
   var started = false;
+  function rememberTaps() {
+    if (!window.customElements || customElements.get('kita-snapshot')) return;
+    customElements.define('kita-snapshot', class extends HTMLElement {
+      constructor() {
+        super();
+        var root = this.attachInternals().shadowRoot;
+        var pressed = null;
+        this.addEventListener('click', function (event) {
+          var screen = root && root.querySelector('.screen-snapshot__screen');
+          if (!screen) return;
+          screen.inert = false;
+          var hit = root.elementFromPoint(event.clientX, event.clientY);
+          screen.inert = true;
+          var link = hit && hit.closest('a[href]');
+          if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
+          if (pressed) pressed.style.opacity = '';
+          pressed = link;
+          link.style.opacity = '0.5';
+          window.__kitaSnapshotTap = link.pathname + link.search + link.hash;
+        });
+      }
+    });
+  }
   function start() {
     if (started) return;
     started = true;
+    rememberTaps();
     var files = data.scripts.split(' ');
     files.forEach(function (src, index) {
       var script = document.createElement('script');

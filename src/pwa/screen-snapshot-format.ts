@@ -59,8 +59,8 @@ export function parseSnapshot(value: unknown): ScreenSnapshot | null {
 export const snapshotClass = 'screen-snapshot';
 
 /**
- * That element's name: a custom element, so the first-screen script can reach into its closed shadow root (through
- * `attachInternals().shadowRoot`) to find the link a tap landed on (sw/build/first-screen-start.ts names it too).
+ * That element's name: a custom element, so the page's start script can reach into its closed shadow root (through
+ * `attachInternals().shadowRoot`) to find the link a tap landed on (contract/snapshot-start.ts names it too).
  */
 export const snapshotElement = 'kita-snapshot';
 
@@ -124,8 +124,8 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
 
 /**
  * Page side: the app's own screen has replaced the snapshot (main.tsx, once the first screen has settled). Returns the
- * link the user tapped on the snapshot meanwhile (remembered by sw/build/first-screen-start.ts), for the app to open,
- * unless it leads where the app already is.
+ * link the user tapped on the snapshot meanwhile (remembered by the page's start script, contract/snapshot-start.ts),
+ * for the app to open, unless it leads where the app already is.
  */
 export function removeScreenSnapshot(): string | null {
   document.querySelectorAll(`.${snapshotClass}`).forEach((element) => element.remove());

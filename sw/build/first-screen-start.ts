@@ -10,7 +10,7 @@ import type { CompactPlan } from './first-screen-preload.ts';
  * In a start from the user's last snapshot of the screen (ADR 0009) the service worker has taken this script, the entry
  * and its module preloads out of the page; the page's inline start script (contract/snapshot-start.ts) adds this one
  * once the snapshot is painted and names the others on it (`data-entry`, `data-preload`): then this script starts the
- * app at once, and remembers a link tapped on the snapshot until the app's screen is there.
+ * app at once.
  */
 export function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): void {
   const start = document.currentScript?.dataset;
@@ -63,33 +63,6 @@ export function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): vo
   };
   const entry = start?.entry;
   if (!entry) return preloadScreen();
-  // A tap on the snapshot is not lost. Its content is inert (no focus, no input; the tap lands on its box): the link
-  // under the tap is found in the closed shadow root (reachable through the custom element's internals), marked as
-  // pressed and remembered; the app opens it once its own screen is there (src/pwa/screen-snapshot-format.ts, whose
-  // `snapshotElement` this name is).
-  if (window.customElements && document.querySelector('kita-snapshot') && !customElements.get('kita-snapshot'))
-    customElements.define(
-      'kita-snapshot',
-      class extends HTMLElement {
-        constructor() {
-          super();
-          const root = this.attachInternals().shadowRoot;
-          let pressed: HTMLElement | undefined;
-          this.addEventListener('click', (event) => {
-            const screen = root?.querySelector<HTMLElement>('.screen-snapshot__screen');
-            if (!root || !screen) return;
-            screen.inert = false;
-            const link = root.elementFromPoint(event.clientX, event.clientY)?.closest('a[href]');
-            screen.inert = true;
-            if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
-            if (pressed) pressed.style.opacity = '';
-            pressed = link;
-            link.style.opacity = '0.5';
-            scope.__kitaSnapshotTap = link.pathname + link.search + link.hash;
-          });
-        }
-      },
-    );
   // The snapshot is on the screen: the page's inline start script (contract/snapshot-start.ts) added this one only then.
   (start.preload ?? '').split(' ').forEach((file) => file && !added.has(file) && add(file));
   preloadScreen();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshotStartScript } from '../../contract/snapshot-start.ts';
-import { preloadFirstScreen } from '../../sw/build/first-screen-start.ts';
-import { parseSnapshot, snapshotCacheKey, snapshotElement, stitchSnapshot, type ScreenSnapshot } from '../../src/pwa/screen-snapshot-format.ts';
+import { parseSnapshot, snapshotCacheKey, snapshotClass, snapshotElement, stitchSnapshot, type ScreenSnapshot } from '../../src/pwa/screen-snapshot-format.ts';
 
 const shell =
   '<!doctype html><html lang="de"><head><title>Kita</title><script type="module" crossorigin src="/assets/index-x.js"></script>' +
@@ -30,9 +29,10 @@ describe('screen snapshots (ADR 0009)', () => {
     expect(page).toContain(
       '<div id="root"></div><kita-snapshot class="screen-snapshot" data-anchor="top" aria-hidden="true"><template shadowrootmode="closed"><style>body{margin:0}\n.post{color:red}',
     );
-    // The element the first-screen script defines, to remember a link tapped on the snapshot (its own, stringified code).
+    // The element the page's start script defines, to remember a link tapped on the snapshot, and the screen it looks in.
     expect(page).toContain('</template></kita-snapshot>');
-    expect(preloadFirstScreen.toString()).toMatch(new RegExp(`['"]${snapshotElement}['"]`));
+    expect(snapshotStartScript).toContain(`customElements.define('${snapshotElement}'`);
+    expect(snapshotStartScript).toContain(`.querySelector('.${snapshotClass}__screen')`);
     expect(page).toContain('</style><div class="screen-snapshot__screen" inert><main><h1>Pinnwand</h1>');
     // Replacement patterns in the user's text stay text.
     expect(page).toContain('Kosten: 5 $& mehr $1');
