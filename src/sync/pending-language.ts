@@ -1,6 +1,7 @@
 import { apiExchange } from '../api/api-exchange.ts';
 import { db } from '../db/kita-db.ts';
 import { classifyAnswer, type SendOutcome } from './outbox-retry-policy.ts';
+import { currentSession } from './user-transaction.ts';
 
 /**
  * Tells the server the interface language chosen on this device (spec §7: it writes mail and notifications in it),
@@ -27,4 +28,21 @@ export async function sendPendingLanguage(userId: string, token: string): Promis
     if ((await db.account.get(userId))?.languageUnsent === iso) await db.account.update(userId, { languageUnsent: undefined });
   });
   return 'sent';
+}
+
+/** A sign-out waits at most this long for it (as for the push clean-up): signing out stays quick on a bad connection. */
+const signOutTimeoutMs = 3_000;
+
+/**
+ * Sign-out, while the token still counts (src/features/auth/use-sign-out.ts): one more try, since the sign-out forgets
+ * the stored user and with it a choice the server has not taken yet. Bounded; offline nothing is tried. Never throws.
+ */
+export async function sendPendingLanguageBeforeSignOut(timeoutMs = signOutTimeoutMs): Promise<void> {
+  if (globalThis.navigator?.onLine === false) return;
+  const session = await currentSession().catch(() => null);
+  if (!session) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const sent = sendPendingLanguage(session.userId, session.token).catch(() => undefined);
+  await Promise.race([sent, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
 }

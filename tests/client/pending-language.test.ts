@@ -2,6 +2,7 @@ import type { UserResponse } from '#contract/user';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSignedInUser, saveSignedInUser } from '../../src/db/session-store.ts';
 import { saveLanguage } from '../../src/features/languages/save-language.ts';
+import { sendPendingLanguageBeforeSignOut } from '../../src/sync/pending-language.ts';
 import { startSync, stopSync, whenSyncIdle } from '../../src/sync/sync-runtime.ts';
 import { bearer } from '../server/support/test-app.ts';
 import { pointClientAt, realServerPerFile, signInOnDevice } from './support/engine-server.ts';
@@ -16,6 +17,7 @@ const serverUser = async (token: string) => (await server.app.inject({ method: '
 
 describe('the interface language chosen on the device', () => {
   afterEach(() => {
+    proxy.goOnline();
     stopSync();
     delete (globalThis as { window?: unknown }).window;
   });
@@ -48,5 +50,25 @@ describe('the interface language chosen on the device', () => {
     expect((await serverUser(token)).language_iso).toBe('en');
     expect((await readSignedInUser())?.languageUnsent).toBeUndefined();
     expect(sends() - sentBefore).toBe(1);
+  });
+
+  it('chosen offline and not sent yet, reaches the server when the user signs out online (the sign-out forgets the stored user)', async () => {
+    const { token, user } = await signInOnDevice(server.app, server.fixture.parent.username);
+    expect(user.language_iso).not.toBe('fr');
+    proxy.goOffline();
+    await saveLanguage('fr');
+    expect((await serverUser(token)).language_iso).toBe(user.language_iso);
+    proxy.goOnline();
+    await sendPendingLanguageBeforeSignOut();
+    expect((await serverUser(token)).language_iso).toBe('fr');
+    expect((await readSignedInUser())?.languageUnsent).toBeUndefined();
+  });
+
+  it('lets the sign-out go on when the connection fails, without throwing', async () => {
+    await signInOnDevice(server.app, server.fixture.parent.username);
+    proxy.goOffline();
+    await saveLanguage('fr');
+    await expect(sendPendingLanguageBeforeSignOut()).resolves.toBeUndefined();
+    expect(await readSignedInUser()).toMatchObject({ languageUnsent: 'fr' });
   });
 });
