@@ -7,7 +7,7 @@ import type { Env } from '../env.ts';
  * The one inline script there is: the one that starts the app in a page the service worker stitched with the user's
  * last snapshot of a screen (ADR 0009), allowed by its hash — that text and no other.
  */
-export const snapshotStartScriptSource = `'sha256-${createHash('sha256').update(snapshotStartScript, 'utf8').digest('base64')}'`;
+const snapshotStartScriptSource = `'sha256-${createHash('sha256').update(snapshotStartScript, 'utf8').digest('base64')}'`;
 
 /**
  * CSP without inline script (the built client has none; a snapshot start has one, allowed by its hash), no framing, no
