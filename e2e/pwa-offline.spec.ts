@@ -148,6 +148,46 @@ test("shows a board snapshot's pictures from the service worker's file cache, of
   await context.setOffline(false);
 });
 
+test("shows a blank box, not a broken image, for a snapshot's picture no cache has any more, offline", async ({ page, context }) => {
+  await signIn(page, parent, demoPassword);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/blackboard');
+  await expect(page.locator('img[data-file-id]').first()).toBeVisible();
+  await expect.poll(async () => (await hasSnapshot(page, '/blackboard')) && (await snapshotOf(page, '/blackboard')).html.includes('src="/api/files/'), { timeout: 15_000 }).toBe(true);
+  // The cache loses every picture (expired, evicted) after the snapshot named them.
+  const lost = await page.evaluate(async () => {
+    const files = await caches.open('kita-files');
+    const keys = await files.keys();
+    await Promise.all(keys.map((key) => files.delete(key)));
+    return keys.length;
+  });
+  expect(lost).toBeGreaterThan(0);
+  // …and so has the browser's HTTP cache; the device is offline.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+
+  const again = await context.newPage();
+  const fromServer: number[] = [];
+  again.on('response', (response) => {
+    if (response.url().includes('/api/files/') && !response.fromServiceWorker()) fromServer.push(response.status());
+  });
+  await openWithAppHeld(again, '/blackboard');
+  const files = () =>
+    again.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/files/'))
+        .map((entry) => `${(entry as PerformanceResourceTiming).responseStatus} ${(entry as PerformanceResourceTiming & { contentType?: string }).contentType}`),
+    );
+  await expect.poll(async () => (await files()).length).toBeGreaterThan(0);
+  // Answered by the worker with a blank picture (before: a failed request, drawn as a broken image).
+  expect(new Set(await files())).toEqual(new Set(['200 image/svg+xml']));
+  expect(fromServer).toEqual([]);
+  await again.evaluate(() => (window as unknown as { startApp: () => void }).startApp());
+  await expect(again.locator('.screen-snapshot')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test("opens a screen with the user's last snapshot of it before the app has started, and never once they signed out or for someone else", async ({ page, context }) => {
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -13,9 +13,15 @@ import { serviceWorker } from './service-worker-scope.ts';
  * nothing is written into it for a user who is no longer signed in.
  */
 export function registerFileCache(): void {
+  const isFile = (url: URL, request: Request) =>
+    url.origin === serviceWorker.location.origin && url.pathname.startsWith('/api/files/') && request.method === 'GET';
+  // First: a picture named in a screen snapshot (below).
   registerRoute(
-    ({ url, request }) =>
-      url.origin === serviceWorker.location.origin && url.pathname.startsWith('/api/files/') && request.method === 'GET',
+    ({ url, request }) => isFile(url, request) && request.destination === 'image' && !request.headers.has('authorization'),
+    async ({ request }) => (await caches.match(request, { cacheName: fileCacheName })) ?? (await pictureFromNetwork(request)),
+  );
+  registerRoute(
+    ({ url, request }) => isFile(url, request),
     new CacheFirst({
       cacheName: fileCacheName,
       plugins: [
@@ -24,4 +30,24 @@ export function registerFileCache(): void {
       ],
     }),
   );
+}
+
+/**
+ * The user's last snapshot of a screen names a picture by its own URL (ADR 0009), and an `<img>` sends no token. When
+ * this cache has lost the file (expired, evicted), the browser's HTTP cache may still have it (the server lets it keep
+ * a file a year); when nothing answers it — offline, or the server refusing a request without the token — a blank
+ * picture of one pixel: the snapshot then shows the empty box the app's screen shows while a picture loads, not the
+ * browser's broken image, until the app's own screen, which fetches it with the token, is there. Nothing of this is
+ * stored. The app itself never puts a file's URL into an `<img>` (src/api/fetch-file.ts).
+ */
+async function pictureFromNetwork(request: Request): Promise<Response> {
+  try {
+    const answer = await fetch(request);
+    if (answer.ok) return answer;
+  } catch {
+    // Offline: the blank picture below.
+  }
+  return new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' },
+  });
 }
