@@ -1,6 +1,7 @@
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { parseSnapshot, screenCacheName, snapshotCacheKey, stitchSnapshot } from '../src/pwa/screen-snapshot-format.ts';
+import { snapshotStartScriptSource } from '../contract/snapshot-start.ts';
+import { parseSnapshot, policyAllowsStartScript, screenCacheName, snapshotCacheKey, stitchSnapshot } from '../src/pwa/screen-snapshot-format.ts';
 import { signedInUserId } from '../src/pwa/user-file-cache.ts';
 import { serviceWorker } from './service-worker-scope.ts';
 
@@ -57,6 +58,8 @@ async function snapshotFor(pathname: string) {
  * Anything going wrong with the snapshot leaves the plain shell: it is an accelerator, never a condition.
  */
 export function registerNavigationFallback(): void {
+  // Computed once; a rejection leaves every navigation the plain shell (the check below fails closed).
+  const startScriptSource = snapshotStartScriptSource().catch(() => '');
   const shell = createHandlerBoundToURL('/index.html');
   registerRoute(
     new NavigationRoute(
@@ -66,6 +69,8 @@ export function registerNavigationFallback(): void {
         try {
           const stitched = stitchSnapshot(await response.clone().text(), found.snapshot, found.css);
           if (stitched === null) return response;
+          // The page's one inline script starts the app: never a snapshot the page's policy would leave unstarted.
+          if (!policyAllowsStartScript(response.headers.get('content-security-policy'), await startScriptSource)) return response;
           const headers = new Headers(response.headers);
           headers.delete('content-length');
           headers.set('content-type', 'text/html; charset=utf-8');

@@ -5,7 +5,8 @@ import type { Env } from '../env.ts';
 
 /**
  * The one inline script there is: the one that starts the app in a page the service worker stitched with the user's
- * last snapshot of a screen (ADR 0009), allowed by its hash — that text and no other.
+ * last snapshot of a screen (ADR 0009), allowed by its hash — that text and no other. The same source as
+ * contract/snapshot-start.ts's `snapshotStartScriptSource()`, which the worker checks for, but known at once.
  */
 const snapshotStartScriptSource = `'sha256-${createHash('sha256').update(snapshotStartScript, 'utf8').digest('base64')}'`;
 

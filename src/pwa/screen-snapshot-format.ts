@@ -123,6 +123,29 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
 }
 
 /**
+ * Whether a page answered with these `Content-Security-Policy` headers (comma-separated policies) may run the snapshot
+ * start's inline script, whose source is `scriptSource` (`'sha256-…'`): every policy that restricts scripts
+ * (`script-src-elem`, else `script-src`, else `default-src`) must name that hash, or allow inline script without any
+ * hash or nonce (which would switch `'unsafe-inline'` off). No policy at all (a development server): yes. The server
+ * names the hash (server/http/security-headers.ts); a policy that does not — a proxy that sets its own — would block
+ * the script and with it the app's start, so the worker then answers the plain shell.
+ */
+export function policyAllowsStartScript(policies: string | null, scriptSource: string): boolean {
+  if (!policies) return true;
+  return policies.split(',').every((policy) => {
+    const directives = new Map<string, string[]>();
+    for (const directive of policy.split(';')) {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+    }
+    const sources = directives.get('script-src-elem') ?? directives.get('script-src') ?? directives.get('default-src');
+    if (!sources) return true;
+    if (sources.includes(scriptSource)) return true;
+    return sources.includes("'unsafe-inline'") && !sources.some((source) => /^'(sha256|sha384|sha512|nonce)-/i.test(source));
+  });
+}
+
+/**
  * Page side: the app's own screen has replaced the snapshot (main.tsx, once the first screen has settled). Returns the
  * link the user tapped on the snapshot meanwhile (remembered by the page's start script, contract/snapshot-start.ts),
  * for the app to open, unless it leads where the app already is.

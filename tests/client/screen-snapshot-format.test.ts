@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotStartScript } from '../../contract/snapshot-start.ts';
-import { parseSnapshot, snapshotCacheKey, snapshotClass, snapshotElement, stitchSnapshot, type ScreenSnapshot } from '../../src/pwa/screen-snapshot-format.ts';
+import { createHash } from 'node:crypto';
+import { snapshotStartScript, snapshotStartScriptSource } from '../../contract/snapshot-start.ts';
+import {
+  parseSnapshot,
+  policyAllowsStartScript,
+  snapshotCacheKey,
+  snapshotClass,
+  snapshotElement,
+  stitchSnapshot,
+  type ScreenSnapshot,
+} from '../../src/pwa/screen-snapshot-format.ts';
 
 const shell =
   '<!doctype html><html lang="de"><head><title>Kita</title><script type="module" crossorigin src="/assets/index-x.js"></script>' +
@@ -67,6 +76,24 @@ describe('screen snapshots (ADR 0009)', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/app-y.js">');
     expect(page).not.toContain('data-entry');
     expect(page).not.toContain(snapshotStartScript);
+  });
+
+  it("names the start script's hash the way the worker computes it (WebCrypto) and the server does (node:crypto)", async () => {
+    expect(await snapshotStartScriptSource()).toBe(`'sha256-${createHash('sha256').update(snapshotStartScript).digest('base64')}'`);
+  });
+
+  it("is shown only where the page's policy lets its start script run: else the app would never start", () => {
+    const hash = "'sha256-abc='";
+    expect(policyAllowsStartScript(null, hash)).toBe(true);
+    expect(policyAllowsStartScript(`default-src 'self';script-src 'self' ${hash};img-src 'self'`, hash)).toBe(true);
+    expect(policyAllowsStartScript("default-src 'self';img-src 'self' data:", hash)).toBe(false);
+    expect(policyAllowsStartScript("default-src 'self';script-src 'self'", hash)).toBe(false);
+    expect(policyAllowsStartScript(`script-src 'self' ${hash};script-src-elem 'self'`, hash)).toBe(false);
+    expect(policyAllowsStartScript("img-src 'self'", hash)).toBe(true);
+    expect(policyAllowsStartScript("script-src 'self' 'unsafe-inline'", hash)).toBe(true);
+    expect(policyAllowsStartScript("script-src 'self' 'unsafe-inline' 'nonce-r4nd0m'", hash)).toBe(false);
+    // A proxy's own policy beside the server's: both must allow it.
+    expect(policyAllowsStartScript(`script-src 'self' ${hash}, default-src 'self'`, hash)).toBe(false);
   });
 
   it('gives up on a shell that is not the expected one, or without the text of every stylesheet', () => {

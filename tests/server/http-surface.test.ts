@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { snapshotStartScript } from '../../contract/snapshot-start.ts';
+import { snapshotStartScript, snapshotStartScriptSource } from '../../contract/snapshot-start.ts';
 import { buildApp } from '../../server/app.ts';
 import { testEnv, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
@@ -48,6 +48,7 @@ describe.each(databaseTargets())('the HTTP surface (%s)', (target) => {
     // Scripts of the origin, and one inline text: the start of a page stitched with a screen snapshot (ADR 0009).
     const hash = createHash('sha256').update(snapshotStartScript).digest('base64');
     expect(csp.split(';')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp.split(';')).toContain(`script-src 'self' ${await snapshotStartScriptSource()}`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
