@@ -72,10 +72,16 @@ test('a waiting new version is offered, reloads the page once onto the new build
   // The kept change goes out once the server takes writes again.
   server.refuseWrites = false;
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await expect(page.locator(`[data-absence-id="${id}"]`)).not.toContainText('Wartet auf Versand', { timeout: 20_000 });
+  // The row's label goes from "waiting" to "sending" before the answer is in: the server is asked until it holds it.
   const token = await storedToken(page);
-  const answer = await page.request.get('/api/absence-history/', { headers: { Authorization: `Bearer ${token}` } });
-  const stored = ((await answer.json()).absences as { id: string; note: string }[]).filter((absence) => absence.note === note);
-  expect(stored.map((absence) => absence.id)).toEqual([id]);
+  const stored = async () => {
+    const answer = await page.request.get('/api/absence-history/', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await answer.json()).absences as { id: string; note: string }[]).filter((absence) => absence.note === note).map((absence) => absence.id);
+  };
+  await expect.poll(stored, { timeout: 20_000 }).toEqual([id]);
+  const row = page.locator(`[data-absence-id="${id}"]`);
+  await expect(row).not.toContainText('Wartet auf Versand');
+  await expect(row).not.toContainText('Wird gesendet');
+  expect(await stored()).toEqual([id]);
   await context.close();
 });
