@@ -5,6 +5,7 @@ import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
 import { keepSnapshotOf, screenProbe, screenTimes, type ScreenTimes } from './support/screen-probe.ts';
 import { median, type Figure } from './support/figures.ts';
 import { launchChromium } from './support/headless-chromium.ts';
+import { pageHeap } from './support/page-heap.ts';
 
 /** Issue 5: /blackboard with 2,000 posts on the device paints its first posts within 100 ms (warm service worker). */
 const openTargetMs = 100;
@@ -36,13 +37,16 @@ async function openBoard(context: BrowserContext, path = '/blackboard', selector
 }
 
 /** Scrolls the whole board in screen-sized steps, one per frame pair, and reports the longest task meanwhile. */
-async function scrollToEnd(page: Page): Promise<{ longestTaskMs: number; rowsInDom: number; steps: number }> {
+async function scrollToEnd(page: Page): Promise<{ longestTaskMs: number; rowsInDom: number; steps: number; heapOpen: number; heapPeak: number; heapEnd: number }> {
   await page.goto('/blackboard');
   await page.locator(postRow).first().waitFor();
   await page.locator('.screen-snapshot').waitFor({ state: 'detached' });
   // Tasks of the app's start are reported late; let them arrive before counting the scroll's own.
   await page.waitForTimeout(1_500);
+  const heap = await pageHeap(page);
+  const heapOpen = await heap.afterGc();
   await page.evaluate(() => ((window as unknown as ProbeWindow).__longTasks = []));
+  const sampler = heap.sample();
   // A string, not a function: tsx would add its `__name` helper to a named arrow, which the page does not have.
   const steps = await page.evaluate<number>(`(async () => {
     let count = 0;
@@ -54,10 +58,12 @@ async function scrollToEnd(page: Page): Promise<{ longestTaskMs: number; rowsInD
     return count;
   })()`);
   await page.waitForTimeout(300);
+  const heapPeak = await sampler.stop();
+  const heapEnd = await heap.afterGc();
   const longTasks = await page.evaluate(() => (window as unknown as ProbeWindow).__longTasks);
   const rowsInDom = await page.locator('.post-list__item').count();
   if (process.env.BENCH_VERBOSE) console.log("long tasks", longTasks.map(Math.round).join(" "));
-  return { longestTaskMs: Math.max(0, ...longTasks), rowsInDom, steps };
+  return { longestTaskMs: Math.max(0, ...longTasks), rowsInDom, steps, heapOpen, heapPeak, heapEnd };
 }
 
 export async function benchBlackboardBoard(context: BenchContext): Promise<Figure[]> {
@@ -87,6 +93,9 @@ export async function benchBlackboardBoard(context: BenchContext): Promise<Figur
       { bench, name: "for comparison: navigation → the app's own first absence row, same device, median", value: median(absences.map((times) => times.appScreenMs)), unit: 'ms' },
       { bench, name: `longest task while scrolling to the end (${scrolled.steps} screens)`, value: scrolled.longestTaskMs, unit: 'ms', target: longestTaskTargetMs },
       { bench, name: 'post rows in the DOM at the end (virtualised)', value: scrolled.rowsInDom, unit: 'rows' },
+      { bench, name: "JS heap with the app's board open, after GC", value: scrolled.heapOpen, unit: 'B' },
+      { bench, name: 'JS heap peak while scrolling to the end', value: scrolled.heapPeak, unit: 'B' },
+      { bench, name: 'JS heap at the end, after GC', value: scrolled.heapEnd, unit: 'B' },
     ];
   } finally {
     await browser.close();

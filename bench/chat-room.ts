@@ -4,6 +4,7 @@ import { signInAndWarmUp, startClientServer } from './offline-start-client.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
 import { keepSnapshotOf, screenProbe, screenTimes, type ScreenTimes } from './support/screen-probe.ts';
 import { median, type Figure } from './support/figures.ts';
+import { pageHeap } from './support/page-heap.ts';
 import { launchChromium } from './support/headless-chromium.ts';
 
 /** Issue 8: a room with 10,000 messages on the device opens at the newest message within 150 ms. */
@@ -76,12 +77,15 @@ async function traceOpen(browser: Browser, context: BrowserContext, path: string
 }
 
 /** Scrolls to the top and times until the previous page of messages is in the list. */
-async function previousPageMs(context: BrowserContext, path: string): Promise<number> {
+async function previousPageMs(context: BrowserContext, path: string): Promise<{ ms: number; heapOpen: number; heapPeak: number }> {
   const page = await context.newPage();
   await page.goto(path);
   await page.locator('#root [data-message-id]').first().waitFor();
   await page.locator('.screen-snapshot').waitFor({ state: 'detached' });
   await page.waitForTimeout(500);
+  const heap = await pageHeap(page);
+  const heapOpen = await heap.afterGc();
+  const sampler = heap.sample();
   const ms = await page.evaluate<number>(`(async () => {
     const before = document.querySelectorAll('[data-message-id]').length;
     const started = performance.now();
@@ -89,8 +93,10 @@ async function previousPageMs(context: BrowserContext, path: string): Promise<nu
     while (document.querySelectorAll('[data-message-id]').length <= before) await new Promise((resolve) => requestAnimationFrame(resolve));
     return performance.now() - started;
   })()`);
+  await page.waitForTimeout(300);
+  const heapPeak = await sampler.stop();
   await page.close();
-  return ms;
+  return { ms, heapOpen, heapPeak };
 }
 
 export async function benchChatRoom(context: BenchContext): Promise<Figure[]> {
@@ -121,14 +127,16 @@ export async function benchChatRoom(context: BenchContext): Promise<Figure[]> {
     if (process.env.BENCH_TRACE) await traceOpen(browser, browserContext, path, process.env.BENCH_TRACE);
     const inApp: number[] = [];
     for (let run = 0; run < runs; run++) inApp.push(await inAppOpenMs(browserContext, roomId));
-    const pages: number[] = [];
+    const pages: { ms: number; heapOpen: number; heapPeak: number }[] = [];
     for (let run = 0; run < 3; run++) pages.push(await previousPageMs(browserContext, path));
     const bench = `chat room ${messageCount.toLocaleString('en')} messages`;
     return [
       { bench, name: `navigation → newest message on screen, offline, median of ${runs}; from the snapshot in ${opens.filter((times) => times.fromSnapshot).length}`, value: median(opens.map((times) => times.firstContentMs)), unit: 'ms', target: openTargetMs },
       { bench, name: "navigation → the app's own room at its newest message (the snapshot gone), median", value: median(opens.map((times) => times.appScreenMs)), unit: 'ms' },
       { bench, name: `tap in /chat → newest message on screen, offline, median of ${runs}`, value: median(inApp), unit: 'ms', target: openTargetMs },
-      { bench, name: 'scroll to top → previous page in the list, median of 3', value: median(pages), unit: 'ms' },
+      { bench, name: 'scroll to top → previous page in the list, median of 3', value: median(pages.map((page) => page.ms)), unit: 'ms' },
+      { bench, name: "JS heap with the app's room open at its newest message, after GC, median of 3", value: median(pages.map((page) => page.heapOpen)), unit: 'B' },
+      { bench, name: 'JS heap peak while the previous page loads, median of 3', value: median(pages.map((page) => page.heapPeak)), unit: 'B' },
     ];
   } finally {
     await browser.close();

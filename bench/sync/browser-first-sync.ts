@@ -1,24 +1,11 @@
 import fs from 'node:fs/promises';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { engineBundleFile } from '../support/engine-bundle.ts';
 import type { Engine } from '../support/engine-in-node.ts';
 import { launchChromium } from '../support/headless-chromium.ts';
+import { pageHeap } from '../support/page-heap.ts';
 
 export type BrowserFirstSync = { ms: number; result: string; baselineHeap: number; peakHeap: number; rows: number };
-
-/** Polls the V8 heap of the page every 50 ms (CDP Performance.getMetrics) and keeps the peak. */
-function sampleHeap(cdp: CDPSession): { stop: () => Promise<number> } {
-  let peak = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  return { stop: async () => ((running = false), await loop, peak) };
-}
 
 /**
  * A blank page on the server's own origin (so IndexedDB, fetch and cookies behave as in the app) that imports the
@@ -49,12 +36,9 @@ export async function firstSyncInChromium(
   try {
     const page = await browser.newPage();
     await openEnginePage(page, origin);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await cdp.send('HeapProfiler.collectGarbage');
-    const baseline =
-      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-    const sampler = sampleHeap(cdp);
+    const heap = await pageHeap(page);
+    const baseline = await heap.afterGc();
+    const sampler = heap.sample();
     const run = await page.evaluate(async ({ id, token }) => {
       const { engine } = globalThis as unknown as { engine: Engine };
       await engine.signInDevice(id, token);
