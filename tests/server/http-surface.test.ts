@@ -115,10 +115,10 @@ describe('the HTTP surface behind TLS', () => {
   let dataDir = '';
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-tls-'));
-    // Nothing here touches the database; a stand-in keeps this test from opening one.
+    // Nothing here touches the database (the realtime secret is given): a stand-in keeps this test from opening one.
     const database = { db: {} as never, kind: 'pglite' as const, close: async () => {} };
     app = await buildApp({
-      env: testEnv(dataDir, { PUBLIC_URL: 'https://kita.example' }),
+      env: testEnv(dataDir, { PUBLIC_URL: 'https://kita.example', PUSHER_SECRET: 'given' }),
       database,
       clientDir: path.join(dataDir, 'none'),
     });

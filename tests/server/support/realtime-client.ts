@@ -10,8 +10,11 @@ export function within<T>(ms: number, what: string, promise: Promise<T>): Promis
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Echo as the app will configure it (contract/realtime.ts), with the real Node build of pusher-js. */
-export function connectEcho(port: number, token: string, key = 'kita'): Echo<'reverb'> {
+/**
+ * Echo as the app will configure it (contract/realtime.ts), with the real Node build of pusher-js; `authPort` signs
+ * at another instance than the one the socket connects to.
+ */
+export function connectEcho(port: number, token: string, key = 'kita', authPort = port): Echo<'reverb'> {
   return new Echo({
     broadcaster: 'reverb',
     key,
@@ -20,7 +23,7 @@ export function connectEcho(port: number, token: string, key = 'kita'): Echo<'re
     wssPort: port,
     forceTLS: false,
     enabledTransports: ['ws', 'wss'],
-    authEndpoint: `http://127.0.0.1:${port}/broadcasting/auth`,
+    authEndpoint: `http://127.0.0.1:${authPort}/broadcasting/auth`,
     // A fresh headers object per instance: Echo instances would otherwise share one mutable default.
     auth: { headers: { Authorization: `Bearer ${token}` } },
     Pusher,
