@@ -38,7 +38,7 @@ function documentPolicy(env: Env): string {
 
 /**
  * The page talks to its own origin, and to the external Pusher server when one is configured; no other host. CSP 3
- * lets 'self' cover ws: and wss: of the page's host, and older browsers (Safari before 15.4) did not: where PUBLIC_URL
+ * lets 'self' cover ws: and wss: of the page's host; some older browsers (older Safari) did not, so where PUBLIC_URL
  * names the host, its websocket origin is listed too. https://www.w3.org/TR/CSP3/#match-url-to-source-expression
  */
 function connectSources(env: Env): string[] {
