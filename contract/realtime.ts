@@ -49,9 +49,15 @@ export type NotificationCreatedEvent = z.infer<typeof notificationCreatedEventSc
 export const syncAvailableEventSchema = z.object({ version: z.number().int() });
 export type SyncAvailableEvent = z.infer<typeof syncAvailableEventSchema>;
 
-/** Whisper on a presence room channel: `Echo.join('chat.room.<id>').whisper('typing', {user_id, typing})`. */
+/**
+ * The one client event there is, on a room's presence channel only: `Echo.join('chat.room.<id>').whisper('typing',
+ * {typing})`. The server passes it on with the sender's `user_id` (taken from the sender's presence membership, never
+ * from the whisper), at most `clientEventsPerSecond` a second per socket.
+ */
 export const typingWhisperEvent = 'client-typing';
+export const typingWhisperInputSchema = z.object({ typing: z.boolean() });
 export const typingWhisperSchema = z.object({ user_id: idSchema, typing: z.boolean() });
+export const clientEventsPerSecond = 10;
 
 /** `channel_data.user_info` of presence members. */
 export const presenceMemberInfoSchema = z.object({ name: z.string(), role: roleSchema });
@@ -81,7 +87,11 @@ export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 /** Close codes pusher-js understands (4000–4099 refuse, 4100–4199 back off, 4200–4299 reconnect now). */
 export const pusherCloseCodes = {
   applicationDoesNotExist: 4001,
+  /** Too many refused subscriptions on one socket: someone guessing signatures. */
+  unauthorized: 4009,
   overCapacity: 4100,
+  /** Client events far beyond `clientEventsPerSecond`. */
+  tooManyClientEvents: 4101,
   genericReconnect: 4200,
   pongNotReceived: 4201,
   closedAfterInactivity: 4202,

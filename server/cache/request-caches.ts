@@ -6,8 +6,9 @@ import type { SyncRepository } from '../repositories/sync-repository.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import { BoundedCache } from './bounded-cache.ts';
 
-/** Must match the channel of the triggers in migration 0007_cache_notifications. */
-const channel = 'kita_cache';
+/** Must match the channel of the triggers in migrations 0007_cache_notifications and 0010. */
+export const cacheNotifyChannel = 'kita_cache';
+const channel = cacheNotifyChannel;
 const maxEntries = 10_000;
 /** A safety net only: every change that matters is forgotten at once through the paths of docs/decisions/0008. */
 const ttlMs = 60_000;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { snapshotStartScript } from '../../contract/snapshot-start.ts';
 import type { Env } from '../env.ts';
+import { externalPusherEndpoint } from '../realtime/realtime-settings.ts';
 
 /**
  * The one inline script there is: the one that starts the app in a page the service worker stitched with the user's
@@ -18,20 +19,41 @@ const snapshotStartScriptSource = `'sha256-${createHash('sha256').update(snapsho
  * The same headers @fastify/helmet set, but computed once: helmet builds and sets them on every request through
  * its generic middleware, which was 14% of the CPU of a "nothing new" sync (`node --cpu-prof`, bench/api-server.ts).
  */
-const documentPolicy = [
-  "default-src 'self'",
-  `script-src 'self' ${snapshotStartScriptSource}`,
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join(';');
+function documentPolicy(env: Env): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${snapshotStartScriptSource}`,
+    "img-src 'self' data: blob:",
+    `connect-src ${connectSources(env).join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join(';');
+}
+
+/**
+ * The page talks to its own origin, and to the external Pusher server when one is configured; no other host. CSP 3
+ * lets 'self' cover ws: and wss: of the page's host; some older browsers (older Safari) did not, so where PUBLIC_URL
+ * names the host, its websocket origin is listed too. https://www.w3.org/TR/CSP3/#match-url-to-source-expression
+ */
+function connectSources(env: Env): string[] {
+  const sources = ["'self'"];
+  if (env.PUBLIC_URL) {
+    const page = new URL(env.PUBLIC_URL);
+    sources.push(`${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}`);
+  }
+  const pusher = externalPusherEndpoint(env);
+  if (pusher) {
+    const origin = `${pusher.host}:${pusher.port}`;
+    sources.push(`${pusher.scheme}://${origin}`, `${pusher.scheme === 'https' ? 'wss' : 'ws'}://${origin}`);
+  }
+  return sources;
+}
 
 /** Headers of every answer. */
 const common = {
@@ -44,7 +66,6 @@ const common = {
 /** Documents and static files: the page policy and the headers that only concern documents. */
 const documentHeaders = {
   ...common,
-  'content-security-policy': documentPolicy,
   'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -63,7 +84,7 @@ const fileHeaders = { ...common, 'content-security-policy': "default-src 'none';
 
 export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
   const hsts = env.PUBLIC_URL?.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
-  const forDocuments = { ...documentHeaders, ...hsts };
+  const forDocuments = { ...documentHeaders, 'content-security-policy': documentPolicy(env), ...hsts };
   const forApi = { ...apiHeaders, ...hsts };
   const forFiles = { ...fileHeaders, ...hsts };
   app.addHook('onRequest', (request, reply, done) => {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 import { mayJoinChannel } from './channel-access.ts';
+import { grantChannelData } from './channel-grant.ts';
 import { channelAuthSignature } from './pusher-signature.ts';
 import type { RealtimeSettings } from './realtime-settings.ts';
 
@@ -15,6 +16,8 @@ export type BroadcastingRoutesOptions = { database: Database; settings: Realtime
 /**
  * POST /broadcasting/auth, where pusher-js (through Echo) asks to join a private or presence channel: form-encoded
  * as pusher-js sends it, or JSON. Signs `socket_id:channel[:channel_data]` for channels the user may join, 403 otherwise.
+ * The built-in endpoint gets `channel_data` on every channel, naming the user and token it was signed for
+ * (channel-grant.ts); an external Pusher server expects it on presence channels only, as Pusher defines.
  */
 export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions> = async (app, { database, settings, tokens }) => {
   const repositories = createRepositories(database.db);
@@ -33,10 +36,13 @@ export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOpt
         request.log.info({ userId: user.id, channel }, 'refused a realtime channel');
         return reply.code(403).send({ message: 'This action is unauthorized.' });
       }
-      if (!channel.startsWith('presence-')) return { auth: channelAuthSignature(settings, socketId, channel) };
-      const userInfo: PresenceMemberInfo = { name: user.name, role: user.role };
-      const channelData = JSON.stringify({ user_id: user.id, user_info: userInfo });
-      return { auth: channelAuthSignature(settings, socketId, channel, channelData), channel_data: channelData };
+      const isPresence = channel.startsWith('presence-');
+      const userInfo: PresenceMemberInfo | undefined = isPresence ? { name: user.name, role: user.role } : undefined;
+      let channelData: string | undefined;
+      if (settings.mode === 'built-in') channelData = grantChannelData({ userId: user.id, tokenId: user.tokenId }, userInfo);
+      else if (isPresence) channelData = JSON.stringify({ user_id: user.id, user_info: userInfo });
+      const auth = channelAuthSignature(settings, socketId, channel, channelData);
+      return channelData === undefined ? { auth } : { auth, channel_data: channelData };
     },
   );
 };

@@ -9,6 +9,9 @@ import { publishSafely, type RealtimeMessage, type RealtimePublisher } from './p
 import { pusherHttpPublisher } from './pusher-http-publisher.ts';
 import { realtimeSettings, type RealtimeSettings } from './realtime-settings.ts';
 import { attachWebsocketEndpoint } from './websocket-endpoint.ts';
+import { createRepositories } from '../repositories/repositories.ts';
+import { channelRights } from './channel-rights.ts';
+import { watchChannelRights } from './channel-rights-watch.ts';
 
 export type Realtime = { publisher: RealtimePublisher; settings: RealtimeSettings };
 
@@ -21,7 +24,7 @@ export async function registerRealtime(
   app: FastifyInstance,
   deps: { env: Env; database: Database; tokens: TokenLookup; beforeDeliver?: (message: RealtimeMessage) => void },
 ): Promise<Realtime> {
-  const settings = realtimeSettings(deps.env);
+  const settings = await realtimeSettings(deps.env, deps.database);
   await app.register(broadcastingAuthRoutes, { database: deps.database, settings, tokens: deps.tokens });
   if (settings.mode === 'external') return { publisher: pusherHttpPublisher(settings), settings };
 
@@ -32,11 +35,15 @@ export async function registerRealtime(
     app.addHook('onClose', () => fanout.close());
     publisher = fanout;
   }
-  attachWebsocketEndpoint(app, {
+  const connections = attachWebsocketEndpoint(app, {
     app: settings,
     hub,
+    rights: channelRights(createRepositories(deps.database.db).channelAccess),
     activityTimeoutSeconds: deps.env.REALTIME_ACTIVITY_TIMEOUT,
     forwardWhisper: (message) => void publishSafely(publisher, message, app.log),
+    log: app.log,
   });
+  const stopWatching = await watchChannelRights(deps.database, connections, app.log);
+  if (stopWatching) app.addHook('onClose', () => stopWatching());
   return { publisher, settings };
 }

@@ -12,9 +12,9 @@ const oldestProtocol = 7;
 /**
  * The built-in Pusher endpoint `ws(s)://<this server>/app/{key}` on the Fastify server's own port. Sockets idle for
  * the activity timeout get a `pusher:ping`; one that stays silent as long again is closed with 4201, which tells
- * pusher-js to reconnect at once.
+ * pusher-js to reconnect at once. Returns the open connections.
  */
-export function attachWebsocketEndpoint(app: FastifyInstance, context: ConnectionContext): void {
+export function attachWebsocketEndpoint(app: FastifyInstance, context: ConnectionContext): ReadonlySet<PusherConnection> {
   const server = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   const connections = new Set<PusherConnection>();
 
@@ -59,4 +59,5 @@ export function attachWebsocketEndpoint(app: FastifyInstance, context: Connectio
     for (const connection of connections) connection.close(pusherCloseCodes.genericReconnect, 'Server shutting down');
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
+  return connections;
 }

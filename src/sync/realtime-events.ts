@@ -4,12 +4,17 @@ import { mergeServerRows, queuedWritesOf } from './server-rows.ts';
 import { requestPull } from './sync-signals.ts';
 import { asSignedInUser } from './user-transaction.ts';
 
+/** The server's events (contract/); anything else on a channel (someone's client event) is no change. */
+const knownEvents = new Set(
+  [...Object.values(realtimeEvents), ...Object.values(chatRealtimeEvents)].map((name) => `.${name}`),
+);
+
 /**
  * An event from the user's channels (names as Echo's `listenToAll` gives them, with a leading dot). A row it carries
  * (an absence, a chat message and its room, a read state, a notification) is stored under the same rule as a pull (a
- * queued write of the user wins, a newer version wins); anything else — `sync.available`, an event this build does
- * not know, a malformed payload — asks for a pull. A chat message may
- * arrive twice (room channel and user channel): it is stored by id, so it shows once.
+ * queued write of the user wins, a newer version wins); `sync.available` or a known event with a payload this build
+ * cannot read asks for a pull; an event this build does not know is ignored, so no one can make every open app pull.
+ * A chat message may arrive twice (room channel and user channel): it is stored by id, so it shows once.
  */
 export async function applyRealtimeEvent(userId: string, event: string, data: unknown): Promise<void> {
   if (event === `.${realtimeEvents.absenceChanged}`) {
@@ -54,7 +59,5 @@ export async function applyRealtimeEvent(userId: string, event: string, data: un
       return;
     }
   }
-  // Subscription acknowledgements and presence housekeeping are not changes.
-  if (event.startsWith('.pusher') || event.startsWith('pusher')) return;
-  requestPull();
+  if (knownEvents.has(event)) requestPull();
 }

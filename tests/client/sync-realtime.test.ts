@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
+import { realtimeChannels } from '#contract/realtime';
 import { db } from '../../src/db/kita-db.ts';
 import { startSync, stopSync, whenSyncIdle } from '../../src/sync/sync-runtime.ts';
 import { anAbsence, reportAbsence } from '../server/support/absence-helpers.ts';
@@ -18,9 +19,11 @@ const proxy = flakyProxyPerFile(server);
 async function staffSyncingAndSubscribed() {
   pointClientAt(proxy.url);
   const staff = await signInOnDevice(server.app, server.fixture.staff.username);
+  const auths = () => proxy.forwarded.filter((call) => call.startsWith('POST /broadcasting/auth')).length;
+  const authsBefore = auths();
   await startSync();
   // Subscribed: each subscription asks for one pull, which has then run.
-  await waitUntil('the three subscriptions', () => proxy.forwarded.filter((call) => call.startsWith('POST /broadcasting/auth')).length === 3);
+  await waitUntil('the three subscriptions', () => auths() === authsBefore + 3);
   await new Promise((resolve) => setTimeout(resolve, 200));
   await whenSyncIdle();
   return staff;
@@ -52,6 +55,24 @@ describe('realtime through the real websocket', () => {
     const [created] = notifications;
     await waitUntil('the notification event', async () => (await db.notifications.get(created!.id)) !== undefined, 5_000);
     expect(await db.notifications.get(created!.id)).toEqual(created);
+    await whenSyncIdle();
+    expect(proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length).toBe(pullsBefore);
+    stopSync();
+  });
+
+  it('ignores an event it does not know, instead of pulling on it', async () => {
+    const staff = await staffSyncingAndSubscribed();
+    const pullsBefore = proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length;
+
+    const kindergarten = realtimeChannels.kindergarten(server.fixture.kindergarten.id);
+    await server.app.realtimePublisher.publish({ channels: [kindergarten], event: 'client-anything', data: { sync: 'now' } });
+    await server.app.realtimePublisher.publish({ channels: [kindergarten], event: 'something.new', data: {} });
+    // Then one it knows, on the same socket: once that is stored, the two before it have been handled.
+    const { notifications } = await server.app.notifier.notifyUsers([staff.user.id], {
+      text: { key: 'message.room', params: { sender: 'Eltern', preview: 'Hallo', room: 'Gruppe' } },
+      target: { type: 'room', id: uuidv7() },
+    });
+    await waitUntil('the notification event', async () => (await db.notifications.get(notifications[0]!.id)) !== undefined, 5_000);
     await whenSyncIdle();
     expect(proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length).toBe(pullsBefore);
     stopSync();

@@ -9,8 +9,8 @@ import { encodeEnvelopes, envelopeAssembler, startPostgresFanout } from '../../s
 import type { RealtimeMessage } from '../../server/realtime/publisher.ts';
 import { anAbsence, reportAbsence } from './support/absence-helpers.ts';
 import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
-import { connectEcho, nextEvent, subscribed, within } from './support/realtime-client.ts';
-import { signInAs, testEnv } from './support/test-app.ts';
+import { connectEcho, nextEvent, subscribed, withdrawn, within } from './support/realtime-client.ts';
+import { bearer, signInAs, testEnv } from './support/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const quietLog = { error: () => undefined, info: () => undefined };
@@ -33,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   let second: Database;
   let apps: FastifyInstance[] = [];
   let fixture: Fixture;
-  let echo: ReturnType<typeof connectEcho> | undefined;
+  const echos: ReturnType<typeof connectEcho>[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
@@ -44,7 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     fixture = await createFixture(database.database.db);
   });
   afterAll(async () => {
-    echo?.disconnect();
+    for (const echo of echos) echo.disconnect();
     for (const app of apps) await app.close();
     await second?.close();
     await database?.dispose();
@@ -53,7 +53,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('brings a change made through instance A to a socket on instance B', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const staffToken = await signInAs(b, fixture.staff.username, knownPassword);
-    echo = connectEcho((b.server.address() as AddressInfo).port, staffToken);
+    const echo = connectEcho((b.server.address() as AddressInfo).port, staffToken);
+    echos.push(echo);
     const channel = echo.private(echoChannels.kindergartenStaff(fixture.kindergarten.id));
     await within(5000, 'the subscription on B', subscribed(channel));
     const event = nextEvent<AbsenceChangedEvent>(channel, '.absence.changed');
@@ -61,6 +62,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const parentToken = await signInAs(a, fixture.parent.username, knownPassword);
     const reported = (await reportAbsence(a, parentToken, anAbsence(fixture.children.mia.id))).json().absence;
     expect((await within(5000, 'the event through NOTIFY', event)).absence).toEqual(reported);
+  });
+
+  it('withdraws a subscription on instance B, signed by instance A, when its token signs out through A', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const token = await signInAs(a, fixture.staff.username, knownPassword);
+    const port = (instance: FastifyInstance) => (instance.server.address() as AddressInfo).port;
+    const echo = connectEcho(port(b), token, 'kita', port(a));
+    echos.push(echo);
+    const channel = echo.private(echoChannels.kindergartenStaff(fixture.kindergarten.id));
+    await within(5000, 'the subscription on B, signed by A', subscribed(channel));
+    const withdrawal = withdrawn(channel);
+    expect((await a.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
+    await within(5000, 'the withdrawal on B', withdrawal);
   });
 
   it('carries a message larger than the NOTIFY limit to the other instance whole', async () => {
