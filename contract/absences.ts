@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { idSchema, validationErrorSchema } from './common.ts';
+import { isoDateSchema } from './dates.ts';
 import { absenceNoteMaxLength, absenceReasons, daysBetween } from './absence-rules.ts';
 
 export const absenceReasonSchema = z.enum(absenceReasons);
 export type AbsenceReason = z.infer<typeof absenceReasonSchema>;
 
-
-/** A calendar day, `YYYY-MM-DD`, that really exists (no 2026-02-30). */
-export const isoDateSchema = z.iso.date();
+export { isoDateSchema };
 
 /** The absence row as the client stores it and every absence endpoint answers. */
 export const absenceSchema = z.object({

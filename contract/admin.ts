@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminFailureCodes, adminLimits as l } from './admin-rules.ts';
 import { idSchema } from './common.ts';
+import { isoDateSchema } from './dates.ts';
 import { childRowSchema, groupRowSchema, guardianRowSchema, kindergartenRowSchema, roomMemberRowSchema, roomRowSchema, userRowSchema } from './sync-rows.ts';
 import { roleSchema } from './user.ts';
 
@@ -29,7 +30,7 @@ export type GroupInput = z.infer<typeof groupInputSchema>;
 export const childInputSchema = z.object({
   first_name: name(l.childNameMaxLength),
   last_name: name(l.childNameMaxLength),
-  birth_date: z.iso.date().nullable().optional(),
+  birth_date: isoDateSchema.nullable().optional(),
   group_id: idSchema.nullable().optional(),
 });
 export type ChildInput = z.infer<typeof childInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { statusSchema } from './common.ts';
+import { isoDateSchema } from './dates.ts';
 import { menuMaxRangeDays, menuRangeDays } from './menu-rules.ts';
 import { menuDayRowSchema } from './sync-rows.ts';
 
@@ -8,7 +9,7 @@ import { menuDayRowSchema } from './sync-rows.ts';
  * both days included, as the same rows GET /api/sync delivers, so the client stores them in the same table.
  */
 export const menuRequestSchema = z
-  .object({ startDate: z.iso.date(), endDate: z.iso.date() })
+  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
   .refine((range) => range.endDate >= range.startDate, { path: ['endDate'], message: 'The end date must not be before the start date.' })
   .refine((range) => menuRangeDays(range.startDate, range.endDate) <= menuMaxRangeDays, {
     path: ['endDate'],

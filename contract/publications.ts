@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, validationErrorSchema } from './common.ts';
+import { isoDateSchema } from './dates.ts';
 import { answerFailureCodes, answerSuccessCodes, publicationLimits } from './publication-rules.ts';
 import { confirmationRowSchema, eventRowSchema, fileRowSchema, newsRowSchema, notificationRowSchema } from './sync-rows.ts';
 
@@ -44,7 +45,7 @@ export const eventItemResponseSchema = z.object({
 
 /** GET /api/events/calendar?selectedDate=YYYY-MM-DD: the month of that date in the kindergarten's time zone. */
 /** Without `selectedDate`: today. */
-export const calendarQuerySchema = z.object({ selectedDate: z.iso.date().optional() });
+export const calendarQuerySchema = z.object({ selectedDate: isoDateSchema.optional() });
 export const calendarResponseSchema = z.object({
   selected_date: z.iso.date(),
   /** First and last day of the month. */

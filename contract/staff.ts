@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { absenceReasonSchema, absenceSchema, isoDateSchema } from './absences.ts';
+import { absenceReasonSchema, absenceSchema } from './absences.ts';
+import { isoDateSchema, isoInstantSchema } from './dates.ts';
 import { idSchema, validationErrorSchema } from './common.ts';
 import { publicationKinds } from './publication-rules.ts';
 import { clockTimePattern, staffFailureCodes, staffLimits, staffSuccessCodes } from './staff-rules.ts';
@@ -21,7 +22,7 @@ import { confirmationRowSchema, eventRowSchema, fileRowSchema, menuDayRowSchema,
  */
 
 export const publicationKindSchema = z.enum(publicationKinds);
-const timestamp = z.iso.datetime({ offset: true });
+const timestamp = isoInstantSchema;
 const successStatus = z.literal('success');
 
 export const staffSuccessCodeSchema = z.enum(staffSuccessCodes);

@@ -9,6 +9,7 @@ import { startRequestCaches } from './cache/request-caches.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { handleErrors, isNonAppPath } from './http/error-handler.ts';
+import { applyHttpLimits, defaultHttpLimits, fastifyTimeouts, type HttpLimits } from './http/http-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { registerStaticClient, sendClientShell } from './http/static-client.ts';
@@ -65,6 +66,8 @@ export type AppDeps = {
   logStream?: { write: (line: string) => void };
   /** The machine translation's clock (retries, daily budgets); tests move it to the next day. */
   now?: () => Date;
+  /** Timeouts and the per-address connection bound; tests shorten them (tests/server/http-limits.test.ts). */
+  httpLimits?: Partial<HttpLimits>;
 };
 
 /** fastify's option types are written for ajv's compilers; the zod ones take the same calls (they are what
@@ -78,6 +81,8 @@ const defaultClientDir = path.join(rootDir, 'dist');
 /** Builds the whole app without listening: `server/main.ts` listens, tests call `inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
+  // Behind a proxy every connection comes from the proxy's address: the per-address bound would cap all visitors.
+  const httpLimits: HttpLimits = { ...defaultHttpLimits, ...(env.TRUST_PROXY ? { connectionsPerAddress: null } : {}), ...deps.httpLimits };
   const app = Fastify({
     // Silent is no logger at all: fastify then hands every request the one no-op logger instead of building a pino
     // child per request that logs nothing (a fifth of an empty sync's time on the bench server, which runs silent).
@@ -91,7 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // While closing (SIGTERM), Fastify would answer 503 — which clients take for an ended session (spec §8) and
     // sign out. Until the HTTP server has stopped, requests are answered as usual; the database closes after it.
     return503OnClosing: false,
+    ...fastifyTimeouts(httpLimits),
   });
+  applyHttpLimits(app.server, httpLimits);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,7 +7,7 @@ export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
 export function idempotencyRepository(db: Db) {
   return {
     /** Claims (user, key) for a request about to run; false when the key is already known. */
-    async claim(input: { userId: string; key: string; method: string; path: string }): Promise<boolean> {
+    async claim(input: { userId: string; key: string; method: string; path: string; requestHash: string | null }): Promise<boolean> {
       const rows = await db
         .insert(idempotencyKeys)
         .values({ ...input, state: 'running' })
@@ -31,12 +31,23 @@ export function idempotencyRepository(db: Db) {
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     },
 
+    /** Tells other requests (on any instance) that the claim's request still runs. */
+    async renew(userId: string, key: string): Promise<void> {
+      await db
+        .update(idempotencyKeys)
+        .set({ renewedAt: sql`now()` })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')));
+    },
+
     async release(userId: string, key: string): Promise<void> {
       await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     },
 
-    /** Drops a claim left `running` by a request that died before answering, so a retry can run. */
-    async releaseIfStale(userId: string, key: string, olderThan: Date): Promise<boolean> {
+    /**
+     * Drops a claim left `running` by a request that died before answering, so a retry can run. Compared with the
+     * database's clock, which every instance shares, not with this process's.
+     */
+    async releaseIfStale(userId: string, key: string, notRenewedForMs: number): Promise<boolean> {
       const rows = await db
         .delete(idempotencyKeys)
         .where(
@@ -44,7 +55,7 @@ export function idempotencyRepository(db: Db) {
             eq(idempotencyKeys.userId, userId),
             eq(idempotencyKeys.key, key),
             eq(idempotencyKeys.state, 'running'),
-            lt(idempotencyKeys.createdAt, olderThan),
+            lt(idempotencyKeys.renewedAt, sql`now() - ${notRenewedForMs}::integer * interval '1 millisecond'`),
           ),
         )
         .returning({ key: idempotencyKeys.key });

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AuthFailureCode, SuccessCode } from '#contract/auth';
 import type { AdminFailureCode } from '#contract/admin-rules';
+import type { IdempotencyFailureCode } from '#contract/idempotency';
 
 /** What the client itself says about a call (spec §8 gives the 500 text verbatim). */
 export const apiMessages = {
@@ -40,6 +41,12 @@ export const adminFailureMessages: Record<AdminFailureCode, MessageDescriptor> =
   code_already_revoked: msg`The code has already been revoked.`,
 };
 
+/** The Idempotency-Key check's codes (contract/idempotency.ts): any write the outbox sends can get them. */
+export const idempotencyFailureMessages: Record<IdempotencyFailureCode, MessageDescriptor> = {
+  idempotency_key_in_use: msg`This change is still being saved. It will be sent again in a moment.`,
+  idempotency_key_reused: msg`This change clashed with an earlier one from this device and was not saved. Please try again.`,
+};
+
 /** A successful answer's `code` said in the user's language (ADR 0001). */
 export const successMessages: Record<SuccessCode, MessageDescriptor> = {
   signed_in: msg`You are signed in.`,
@@ -56,3 +63,5 @@ function lookup<T extends string>(table: Record<T, MessageDescriptor>, code: unk
 
 export const failureMessageFor = (code: unknown) => lookup(authFailureMessages, code) ?? lookup(adminFailureMessages, code);
 export const successMessageFor = (code: unknown) => lookup(successMessages, code);
+/** Every feature's outbox explainer asks this first: these codes mean the same on any write. */
+export const outboxFailureMessageFor = (code: unknown) => lookup(idempotencyFailureMessages, code);

@@ -2,7 +2,7 @@ import { db } from '../db/kita-db.ts';
 import type { SyncedRow } from '../db/synced-tables.ts';
 import { answerCompanions } from './answer-companions.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
-import { retryDelay, type SendOutcome } from './outbox-retry-policy.ts';
+import { nextAttemptDelay, type SendOutcome } from './outbox-retry-policy.ts';
 import { mergeServerRows, queuedWritesOf } from './server-rows.ts';
 import { asSignedInUser } from './user-transaction.ts';
 
@@ -44,7 +44,7 @@ export async function recordOutcome(entry: OutboxEntry, outcome: SendOutcome, no
       await db.outbox.update(entry.id, { status: 'pending' });
     } else if (outcome.kind === 'retry') {
       const attempts = entry.attempts + 1;
-      await db.outbox.update(entry.id, { status: 'pending', attempts, nextAttemptAt: now + retryDelay(attempts), lastError: outcome.error });
+      await db.outbox.update(entry.id, { status: 'pending', attempts, nextAttemptAt: now + nextAttemptDelay(outcome, attempts), lastError: outcome.error });
     } else {
       await db.outbox.update(entry.id, { status: 'failed', attempts: entry.attempts + 1, lastError: outcome.error });
     }

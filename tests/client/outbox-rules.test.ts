@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../src/sync/outbox-entry.ts';
 import { nextDueAt, sendableEntries } from '../../src/sync/outbox-order.ts';
-import { backoff, classifyAnswer, retryDelay } from '../../src/sync/outbox-retry-policy.ts';
+import { backoff, classifyAnswer, nextAttemptDelay, retryDelay, retrySoonCapMs } from '../../src/sync/outbox-retry-policy.ts';
 import { anAbsenceRow } from './support/rows.ts';
 
 describe('what an answer means for an outbox entry', () => {
@@ -11,9 +11,23 @@ describe('what an answer means for an outbox entry', () => {
 
   it('retries when nothing answered', () => expect(classifyAnswer(null, null)).toMatchObject({ kind: 'retry', error: { status: null } }));
 
-  it('retries a 409 while the first request with the key still runs, but fails a 409 refusal with a code', () => {
-    expect(classifyAnswer(409, { message: 'A request with this Idempotency-Key is still being processed.' }).kind).toBe('retry');
-    expect(classifyAnswer(409, { message: 'taken', code: 'absence_id_taken', errors: { id: ['taken'] } }).kind).toBe('failed');
+  const stillRunning = { message: 'still running', errors: { 'idempotency-key': ['still running'] }, code: 'idempotency_key_in_use' };
+  const keyReused = { message: 'reused', errors: { 'idempotency-key': ['reused'] }, code: 'idempotency_key_reused' };
+
+  it.each([
+    ['the first request with the key still runs', 409, 'retry soon', stillRunning],
+    ['the first request still runs (a server without the code)', 409, 'retry soon', { message: 'A request with this Idempotency-Key is still being processed.' }],
+    ['the client-chosen id is taken', 409, 'failed', { message: 'taken', code: 'absence_id_taken', errors: { id: ['taken'] } }],
+    ['the key was used for a different write', 422, 'failed', keyReused],
+    ['the server failed', 500, 'retry', { message: 'Server Error' }],
+  ] as const)('%s (%i): %s', (_case, status, expected, body) => {
+    const outcome = classifyAnswer(status, body);
+    const seen = outcome.kind === 'retry' && outcome.soon ? 'retry soon' : outcome.kind;
+    expect(seen).toBe(expected);
+  });
+
+  it('keeps the code of a reused key, so the screen says it in the user\'s language', () => {
+    expect(classifyAnswer(422, keyReused)).toEqual({ kind: 'failed', error: { status: 422, ...keyReused } });
   });
 
   it('fails other 4xx and keeps the message, code and field errors for the screen', () => {
@@ -28,6 +42,13 @@ describe('what an answer means for an outbox entry', () => {
 });
 
 describe('backoff', () => {
+  it('retries soon while the first request with the key still runs, however often it was tried', () => {
+    const soon = classifyAnswer(409, { message: 'still running', code: 'idempotency_key_in_use' });
+    const failedServer = classifyAnswer(500, { message: 'Server Error' });
+    for (const attempts of [1, 5, 12]) expect(nextAttemptDelay(soon, attempts, () => 0.999_999)).toBeLessThanOrEqual(retrySoonCapMs);
+    expect(nextAttemptDelay(failedServer, 12, () => 0)).toBeGreaterThan(retrySoonCapMs);
+  });
+
   it('doubles from the base, stays within half and all of the step, and is capped', () => {
     for (const attempts of [1, 2, 3, 8, 30]) {
       const step = Math.min(backoff.capMs, backoff.baseMs * 2 ** (attempts - 1));

@@ -1,7 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import type { ZodType } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, users } from '../../server/db/schema/index.ts';
+import { idempotencyRefusalSchema } from '../../contract/idempotency.ts';
+import { buildApp } from '../../server/app.ts';
+import { isWritingRoute } from '../../server/http/writing-routes.ts';
+import { absences, idempotencyKeys, users } from '../../server/db/schema/index.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
+import { anAbsence, reportAbsence } from './support/absence-helpers.ts';
 import { knownPassword } from './support/fixture.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
@@ -65,28 +71,87 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
       key,
       method: 'POST',
       path: '/api/user/update-language',
+      requestHash: null,
     });
     const repeat = await updateLanguage(token, key, 'ro');
     expect(repeat.statusCode).toBe(409);
-    expect(repeat.json()).toEqual({ message: expect.any(String) });
+    expect(idempotencyRefusalSchema.parse(repeat.json())).toMatchObject({ code: 'idempotency_key_in_use' });
   });
 
-  it('lets a retry run when the first claim was abandoned long ago', async () => {
+  it('answers 50 parallel identical writes with one key once: one write, the others 409 or the replay, none 500', async () => {
+    const token = await signInAs(t.app, t.fixture.parent.username, knownPassword);
+    const key = newKey();
+    const note = `parallel ${key}`;
+    const body = anAbsence(t.fixture.children.mia.id, { note });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => reportAbsence(t.app, token, body, { 'idempotency-key': key })));
+
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    expect(answers.filter((answer) => answer.statusCode === 200 && answer.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(idempotencyRefusalSchema.parse(refused.json()).code).toBe('idempotency_key_in_use');
+    }
+    const written = await t.database.db.select().from(absences).where(and(eq(absences.childId, t.fixture.children.mia.id), eq(absences.reason, note)));
+    expect(written).toHaveLength(1);
+  });
+
+  it("accepts the key check's 409 and 422 in every writing route's answer schemas, keeping their code", async () => {
+    const routes: RouteOptions[] = [];
+    const probe = await buildApp({ env: t.env, database: t.database, clientDir: `${t.dataDir}/no-client`, onRoute: (route) => void routes.push(route) });
+    await probe.ready();
+    await probe.close();
+    const refusals = {
+      409: { message: 'still running', errors: { 'idempotency-key': ['still running'] }, code: 'idempotency_key_in_use' },
+      422: { message: 'reused', errors: { 'idempotency-key': ['reused'] }, code: 'idempotency_key_reused' },
+    } as const;
+    const refused: string[] = [];
+    for (const route of routes.filter((r) => isWritingRoute(r.method))) {
+      const responses = (route.schema?.response ?? {}) as Record<number, ZodType | undefined>;
+      for (const status of [409, 422] as const) {
+        const schema = responses[status];
+        if (!schema) continue;
+        const parsed = schema.safeParse(refusals[status]);
+        if (!parsed.success || (parsed.data as { code?: string }).code !== refusals[status].code) refused.push(`${String(route.method)} ${route.url} ${status}`);
+      }
+    }
+    expect(routes.length).toBeGreaterThan(50);
+    expect(refused).toEqual([]);
+  });
+
+  it('takes over a claim whose request stopped renewing it half a minute ago (its process died)', async () => {
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     const key = newKey();
-    await createRepositories(t.database.db).idempotency.claim({
-      userId: t.fixture.staff.id,
-      key,
-      method: 'POST',
-      path: '/api/user/update-language',
-    });
-    await t.database.db
-      .update(idempotencyKeys)
-      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
-      .where(eq(idempotencyKeys.key, key));
-    const retry = await updateLanguage(token, key, 'bg');
+    await createRepositories(t.database.db).idempotency.claim({ userId: t.fixture.staff.id, key, method: 'POST', path: '/api/user/update-language', requestHash: null });
+    await t.database.db.execute(sql`UPDATE idempotency_keys SET renewed_at = now() - interval '40 seconds' WHERE key = ${key}`);
+    const retry = await updateLanguage(token, key, 'uk');
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().language_iso).toBe('bg');
+    expect(retry.json().language_iso).toBe('uk');
+  });
+
+  it('keeps a claim its running request still renews', async () => {
+    const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
+    const key = newKey();
+    const keys = createRepositories(t.database.db).idempotency;
+    await keys.claim({ userId: t.fixture.staff.id, key, method: 'POST', path: '/api/user/update-language', requestHash: null });
+    await t.database.db.execute(sql`UPDATE idempotency_keys SET renewed_at = now() - interval '40 seconds' WHERE key = ${key}`);
+    await keys.renew(t.fixture.staff.id, key);
+    expect((await updateLanguage(token, key, 'uk')).statusCode).toBe(409);
+  });
+
+  it('refuses the same key with a different body with 422 and a code, and writes nothing', async () => {
+    const token = await signInAs(t.app, t.fixture.parent.username, knownPassword);
+    const key = newKey();
+    const child = t.fixture.children.mia.id;
+    const first = await reportAbsence(t.app, token, anAbsence(child, { note: `first ${key}` }), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(200);
+    const second = await reportAbsence(t.app, token, anAbsence(child, { note: `second ${key}` }), { 'idempotency-key': key });
+    expect(second.statusCode).toBe(422);
+    expect(idempotencyRefusalSchema.parse(second.json())).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await t.database.db.select().from(absences).where(eq(absences.reason, `second ${key}`))).toEqual([]);
+
+    const sameAgain = await reportAbsence(t.app, token, anAbsence(child, { note: `first ${key}` }), { 'idempotency-key': key });
+    expect(sameAgain.statusCode).toBe(200);
+    expect(sameAgain.headers['idempotent-replayed']).toBe('true');
   });
 
   it('answers 422 when a key is reused for a different call', async () => {

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -13,6 +13,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of method, path and canonical body (server/idempotency/request-fingerprint.ts); null before 0009. */
+    requestHash: text('request_hash'),
     /** running | done */
     state: text('state').notNull().default('running'),
     statusCode: integer('status_code'),
@@ -23,6 +25,8 @@ export const idempotencyKeys = pgTable(
      */
     version: bigint('version', { mode: 'number' }),
     createdAt: createdAt(),
+    /** Renewed by the running request; a `running` claim not renewed for a while belongs to a process that died. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),

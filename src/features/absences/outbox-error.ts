@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { AbsenceFailureCode } from '#contract/absences';
+import { outboxFailureMessageFor } from '../../api/api-messages.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { absenceFormFields, type AbsenceFormValues } from './absence-form-values.ts';
 import { absenceFailureMessages, absenceFieldMessages, absenceMessages } from './absence-messages.ts';
@@ -22,6 +23,8 @@ const isKnownCode = (code: unknown): code is AbsenceFailureCode =>
  */
 export function explainOutboxError(lastError: OutboxEntry['lastError']): ExplainedError {
   if (!lastError) return { summary: i18n._(absenceMessages.unknownError), fields: {} };
+  const shared = outboxFailureMessageFor(lastError.code);
+  if (shared) return { summary: i18n._(shared), fields: {} };
   const fields: ExplainedError['fields'] = {};
   const coded = isKnownCode(lastError.code) ? i18n._(absenceFailureMessages[lastError.code]) : null;
   for (const name of Object.keys(lastError.errors ?? {})) {
