@@ -12,3 +12,4 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './idempotency.ts';
 export * from './translations.ts';
+export * from './auth-failures.ts';
