@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { mailDirectory } from '../../server/mail/mailer.ts';
+import { parseMail } from '../../server/mail/read-mail.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
 import { resetCodeMailedBy } from './support/mailed-code.ts';
@@ -33,6 +35,13 @@ describe.each(variants)('how sign-in, registration and reset slow down guessing 
   const post = (url: string, payload: object, remoteAddress: string) => app.inject({ method: 'POST', url, payload, remoteAddress });
   const login = (username: string, password: string, remoteAddress: string) => post('/api/login', { username, password }, remoteAddress);
   const wait = (seconds: number) => (clock += seconds * 1000);
+
+  const mailsTo = async (username: string) => {
+    const directory = mailDirectory(opened.dataDir);
+    const files = await fs.readdir(directory).catch(() => []);
+    const texts = await Promise.all(files.map((file) => fs.readFile(path.join(directory, file), 'utf8')));
+    return texts.filter((text) => parseMail('', text).to.includes(username)).length;
+  };
 
   let users = 0;
   async function newUser() {
@@ -147,7 +156,7 @@ describe.each(variants)('how sign-in, registration and reset slow down guessing 
       expect((await post('/api/reset-password', { username, code: '000000', password: 'Neues-Passwort-7' }, anotherAddress())).statusCode).toBe(200);
     }
     // The mails of those requests are written after their answers: let them all land before the owner asks.
-    await expect.poll(async () => (await fs.readdir(mailDirectory(opened.dataDir)).catch(() => [])).length, { timeout: 10_000 }).toBe(addressLimit * 3);
+    await expect.poll(() => mailsTo(username), { timeout: 10_000 }).toBe(addressLimit * 3);
     const owner = '203.0.113.12';
     const code = await resetCodeMailedBy(opened.dataDir, username, async () => {
       expect((await post('/api/forgot-password', { username }, owner)).statusCode).toBe(200);
@@ -161,5 +170,32 @@ describe.each(variants)('how sign-in, registration and reset slow down guessing 
       post('/api/register', { username, password: 'Whatever-123', code: fixture.codes.staff.code, accept_terms_and_conditions: true }, prober);
     for (let i = 0; i < slowAfter; i++) expect((await register(fixture.parent.username)).json().status).toBe('failed');
     expect((await register(`probe-${fixture.tag}@example.org`.toLowerCase())).statusCode).toBe(429);
+  });
+});
+
+describe.skipIf(redisUrl === null)('the per-IP limit with Redis', () => {
+  const opened: TestDatabase[] = [];
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const database = await openTestDatabase('pglite');
+      opened.push(database);
+      const env = testEnv(database.dataDir, { AUTH_RATE_LIMIT: '3', REDIS_URL: redisUrl! });
+      apps.push(await buildApp({ env, database: database.database, clientDir: `${database.dataDir}/no-client` }));
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of opened) await database.dispose();
+  });
+
+  it('is shared by every instance, so calls spread over instances count once', async () => {
+    const remoteAddress = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join(".")}`;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await apps[i % 2]!.inject({ method: 'POST', url: '/api/forgot-password', payload: { username: `spread-${i}@example.org` }, remoteAddress });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
