@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { startAuthCounters } from './auth/auth-counters.ts';
 import { declareRequestUser, requireAuthentication } from './auth/authentication.ts';
 import { forgetAfterWrites } from './cache/forget-after-writes.ts';
 import { startRequestCaches } from './cache/request-caches.ts';
@@ -111,8 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // per response is higher than gzip's here. Requests are never compressed by our client: no decompression hook on
   // every request (one turn less through the hook runner per request, bench/api-server.ts).
   await app.register(compress, { threshold: 1024, encodings: ['gzip', 'deflate'], globalDecompression: false });
+  const authCounters = startAuthCounters(app, { env, db: database.db, now: deps.now });
   await app.register(rateLimit, {
     global: false,
+    ...authCounters.rateLimitStore,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please try again in ${context.after}.`,
@@ -150,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(translationRoutes, { provider: translationProvider, dailyCharacters });
-      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, accountRateLimit: env.AUTH_ACCOUNT_RATE_LIMIT });
+      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, throttle: authCounters.throttle });
       // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
       await api.register(async (signedIn) => {
         requireAuthentication(signedIn, tokens);

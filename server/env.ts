@@ -60,8 +60,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tests and e2e raise or lower the per-IP limits on login, register and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Calls of login, register, forgot and reset password per account in 15 minutes, from any address. */
-  AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * Failed calls of login, register, forgot and reset password per account (register: per invite code) from one
+   * address before that address waits out 15 minutes; from half of them on it waits a doubling delay between tries
+   * (docs/decisions/0012). Addresses that have not failed are never held back.
+   */
+  AUTH_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(2).default(10),
+  /** Redis for the auth failure counters and the per-IP limits, shared by every instance; unset → the database. */
+  REDIS_URL: optional.refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'not a Redis URL, e.g. redis://127.0.0.1:6379'),
 }).superRefine((env, context) => {
   const needs = (key: 'TRANSLATE_API_KEY' | 'TRANSLATE_URL') =>
     env[key] === undefined && context.addIssue({ code: 'custom', path: [key], message: `required with TRANSLATE_PROVIDER=${env.TRANSLATE_PROVIDER}` });

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
 import { createRepositories, inTransaction } from '../repositories/repositories.ts';
 import { authFailure, passwordFailure, type AuthFailure } from './auth-failure.ts';
+import type { DeferredWork } from './deferred-work.ts';
 import { hashPassword } from './password.ts';
 import { createResetCode, hashResetCode, resetCodeMatches } from './reset-codes.ts';
 import { issueToken } from './sign-in.ts';
@@ -13,19 +14,20 @@ import { buildUserResponse } from './user-response.ts';
 export const forgotPasswordMessage = 'If an account exists for this address, we have e-mailed a code to reset the password.';
 
 /**
- * Mails a fresh 6-digit code when the user exists. The caller answers the same either way, so the call never
- * reveals whether an address has an account.
+ * Looks the address up and, when it has an account, mails a fresh 6-digit code after the answer. The caller answers
+ * the same either way, and both ways do the same work before answering, so neither the answer nor its timing tells
+ * whether an address has an account.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, username: string, now = new Date()): Promise<boolean> {
-  const repositories = createRepositories(db);
-  const user = await repositories.users.findByUsername(username);
-  if (!user) return false;
-  const code = createResetCode();
-  const id = repositories.passwordResets.newId();
-  const expiresAt = new Date(now.getTime() + resetCodeLifetimeMinutes * 60_000);
-  await inTransaction(db, (tx) => tx.passwordResets.replace({ id, userId: user.id, codeHash: hashResetCode(id, code), expiresAt }));
-  await mailer.send({ to: user.username, ...passwordResetMail(user.language, code, resetCodeLifetimeMinutes) });
-  return true;
+export async function requestPasswordReset(db: Db, mailer: Mailer, later: DeferredWork, username: string, now = new Date()): Promise<void> {
+  const user = await createRepositories(db).users.findByUsername(username);
+  if (!user) return;
+  later.defer(async () => {
+    const code = createResetCode();
+    const id = createRepositories(db).passwordResets.newId();
+    const expiresAt = new Date(now.getTime() + resetCodeLifetimeMinutes * 60_000);
+    await inTransaction(db, (tx) => tx.passwordResets.replace({ id, userId: user.id, codeHash: hashResetCode(id, code), expiresAt }));
+    await mailer.send({ to: user.username, ...passwordResetMail(user.language, code, resetCodeLifetimeMinutes) });
+  }, 'password reset mail could not be sent');
 }
 
 export type PasswordWasReset = { status: 'success'; message: string; code: 'password_reset'; token: string; user: UserResponse };

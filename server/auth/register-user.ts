@@ -39,7 +39,8 @@ export async function registerUser(db: Db, input: Registration, now = new Date()
   const invite = await repositories.inviteCodes.findByCode(input.code);
   const problem = inviteProblem(invite, now);
   if (problem || !invite) return problem ?? authFailure('invalid_invite_code');
-  if (await repositories.users.findByUsername(input.username)) return authFailure('username_taken');
+  const holder = await repositories.users.findByUsername(input.username);
+  if (holder) return takenAddress(holder, invite.kindergartenId);
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -61,9 +62,18 @@ export async function registerUser(db: Db, input: Registration, now = new Date()
     });
   } catch (error) {
     if (error instanceof InviteGone) return authFailure('invite_code_used_up');
-    if (isUniqueViolation(error)) return authFailure('username_taken');
+    if (isUniqueViolation(error)) return takenAddress(await repositories.users.findByUsername(input.username), invite.kindergartenId);
     throw error;
   }
+}
+
+/**
+ * The answer for an address that already has an account (docs/decisions/0012): said plainly within the invite code's
+ * own kindergarten, whose people the code's holder is joining; elsewhere answered exactly as an unknown code, so an
+ * invite code does not tell which addresses other kindergartens have.
+ */
+function takenAddress(holder: { kindergartenId: string } | undefined, kindergartenId: string): AuthFailure {
+  return authFailure(holder?.kindergartenId === kindergartenId ? 'username_taken' : 'invalid_invite_code');
 }
 
 /** The last use was taken (or the code expired) between the check and the claim. */

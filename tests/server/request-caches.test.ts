@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import * as s from '../../server/db/schema/index.ts';
-import { readLatestResetCode } from '../../server/mail/read-mail.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { anAbsence, dayFromToday, reportAbsence } from './support/absence-helpers.ts';
 import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
+import { resetCodeMailedBy } from './support/mailed-code.ts';
 import { pull, pullAll } from './support/sync-helpers.ts';
 import { bearer, signInAs, testEnv, useTestApp } from './support/test-app.ts';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -25,8 +25,7 @@ let day = 10;
 const absenceFor = (fixture: Fixture) => anAbsence(fixture.children.mia.id, { from: dayFromToday(day), to: dayFromToday(day++) });
 
 async function resetPassword(app: FastifyInstance, dataDir: string, username: string) {
-  await post(app, '/api/forgot-password', { username });
-  const code = await readLatestResetCode(dataDir, username);
+  const code = await resetCodeMailedBy(dataDir, username, () => post(app, '/api/forgot-password', { username }));
   expect((await post(app, '/api/reset-password', { username, code, password: 'Neues-Passwort-7' })).statusCode).toBe(200);
 }
 

@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './idempotency.ts';
 export * from './translations.ts';
 export * from './server-secrets.ts';
+export * from './auth-failures.ts';
