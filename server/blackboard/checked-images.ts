@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { blackboardLimits } from '#contract/blackboard-rules';
+import { storedFileName } from '../files/file-name.ts';
 import { probeImage, type ProbedImage } from '../files/image-probe.ts';
 import type { UploadedFile } from '../files/read-multipart.ts';
 import { rejection, type Rejected } from './blackboard-rules.ts';
@@ -22,14 +23,7 @@ export function checkImages(files: UploadedFile[], field: string): CheckedImage[
     const probed = probeImage(file.data);
     if (!probed) return rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');
     if (probed.width * probed.height > blackboardLimits.imageMaxPixels) return rejection('image_too_many_pixels', field, 'An image may have at most 50 million pixels.');
-    checked.push({ ...probed, name: safeName(file.name, probed.mime), data: file.data, sha256: createHash('sha256').update(file.data).digest('hex') });
+    checked.push({ ...probed, name: storedFileName(file.name, probed.mime, { fallback: 'image' }), data: file.data, sha256: createHash('sha256').update(file.data).digest('hex') });
   }
   return checked;
-}
-
-/** The name as chosen, without any path and control characters; a fallback when nothing is left. */
-function safeName(name: string, mime: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return base || `image.${mime.slice('image/'.length)}`;
 }
