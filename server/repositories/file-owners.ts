@@ -9,13 +9,13 @@ import * as s from '../db/schema/index.ts';
  */
 
 /** Pictures of the kindergarten's live posts, their image rows live. */
-export const livePictures = (kindergartenId: string): SQL => sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
+const livePictures = (kindergartenId: string): SQL => sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
   join ${s.blackboardPosts} on ${s.blackboardPosts.id} = ${s.blackboardImages.postId}
   where ${s.blackboardPosts.kindergartenId} = ${kindergartenId} and ${s.blackboardPosts.deletedAt} is null and ${s.blackboardImages.deletedAt} is null)`;
 
-/** Attachments of live items that pass `readable`. */
-export const liveAttachments = (t: typeof s.news | typeof s.events, readable: SQL | undefined): SQL =>
-  sql`(select ${t.attachmentFileId} from ${t} where ${t.attachmentFileId} is not null and ${t.deletedAt} is null and ${readable ?? sql`true`})`;
+/** Attachments of the kindergarten's live items. */
+const liveAttachments = (t: typeof s.news | typeof s.events, kindergartenId: string): SQL =>
+  sql`(select ${t.attachmentFileId} from ${t} where ${t.kindergartenId} = ${kindergartenId} and ${t.attachmentFileId} is not null and ${t.deletedAt} is null)`;
 
 const liveItemIds = (t: typeof s.news | typeof s.events) => sql`(select ${t.id} from ${t} where ${t.deletedAt} is null)`;
 
@@ -41,8 +41,7 @@ const referencedFiles = (kindergartenId: string): SQL => sql`(
  */
 export function fileOwnerAlive(kindergartenId: string): SQL {
   const id = s.files.id;
-  const inKindergarten = (t: typeof s.news | typeof s.events) => sql`${t.kindergartenId} = ${kindergartenId}`;
-  return sql`(${id} in ${livePictures(kindergartenId)} or ${id} in ${liveAttachments(s.news, inKindergarten(s.news))}
-    or ${id} in ${liveAttachments(s.events, inKindergarten(s.events))} or ${id} in ${liveSignatures(kindergartenId)}
+  return sql`(${id} in ${livePictures(kindergartenId)} or ${id} in ${liveAttachments(s.news, kindergartenId)}
+    or ${id} in ${liveAttachments(s.events, kindergartenId)} or ${id} in ${liveSignatures(kindergartenId)}
     or ${id} not in ${referencedFiles(kindergartenId)})`;
 }
