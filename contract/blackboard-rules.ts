@@ -26,7 +26,10 @@ export type BlackboardImageType = (typeof blackboardImageTypes)[number];
 
 /** Why the server refused a blackboard write (ADR 0001); the client says it in the user's language. */
 export const blackboardFailureCodes = [
-  /** 422: a file is not a JPEG, PNG, WebP or GIF by its content. `errors` names the field (`images` / `image`). */
+  /**
+   * 422: a file is not a JPEG, PNG, WebP or GIF by its content, or does not decode as one. `errors` names the field
+   * (`images` / `image`).
+   */
   'image_type_not_allowed',
   /** 422 (413 when the whole request is over the server's cap): an image is larger than 10 MB. */
   'image_too_large',

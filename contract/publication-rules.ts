@@ -9,6 +9,14 @@ export const publicationLimits = {
   textAnswerMaxLength: 1_000,
   /** The decoded PNG of a signature. */
   signatureMaxBytes: 1024 * 1024,
+  /**
+   * What a signature may claim before the server decodes it: far more than a signature canvas at a pixel ratio of 3
+   * on the widest screen, far less than a decompression bomb.
+   */
+  signatureMaxPixels: 12_000_000,
+  /** The server stores a signature re-encoded to fit this box (keeping its aspect, never enlarged). */
+  signatureMaxWidth: 1200,
+  signatureMaxHeight: 400,
   /** Upcoming events in GET /api/events/calendar. */
   upcomingEvents: 10,
   /** Default and maximum page of GET /api/news and the feedbacks lists. */
@@ -49,7 +57,7 @@ export const answerFailureCodes = [
   'child_not_allowed',
   /** A confirmation of an item with `requires_signature` needs `signature`. */
   'signature_required',
-  /** `signature` is not a PNG (by its bytes) or not valid base64. */
+  /** `signature` is not a PNG (by its bytes), not valid base64, does not decode, or claims more than 12 million pixels. */
   'signature_invalid',
   /** The decoded PNG is larger than 1 MB (a request body above 2 MB gets 413 `{message}` before any check). */
   'signature_too_large',

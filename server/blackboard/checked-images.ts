@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { blackboardLimits } from '#contract/blackboard-rules';
+import { decodesWithin } from '../files/decode-image.ts';
+import { storedFileName } from '../files/file-name.ts';
 import { probeImage, type ProbedImage } from '../files/image-probe.ts';
 import type { UploadedFile } from '../files/read-multipart.ts';
 import { rejection, type Rejected } from './blackboard-rules.ts';
@@ -11,25 +13,22 @@ export const imageTooLarge = (field: string, status?: 413 | 422) =>
   rejection('image_too_large', field, `An image may be at most ${megabytes} MB.`, status);
 export const tooManyImages = (field: string) => rejection('too_many_images', field, `A post may have at most ${blackboardLimits.imagesPerPost} images.`);
 
+const notAnImage = (field: string) => rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');
+
 /**
- * Every upload must be a JPEG, PNG, WebP or GIF by its bytes, at most 10 MB and 50 million pixels; the first failure
- * refuses them all.
+ * Every upload must be a JPEG, PNG, WebP or GIF by its bytes, at most 10 MB and 50 million pixels, and decode to its
+ * end within that limit: a few bytes claiming a huge image (a decompression bomb) would exhaust every phone that shows
+ * the post. The first failure refuses them all.
  */
-export function checkImages(files: UploadedFile[], field: string): CheckedImage[] | Rejected {
+export async function checkImages(files: UploadedFile[], field: string): Promise<CheckedImage[] | Rejected> {
   const checked: CheckedImage[] = [];
   for (const file of files) {
     if (file.truncated || file.data.length > blackboardLimits.imageMaxBytes) return imageTooLarge(field);
     const probed = probeImage(file.data);
-    if (!probed) return rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');
+    if (!probed) return notAnImage(field);
     if (probed.width * probed.height > blackboardLimits.imageMaxPixels) return rejection('image_too_many_pixels', field, 'An image may have at most 50 million pixels.');
-    checked.push({ ...probed, name: safeName(file.name, probed.mime), data: file.data, sha256: createHash('sha256').update(file.data).digest('hex') });
+    if (!(await decodesWithin(file.data, blackboardLimits.imageMaxPixels))) return notAnImage(field);
+    checked.push({ ...probed, name: storedFileName(file.name, probed.mime, { fallback: 'image' }), data: file.data, sha256: createHash('sha256').update(file.data).digest('hex') });
   }
   return checked;
-}
-
-/** The name as chosen, without any path and control characters; a fallback when nothing is left. */
-function safeName(name: string, mime: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return base || `image.${mime.slice('image/'.length)}`;
 }

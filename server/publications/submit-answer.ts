@@ -18,9 +18,9 @@ const signatureMessages = {
   signature_too_large: 'The signature must not be larger than 1 MB.',
 } as const;
 
-function decodeIfSent(signature: string | null | undefined): SignaturePng | null | Rejected {
+async function decodeIfSent(signature: string | null | undefined): Promise<SignaturePng | null | Rejected> {
   if (!signature) return null;
-  const decoded = decodeSignature(signature);
+  const decoded = await decodeSignature(signature);
   return typeof decoded === 'string' ? rejection(decoded, 'signature', signatureMessages[decoded]) : decoded;
 }
 
@@ -30,7 +30,7 @@ function decodeIfSent(signature: string | null | undefined): SignaturePng | null
  */
 export async function submitAnswer(db: Db, viewer: Viewer, command: AnswerCommand): Promise<Answered | Rejected | undefined> {
   const { kind, itemId, status, body, now } = command;
-  const signature = decodeIfSent(body.signature);
+  const signature = await decodeIfSent(body.signature);
   if (isRejected(signature)) return signature;
   return inTransaction(db, async (repositories: Repositories) => {
     const { publications, confirmations } = repositories;

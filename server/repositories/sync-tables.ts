@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '#contract/sync-rows';
 import { translatableTables, type TranslatableTable } from '#contract/translation-fields';
 import * as s from '../db/schema/index.ts';
+import { fileOwnerAlive } from './file-owners.ts';
 import { guardedGroupIds, isStaffViewer, visibleChildIds, visibleRoomIds, type Viewer } from './sync-visibility.ts';
 
 type Columns = Record<string, PgColumn | SQL.Aliased>;
@@ -53,19 +54,23 @@ const publicationColumns = (t: typeof s.news | typeof s.events, viewer: Viewer) 
 
 /**
  * A parent sees files they own, pictures of the board and attachments of the news and events they see; never
- * another family's signature. Staff see every file of their kindergarten.
+ * another family's signature. Staff see every file of their kindergarten. A live file row only while what it belongs
+ * to lives (server/repositories/file-owners.ts); a deleted one, a tombstone, to whoever could see it.
  */
 function filesVisible(viewer: Viewer): SQL | undefined {
   const f = s.files;
+  const tombstone = isNotNull(f.deletedAt);
+  // Through a deleted item or picture, only the file's tombstone.
   const attachments = (t: typeof s.news | typeof s.events) =>
-    sql`(select ${t.attachmentFileId} from ${t} where ${publicationVisible(t)(viewer)})`;
+    sql`(select ${t.attachmentFileId} from ${t} where ${publicationVisible(t)(viewer)} and (${t.deletedAt} is null or ${tombstone}))`;
   const boardPictures = sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
-    where ${s.blackboardImages.postId} in ${postsOfKindergarten(viewer)})`;
-  return staffOr(
+    where ${s.blackboardImages.postId} in ${postsOfKindergarten(viewer)} and (${s.blackboardImages.deletedAt} is null or ${tombstone}))`;
+  const reachable = staffOr(
     viewer,
     or(eq(f.ownerId, viewer.userId), sql`${f.id} in ${boardPictures}`, sql`${f.id} in ${attachments(s.news)}`, sql`${f.id} in ${attachments(s.events)}`),
     eq(f.kindergartenId, viewer.kindergartenId),
   );
+  return and(reachable, or(tombstone, fileOwnerAlive(viewer.kindergartenId)));
 }
 
 /** The rows the blackboard and file routes answer, the same columns /api/sync sends (metadata only for files). */

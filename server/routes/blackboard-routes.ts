@@ -64,7 +64,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
     if (isRejected(input)) return answer(reply, input, 'post_created');
     const fields = parseFields(createBlackboardPostFieldsSchema, input.fields);
     if (isRejected(fields)) return answer(reply, fields, 'post_created');
-    const images = checkImages(input.files, 'images');
+    const images = await checkImages(input.files, 'images');
     if (isRejected(images)) return answer(reply, images, 'post_created');
     const result = await createPost(database.db, viewer, fields, images);
     if (result && !isRejected(result) && result.version > 0) {
@@ -121,7 +121,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
   app.post('/blackboard/:id/image', { schema: { params: blackboardPostIdParamsSchema, ...writeSchema } }, async (request, reply) => {
     const input = await readBoardInput(request, 'image');
     if (isRejected(input)) return answer(reply, input, 'image_added');
-    const images = checkImages(input.files, 'image');
+    const images = await checkImages(input.files, 'image');
     if (isRejected(images)) return answer(reply, images, 'image_added');
     if (images.length === 0) return answer(reply, invalidField('image', 'Choose an image to add.'), 'image_added');
     const result = await addImages(database.db, viewerOf(authenticatedUser(request)), request.params.id, images, 'image');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileIdParamsSchema } from '#contract/blackboard';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
+import { storedFileName } from '../files/file-name.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
@@ -36,7 +37,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply
       .header('content-type', file.mime)
-      .header('content-disposition', contentDisposition(file.name || 'file'))
+      .header('content-disposition', contentDisposition(storedFileName(file.name, file.mime, { fallback: 'file' })))
       .send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
   });
 };

@@ -12,6 +12,7 @@ import {
 import { staffLimits, type StaffSuccessCode } from '#contract/staff-rules';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
+import { storedFileName } from '../files/file-name.ts';
 import { acceptMultipart, isMultipartFailure, readMultipartForm } from '../files/read-multipart.ts';
 import type { Notifier } from '../push/notify-users.ts';
 import { publishPublication } from '../publications/publish-publication.ts';
@@ -33,14 +34,6 @@ const messages: Partial<Record<StaffSuccessCode, string>> = {
 /** One PDF and the form's text fields. */
 const maxRequestBytes = staffLimits.attachmentMaxBytes + 64 * 1024;
 const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
-
-/** A safe stored name: no path, no control characters, ending in .pdf. */
-function pdfName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, staffLimits.attachmentNameMaxLength);
-  if (!base) return 'attachment.pdf';
-  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
-}
 
 /**
  * Writing news and events (contract/staff.ts): attachments, drafts, updates, publish, unpublish, delete. Drafts are
@@ -87,7 +80,7 @@ export const staffPublicationRoutes: FastifyPluginAsyncZod<StaffPublicationRoute
       if (file.truncated || file.data.length > staffLimits.attachmentMaxBytes) return refuse(staffRejection('attachment_too_large', 'file', 'A PDF may be at most 10 MB.'));
       if (!isPdf(file.data)) return refuse(staffRejection('attachment_not_pdf', 'file', 'Only PDF files can be attached.'));
       const row = await repositories.files.insert({
-        id: uuidv7(), kindergartenId: viewer.kindergartenId, ownerId: viewer.userId, mime: 'application/pdf', name: pdfName(file.name),
+        id: uuidv7(), kindergartenId: viewer.kindergartenId, ownerId: viewer.userId, mime: 'application/pdf', name: storedFileName(file.name, 'application/pdf', { fallback: 'attachment', maxLength: staffLimits.attachmentNameMaxLength }),
         data: file.data, sha256: createHash('sha256').update(file.data).digest('hex'),
       });
       await announce(viewer.kindergartenId, row.version, false, request.log);

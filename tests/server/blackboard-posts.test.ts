@@ -20,8 +20,8 @@ describe.each(databaseTargets())('blackboard posts (%s)', (target) => {
   it('publishes a post with images and answers its rows, image sizes read from the bytes', async () => {
     const token = await tokenOf(t.fixture.parent);
     const response = await createPost(t.app, token, kindergartenId(), {}, [
-      { name: 'a.png', data: png(4, 3) }, { name: 'b.gif', data: gif(), type: 'application/octet-stream' },
-      { name: 'c.jpg', data: jpeg() }, { name: 'd.webp', data: webp() },
+      { name: 'a.png', data: png(4, 3) }, { name: 'b.gif', data: await gif(), type: 'application/octet-stream' },
+      { name: 'c.jpg', data: await jpeg() }, { name: 'd.webp', data: await webp() },
     ]);
     expect(response.statusCode).toBe(200);
     const body = blackboardPostWriteResponseSchema.parse(response.json());

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blackboardImages, blackboardPosts, confirmations, news } from '../../server/db/schema/index.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { addSecondFamily } from './support/absence-helpers.ts';
-import { createPost, png } from './support/blackboard-helpers.ts';
+import { createPost, multipart, png, postForm } from './support/blackboard-helpers.ts';
 import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
+import { answer, createNews, signatureDataUrl } from './support/publication-helpers.ts';
+import { idsOf, pullAll } from './support/sync-helpers.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
 
@@ -64,5 +68,86 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
     expect((await fetchFile(parentToken, signature.id)).statusCode).toBe(404);
     expect((await fetchFile(await signInAs(t.app, other.username, knownPassword), signature.id)).statusCode).toBe(200);
     expect((await fetchFile(await signInAs(t.app, t.fixture.staff.username, knownPassword), signature.id)).statusCode).toBe(200);
+  });
+
+  describe('a file lives only as long as what it belongs to', () => {
+    let staffToken: string;
+    beforeAll(async () => {
+      staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
+    });
+    const statusFor = async (id: string) => [(await fetchFile(parentToken, id)).statusCode, (await fetchFile(staffToken, id)).statusCode];
+
+    it("stops serving a news item's PDF once staff delete the item, and stops syncing it", async () => {
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+      const upload = await multipart({}, [{ field: 'file', name: 'Elternbrief.pdf', data: pdf, type: 'application/pdf' }]);
+      const uploaded = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...upload.headers }, payload: upload.payload });
+      const attachmentId = uploaded.json().file.id;
+      const id = await createNews(t.database.db, t.fixture);
+      await t.database.db.update(news).set({ attachmentFileId: attachmentId }).where(eq(news.id, id));
+      expect(await statusFor(attachmentId)).toEqual([200, 200]);
+      expect(idsOf((await pullAll(t.app, parentToken)).pages, 'files')).toContain(attachmentId);
+
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/news/${id}`, headers: bearer(staffToken) })).statusCode).toBe(200);
+      expect(await statusFor(attachmentId)).toEqual([404, 404]);
+      expect(idsOf((await pullAll(t.app, parentToken)).pages, 'files')).not.toContain(attachmentId);
+    });
+
+    it('stops serving a board picture whose post or image row is gone, even where the file row was left live', async () => {
+      const created = (await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [{ name: 'a.png', data: bytes }, { name: 'b.png', data: bytes }])).json();
+      const [first, second] = created.images as { id: string; file_id: string }[];
+      expect(await statusFor(first!.file_id)).toEqual([200, 200]);
+      await t.database.db.update(blackboardImages).set({ deletedAt: new Date() }).where(eq(blackboardImages.id, first!.id));
+      expect(await statusFor(first!.file_id)).toEqual([404, 404]);
+      expect(await statusFor(second!.file_id)).toEqual([200, 200]);
+      await t.database.db.update(blackboardPosts).set({ deletedAt: new Date() }).where(eq(blackboardPosts.id, created.post.id));
+      expect(await statusFor(second!.file_id)).toEqual([404, 404]);
+    });
+
+    it('stops serving a signature whose answer was withdrawn or whose item was deleted', async () => {
+      const signedFor = async () => {
+        const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
+        const signed = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: t.fixture.children.mia.id, signature: signatureDataUrl() });
+        return { id, confirmation: signed.json().confirmation.id as string, file: signed.json().signature.id as string };
+      };
+      const withdrawn = await signedFor();
+      expect(await statusFor(withdrawn.file)).toEqual([200, 200]);
+      await t.database.db.update(confirmations).set({ deletedAt: new Date() }).where(eq(confirmations.id, withdrawn.confirmation));
+      expect(await statusFor(withdrawn.file)).toEqual([404, 404]);
+
+      const itemGone = await signedFor();
+      await t.database.db.update(news).set({ deletedAt: new Date() }).where(eq(news.id, itemGone.id));
+      expect(await statusFor(itemGone.file)).toEqual([404, 404]);
+    });
+  });
+
+  describe('stored names', () => {
+    const nameOf = (response: { json: () => { files: { name: string }[] } }) => response.json().files.map((file) => file.name).sort();
+
+    it('take their extension from the detected type and lose control and bidi characters', async () => {
+      const created = await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [
+        { name: 'poly.html', data: bytes }, { name: 'photo\u202Egnp.exe', data: bytes }, { name: 'Ferien\u200F 2024\u0085', data: bytes }, { name: '\u2066\u2069', data: bytes },
+      ]);
+      expect(created.statusCode).toBe(200);
+      expect(nameOf(created)).toEqual(['Ferien 2024.png', 'image.png', 'photognp.png', 'poly.png']);
+      const post = created.json().post;
+      const added = await postForm(t.app, parentToken, `/api/blackboard/${post.id}/image`, {}, [{ field: 'image', name: 'x\u202Egpj.svg', data: bytes }]);
+      expect(added.json().files.map((file: { name: string }) => file.name)).toContain('xgpj.png');
+    });
+
+    it('give PDF attachments the same treatment', async () => {
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+      const upload = await multipart({}, [{ field: 'file', name: 'Brief\u202Efdp.exe', data: pdf, type: 'application/pdf' }]);
+      const staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
+      const uploaded = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...upload.headers }, payload: upload.payload });
+      expect(uploaded.json().file.name).toBe('Brieffdp.pdf');
+    });
+
+    it('are cleaned in Content-Disposition too, for names an older version stored', async () => {
+      const stored = await createRepositories(t.database.db).files.insert({
+        id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, ownerId: t.fixture.parent.id, mime: 'image/png', name: 'photo\u202Egnp.html', data: bytes,
+      });
+      const response = await fetchFile(await signInAs(t.app, t.fixture.staff.username, knownPassword), stored.id);
+      expect(response.headers['content-disposition']).toBe("inline; filename*=UTF-8''photognp.png");
+    });
   });
 });

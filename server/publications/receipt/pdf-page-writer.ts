@@ -1,5 +1,6 @@
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { encodableText } from './pdf-text.ts';
+import { printableImage, printBox } from './printable-image.ts';
 
 const a4 = { width: 595.28, height: 841.89 };
 const margin = 56;
@@ -84,20 +85,21 @@ export class PdfPageWriter {
     this.y -= 6;
   }
 
-  /** A PNG scaled to fit 220 × 90 pt. A PNG pdf-lib cannot read is left out rather than failing the receipt. */
-  async image(png: Uint8Array): Promise<boolean> {
-    try {
-      const image = await this.doc.embedPng(png);
-      const scale = Math.min(220 / image.width, 90 / image.height, 1);
-      const size = { width: image.width * scale, height: image.height * scale };
-      this.room(size.height + 8);
-      this.y -= size.height + 4;
-      this.page.drawImage(image, { x: margin, y: this.y, ...size });
-      this.y -= 4;
-      return true;
-    } catch {
-      return false;
-    }
+  /**
+   * A stored image (a signature) scaled to fit the print box, at most at 3 pixels per point. One that does not decode
+   * within the limit is left out rather than failing the document.
+   */
+  async image(stored: Uint8Array): Promise<boolean> {
+    const printable = await printableImage(stored);
+    if (!printable) return false;
+    const image = await this.doc.embedJpg(printable.jpeg);
+    const scale = Math.min(printBox.width / printable.width, printBox.height / printable.height, 1);
+    const size = { width: printable.width * scale, height: printable.height * scale };
+    this.room(size.height + 8);
+    this.y -= size.height + 4;
+    this.page.drawImage(image, { x: margin, y: this.y, ...size });
+    this.y -= 4;
+    return true;
   }
 
   save(): Promise<Uint8Array> {

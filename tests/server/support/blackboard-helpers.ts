@@ -6,29 +6,16 @@ import { encodePng } from '../../../server/seed/png.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { notifications } from '../../../server/db/schema/index.ts';
 import { knownPassword, type Fixture } from './fixture.ts';
+import { realImage } from './image-bombs.ts';
 import { bearer } from './test-app.ts';
 
 /** A real PNG of that size. */
 export const png = (width: number, height: number) => encodePng({ width, height, pixels: new Uint8Array(width * height * 3).fill(200) });
 
-/** Smallest valid GIF89a, 3×2 (header + logical screen; enough for the probe). */
-export const gif = () => Buffer.from([...Buffer.from('GIF89a'), 3, 0, 2, 0, 0, 0, 0, 0x3b]);
-
-/** A JPEG header with an APP0 segment and a baseline frame of 640×480. */
-export const jpeg = () =>
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, 0x01, 0xe0, 0x02, 0x80, 1, 1, 0x11, 0, 0xff, 0xd9]);
-
-/** A lossless WebP header of 5×7. */
-export const webp = () => {
-  const bytes = Buffer.alloc(30);
-  bytes.write('RIFF', 0, 'latin1');
-  bytes.writeUInt32LE(22, 4);
-  bytes.write('WEBPVP8L', 8, 'latin1');
-  bytes.writeUInt32LE(10, 16);
-  bytes[20] = 0x2f;
-  bytes.writeUInt32LE((5 - 1) | ((7 - 1) << 14), 21);
-  return bytes;
-};
+/** Real images of the other accepted types (the server decodes every upload to its end). */
+export const gif = () => realImage('gif', 3, 2);
+export const jpeg = () => realImage('jpeg', 640, 480);
+export const webp = () => realImage('webp', 5, 7);
 
 export type Upload = { field?: string; name: string; data: Uint8Array; type?: string };
 

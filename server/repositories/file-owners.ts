@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import * as s from '../db/schema/index.ts';
+
+/**
+ * What a stored file belongs to: a picture of a board post, the attachment of a news item or an event, the signature
+ * under an answer. A file is only as alive as that owner; deleting a post, removing a picture, deleting an item or
+ * withdrawing an answer may leave the file row itself live (rows written before owners retired their files, or an
+ * attachment another item still uses), so every rule asks the owner too.
+ */
+
+/** Pictures of the kindergarten's live posts, their image rows live. */
+const livePictures = (kindergartenId: string): SQL => sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
+  join ${s.blackboardPosts} on ${s.blackboardPosts.id} = ${s.blackboardImages.postId}
+  where ${s.blackboardPosts.kindergartenId} = ${kindergartenId} and ${s.blackboardPosts.deletedAt} is null and ${s.blackboardImages.deletedAt} is null)`;
+
+/** Attachments of the kindergarten's live items. */
+const liveAttachments = (t: typeof s.news | typeof s.events, kindergartenId: string): SQL =>
+  sql`(select ${t.attachmentFileId} from ${t} where ${t.kindergartenId} = ${kindergartenId} and ${t.attachmentFileId} is not null and ${t.deletedAt} is null)`;
+
+const liveItemIds = (t: typeof s.news | typeof s.events) => sql`(select ${t.id} from ${t} where ${t.deletedAt} is null)`;
+
+/** Signatures under the kindergarten's live answers to live items. */
+const liveSignatures = (kindergartenId: string): SQL => {
+  const c = s.confirmations;
+  return sql`(select ${c.signatureFileId} from ${c} where ${c.kindergartenId} = ${kindergartenId} and ${c.signatureFileId} is not null
+    and ${c.deletedAt} is null and (${c.newsId} in ${liveItemIds(s.news)} or ${c.eventId} in ${liveItemIds(s.events)}))`;
+};
+
+/** Every file the kindergarten's posts, items and answers refer to, whether those are live or not. */
+const referencedFiles = (kindergartenId: string): SQL => sql`(
+  select ${s.blackboardImages.fileId} from ${s.blackboardImages} join ${s.blackboardPosts} on ${s.blackboardPosts.id} = ${s.blackboardImages.postId}
+    where ${s.blackboardPosts.kindergartenId} = ${kindergartenId}
+  union all select ${s.news.attachmentFileId} from ${s.news} where ${s.news.kindergartenId} = ${kindergartenId} and ${s.news.attachmentFileId} is not null
+  union all select ${s.events.attachmentFileId} from ${s.events} where ${s.events.kindergartenId} = ${kindergartenId} and ${s.events.attachmentFileId} is not null
+  union all select ${s.confirmations.signatureFileId} from ${s.confirmations}
+    where ${s.confirmations.kindergartenId} = ${kindergartenId} and ${s.confirmations.signatureFileId} is not null)`;
+
+/**
+ * The file has a live owner, or none yet (an attachment uploaded for an item not saved yet belongs to its uploader
+ * alone).
+ */
+export function fileOwnerAlive(kindergartenId: string): SQL {
+  const id = s.files.id;
+  return sql`(${id} in ${livePictures(kindergartenId)} or ${id} in ${liveAttachments(s.news, kindergartenId)}
+    or ${id} in ${liveAttachments(s.events, kindergartenId)} or ${id} in ${liveSignatures(kindergartenId)}
+    or ${id} not in ${referencedFiles(kindergartenId)})`;
+}
