@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { scheduleHourlyPurge } from '../maintenance/hourly-purge.ts';
 import { createAttemptThrottle, type AttemptThrottle } from './attempt-throttle.ts';
 import { databaseFailureStore } from './database-failure-store.ts';
 import { redisFailureStore } from './redis-failure-store.ts';
-
-const purgeEveryMs = 60 * 60_000;
 
 export type AuthCounters = {
   throttle: AttemptThrottle;
@@ -32,20 +31,6 @@ export function startAuthCounters(app: FastifyInstance, options: { env: Env; db:
     };
   }
   const store = databaseFailureStore(db);
-  const purge = async () => {
-    try {
-      const removed = await store.purgeExpired(now());
-      if (removed > 0) app.log.info({ removed }, 'purged expired auth failure counts');
-    } catch (error) {
-      app.log.error({ err: error }, 'could not purge auth failure counts');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), purgeEveryMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleHourlyPurge(app, 'expired auth failure counts', () => store.purgeExpired(now()));
   return { throttle: createAttemptThrottle({ store, addressLimit, now }), rateLimitStore: {} };
 }
