@@ -125,6 +125,7 @@ test('opens a link tapped on the snapshot once the app has started, where before
 /** Signed in, the board visited until its snapshot names its post pictures by their URLs (the file cache holds them). */
 async function boardSnapshotWithPictures(page: Page) {
   await signIn(page, parent, demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await waitForServiceWorkerControl(page);
   await page.goto('/blackboard');
   await expect(page.locator('img[data-file-id]').first()).toBeVisible();
