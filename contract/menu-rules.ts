@@ -7,3 +7,19 @@ export const menuMaxRangeDays = 62;
 export function menuRangeDays(startDate: string, endDate: string): number {
   return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/**
+ * The 14 allergens EU food information rules (Regulation 1169/2011, Annex II) require a kitchen to declare, as codes:
+ * every reader sees them in their own language; anything else goes into the day's free-text allergen note.
+ */
+export const menuAllergenCodes = [
+  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+] as const;
+export type MenuAllergenCode = (typeof menuAllergenCodes)[number];
+
+export const menuAllergenNoteMaxLength = 300;
+
+/** The codes in the order of the list, each once: how a day shows and stores them. */
+export function orderedAllergens(codes: readonly string[]): MenuAllergenCode[] {
+  return menuAllergenCodes.filter((code) => codes.includes(code));
+}

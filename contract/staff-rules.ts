@@ -18,8 +18,6 @@ export const staffLimits = {
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentNameMaxLength: 200,
   menuTextMaxLength: 500,
-  allergensMax: 20,
-  allergenMaxLength: 50,
 } as const;
 
 /** Roles that may use the staff calls; a parent gets 403 on every one. */
@@ -92,6 +90,8 @@ export const staffFailureCodes = [
   'deadline_passed',
   /** A menu copy or publish with nothing to copy or publish. */
   'menu_week_empty',
+  /** A menu copy into a week that has days, without the user agreeing to replace them. */
+  'menu_week_not_empty',
 ] as const;
 export type StaffFailureCode = (typeof staffFailureCodes)[number];
 
@@ -108,6 +108,7 @@ export const staffSuccessCodes = [
   'menu_day_deleted',
   'menu_week_copied',
   'menu_week_published',
+  'menu_week_discarded',
   'quiet_hours_saved',
 ] as const;
 export type StaffSuccessCode = (typeof staffSuccessCodes)[number];
@@ -129,5 +130,6 @@ export const staffPaths = {
   menuDay: (date: string) => `/staff/menu/days/${date}`,
   menuCopyWeek: '/staff/menu/copy-week',
   menuPublishWeek: '/staff/menu/publish-week',
+  menuDiscardWeek: '/staff/menu/discard-week',
   quietHours: '/staff/quiet-hours',
 } as const;

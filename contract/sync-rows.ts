@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { absenceSchema } from './absences.ts';
 import { idSchema } from './common.ts';
+import { menuDayContentSchema } from './menu-day.ts';
 import { translatableTables, translationStatuses } from './translation-fields.ts';
 import { localeSchema, roleSchema } from './user.ts';
 
@@ -61,9 +62,10 @@ export const confirmationRowSchema = z.object({
   child_id: idSchema.nullable(), status: z.enum(['confirmed', 'cancelled']), feedback: z.string(),
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])), signature_file_id: idSchema.nullable(), ...syncFields,
 });
+/** `draft`: staff's changes not yet published (contract/menu-day.ts); always null for parents. */
 export const menuDayRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, date: day, breakfast: z.string(), lunch: z.string(), snack: z.string(),
-  allergens: z.array(z.string()), vegetarian: z.boolean(), published: z.boolean(), ...syncFields,
+  id: idSchema, kindergarten_id: idSchema, date: day, ...menuDayContentSchema.shape, published: z.boolean(),
+  draft: menuDayContentSchema.nullable(), ...syncFields,
 });
 export const roomRowSchema = z.object({
   id: idSchema, kindergarten_id: idSchema, kind: z.enum(['group', 'private']), name: z.string(), group_id: idSchema.nullable(), ...syncFields,

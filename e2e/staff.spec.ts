@@ -320,6 +320,8 @@ test('staff copy last week\'s menu into next week, change a dish and publish it;
   // Next week is copied from this week's (seeded) menu.
   const copy = page.locator('main .row button').first();
   await copy.click();
+  // Next week has seeded days: the copy replaces them only once confirmed, and stays a draft until published.
+  await page.getByTestId('menu-copy-dialog').locator('.dialog__actions button').last().click();
   await expect(copy).not.toHaveAttribute('aria-busy', 'true');
   const lunch = monday.locator('textarea').nth(1);
   await expect(lunch).not.toHaveValue('');

@@ -1,10 +1,9 @@
-import { and, asc, between, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PublicationKind } from '#contract/publication-rules';
 import type { Absence } from '#contract/absences';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
-import { absences, children, events, files, groups, guardians, menuDays, news, users, type PublicationQuestion } from '../db/schema/index.ts';
-import { withIsoDates } from './iso-dates.ts';
+import { absences, children, events, files, groups, guardians, news, users, type PublicationQuestion } from '../db/schema/index.ts';
 import { absenceColumns, syncTableSpecs } from './sync-tables.ts';
 import type { Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
@@ -22,7 +21,6 @@ export type PublicationValues = {
   event?: { startsAt: Date; endsAt: Date | null; allDay: boolean; location: string };
 };
 export type ChildRef = { id: string; first_name: string; last_name: string; group_id: string | null; group_name: string | null };
-export type MenuDayValues = { breakfast: string; lunch: string; snack: string; allergens: string[]; vegetarian: boolean };
 
 const childRefColumns = {
   id: children.id, first_name: children.firstName, last_name: children.lastName, group_id: children.groupId, group_name: groups.name,
@@ -160,56 +158,6 @@ export function staffRepository(db: Db) {
 
     async groupsOf(kindergartenId: string): Promise<{ id: string; name: string }[]> {
       return db.select({ id: groups.id, name: groups.name }).from(groups).where(and(eq(groups.kindergartenId, kindergartenId), isNull(groups.deletedAt))).orderBy(asc(groups.name));
-    },
-
-    // ——— Menu ———
-
-    /** Every day (drafts too) from `from` to `to`, by date. */
-    async menuDaysBetween(kindergartenId: string, from: string, to: string): Promise<SyncRow<'menu_days'>[]> {
-      const rows = await db
-        .select(syncTableSpecs.menu_days.columns({} as Viewer))
-        .from(menuDays)
-        .where(and(eq(menuDays.kindergartenId, kindergartenId), between(menuDays.date, from, to), isNull(menuDays.deletedAt)))
-        .orderBy(asc(menuDays.date));
-      return rows.map((row) => withIsoDates<SyncRow<'menu_days'>>(row));
-    },
-
-    /**
-     * Creates the day as a draft, or replaces a day's dishes (a deleted day comes back as a draft; a published one
-     * stays published).
-     */
-    async upsertMenuDay(input: { id: string; kindergartenId: string; date: string } & MenuDayValues): Promise<SyncRow<'menu_days'>> {
-      const { id, kindergartenId, date, ...dishes } = input;
-      const [row] = await db
-        .insert(menuDays)
-        .values({ id, kindergartenId, date, ...dishes, published: false })
-        .onConflictDoUpdate({
-          target: [menuDays.kindergartenId, menuDays.date],
-          set: {
-            ...dishes,
-            published: sql`case when ${menuDays.deletedAt} is null then ${menuDays.published} else false end`,
-            deletedAt: null,
-            updatedAt: new Date(),
-          },
-        })
-        .returning(syncTableSpecs.menu_days.columns({} as Viewer));
-      return withIsoDates<SyncRow<'menu_days'>>(row!);
-    },
-
-    async deleteMenuDay(kindergartenId: string, date: string): Promise<SyncRow<'menu_days'> | undefined> {
-      const [row] = await db
-        .update(menuDays)
-        .set({ deletedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(menuDays.kindergartenId, kindergartenId), eq(menuDays.date, date), isNull(menuDays.deletedAt)))
-        .returning(syncTableSpecs.menu_days.columns({} as Viewer));
-      return row && withIsoDates<SyncRow<'menu_days'>>(row);
-    },
-
-    async publishMenuDays(kindergartenId: string, from: string, to: string): Promise<void> {
-      await db
-        .update(menuDays)
-        .set({ published: true, updatedAt: new Date() })
-        .where(and(eq(menuDays.kindergartenId, kindergartenId), between(menuDays.date, from, to), isNull(menuDays.deletedAt), eq(menuDays.published, false)));
     },
 
     // ——— Quiet hours ———

@@ -172,11 +172,13 @@ export const syncTableSpecs: { [T in SyncTable]: SyncTableSpec } = {
   },
   menu_days: {
     table: s.menuDays,
-    columns: () => {
+    // Parents never receive staff's unpublished changes, only what is published.
+    columns: (viewer) => {
       const m = s.menuDays;
       return {
         id: m.id, kindergarten_id: m.kindergartenId, date: m.date, breakfast: m.breakfast, lunch: m.lunch, snack: m.snack,
-        allergens: m.allergens, vegetarian: m.vegetarian, published: m.published, ...syncFields(m),
+        allergens: m.allergens, allergen_note: m.allergenNote, vegetarian: m.vegetarian, published: m.published,
+        draft: isStaffViewer(viewer) ? m.draft : sql<null>`null`.as('draft'), ...syncFields(m),
       };
     },
     visible: (viewer) => staffOr(viewer, eq(s.menuDays.published, true), eq(s.menuDays.kindergartenId, viewer.kindergartenId)),

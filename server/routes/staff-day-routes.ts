@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { v7 as uuidv7 } from 'uuid';
 import { absenceErrorResponseSchema } from '#contract/absences';
 import { messageResponseSchema } from '#contract/common';
-import { realtimeChannels, realtimeEvents, type SyncAvailableEvent } from '#contract/realtime';
 import {
-  menuDayParamsSchema, menuDayWriteRequestSchema, menuDayWriteResponseSchema, menuWeekRequestSchema, menuWeekWriteResponseSchema,
   quietHoursRequestSchema, quietHoursResponseSchema, staffAbsenceRequestSchema, staffAbsenceResponseSchema, staffAbsencesQuerySchema,
-  staffAbsencesResponseSchema, staffErrorResponseSchema, staffMenuWeekQuerySchema, staffMenuWeekResponseSchema, type StaffAbsenceEntry,
+  staffAbsencesResponseSchema, type StaffAbsenceEntry,
 } from '#contract/staff';
 import { addDays, minutesOfClockTime, weekStartOf } from '#contract/staff-rules';
 import { absenceChangedMessage } from '../absences/absence-broadcast.ts';
@@ -18,7 +15,7 @@ import { minuteOfDay } from '../push/notify-users.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
-import { staffRejection } from '../staff/staff-rules.ts';
+import { staffMenuRoutes } from './staff-menu-routes.ts';
 
 export type StaffDayRoutesOptions = { database: Database; publisher: RealtimePublisher; timeZone: string; lateAfter: string };
 
@@ -37,10 +34,7 @@ export function isReportedLate(absence: { from: string; created_at: string }, la
 export const staffDayRoutes: FastifyPluginAsyncZod<StaffDayRoutesOptions> = async (app, { database, publisher, timeZone, lateAfter }) => {
   const repositories = createRepositories(database.db);
   const { staff } = repositories;
-  const syncAvailable = async (kindergartenId: string, version: number, log: typeof app.log) => {
-    const data: SyncAvailableEvent = { version };
-    await publishSafely(publisher, { channels: [realtimeChannels.kindergarten(kindergartenId)], event: realtimeEvents.syncAvailable, data }, log);
-  };
+  await app.register(staffMenuRoutes, { database, publisher, timeZone });
 
   app.get('/staff/absences', { schema: { querystring: staffAbsencesQuerySchema, response: { 200: staffAbsencesResponseSchema } } }, async (request) => {
     const user = authenticatedUser(request);
@@ -83,59 +77,6 @@ export const staffDayRoutes: FastifyPluginAsyncZod<StaffDayRoutesOptions> = asyn
       return { status: 'success' as const, message: 'The absence has been recorded.', code: 'absence_recorded' as const, absence: result.absence };
     },
   );
-
-  app.get('/staff/menu', { schema: { querystring: staffMenuWeekQuerySchema, response: { 200: staffMenuWeekResponseSchema } } }, async (request) => {
-    const weekStart = weekStartOf(request.query.week ?? calendarDay(timeZone));
-    const weekEnd = addDays(weekStart, 6);
-    return { week_start: weekStart, week_end: weekEnd, days: await staff.menuDaysBetween(authenticatedUser(request).kindergartenId, weekStart, weekEnd) };
-  });
-
-  app.post('/staff/menu/days/:date', { schema: { params: menuDayParamsSchema, body: menuDayWriteRequestSchema, response: { 200: menuDayWriteResponseSchema } } }, async (request) => {
-    const { kindergartenId } = authenticatedUser(request);
-    const row = await staff.upsertMenuDay({ id: uuidv7(), kindergartenId, date: request.params.date, ...request.body, allergens: [...new Set(request.body.allergens)] });
-    if (row.published) await syncAvailable(kindergartenId, row.version, request.log);
-    return { status: 'success' as const, message: 'The day has been saved.', code: 'menu_day_saved' as const, menu_day: row };
-  });
-
-  app.delete('/staff/menu/days/:date', { schema: { params: menuDayParamsSchema, response: { 200: menuDayWriteResponseSchema, 404: messageResponseSchema } } }, async (request, reply) => {
-    const { kindergartenId } = authenticatedUser(request);
-    const row = await staff.deleteMenuDay(kindergartenId, request.params.date);
-    if (!row) return reply.code(404).send({ message: 'Not Found' });
-    await syncAvailable(kindergartenId, row.version, request.log);
-    return { status: 'success' as const, message: 'The day has been removed.', code: 'menu_day_deleted' as const, menu_day: row };
-  });
-
-  app.post('/staff/menu/copy-week', { schema: { body: menuWeekRequestSchema, response: { 200: menuWeekWriteResponseSchema, 422: staffErrorResponseSchema } } }, async (request, reply) => {
-    const { kindergartenId } = authenticatedUser(request);
-    const weekStart = weekStartOf(request.body.week_start);
-    const weekEnd = addDays(weekStart, 6);
-    const source = await staff.menuDaysBetween(kindergartenId, addDays(weekStart, -7), addDays(weekStart, -1));
-    if (source.length === 0) {
-      const refused = staffRejection('menu_week_empty', 'week_start', 'The week before has no menu to copy.');
-      return reply.code(422).send(refused.rejected);
-    }
-    for (const day of source) {
-      const { breakfast, lunch, snack, allergens, vegetarian } = day;
-      await staff.upsertMenuDay({ id: uuidv7(), kindergartenId, date: addDays(day.date, 7), breakfast, lunch, snack, allergens, vegetarian });
-    }
-    const days = await staff.menuDaysBetween(kindergartenId, weekStart, weekEnd);
-    await syncAvailable(kindergartenId, Math.max(...days.map((day) => day.version)), request.log);
-    return { status: 'success' as const, message: 'Last week has been copied.', code: 'menu_week_copied' as const, week_start: weekStart, week_end: weekEnd, days };
-  });
-
-  app.post('/staff/menu/publish-week', { schema: { body: menuWeekRequestSchema, response: { 200: menuWeekWriteResponseSchema, 422: staffErrorResponseSchema } } }, async (request, reply) => {
-    const { kindergartenId } = authenticatedUser(request);
-    const weekStart = weekStartOf(request.body.week_start);
-    const weekEnd = addDays(weekStart, 6);
-    await staff.publishMenuDays(kindergartenId, weekStart, weekEnd);
-    const days = await staff.menuDaysBetween(kindergartenId, weekStart, weekEnd);
-    if (days.length === 0) {
-      const refused = staffRejection('menu_week_empty', 'week_start', 'This week has no menu to publish.');
-      return reply.code(422).send(refused.rejected);
-    }
-    await syncAvailable(kindergartenId, Math.max(...days.map((day) => day.version)), request.log);
-    return { status: 'success' as const, message: 'The menu has been published.', code: 'menu_week_published' as const, week_start: weekStart, week_end: weekEnd, days };
-  });
 
   app.get('/staff/quiet-hours', { schema: { response: { 200: quietHoursResponseSchema } } }, async (request) => {
     return { status: 'success' as const, message: '', quiet_hours: await staff.quietHours(authenticatedUser(request).id), time_zone: timeZone };

@@ -18,6 +18,7 @@ const statusOf: Record<StaffFailureCode, StaffRejectionStatus> = {
   not_published: 422,
   deadline_passed: 422,
   menu_week_empty: 422,
+  menu_week_not_empty: 409,
 };
 
 export function staffRejection(code: StaffFailureCode, field: string, message: string, status = statusOf[code]): StaffRejected {

@@ -136,7 +136,7 @@ describe.each(databaseTargets())('bad input (%s)', (target) => {
       token: () => staff,
     },
     'POST /api/staff/absences': { method: 'POST', url: () => '/api/staff/absences', valid: () => anAbsence(t.fixture.children.mia.id, { from: dayFromToday(8), to: dayFromToday(9) }), token: () => staff },
-    'POST /api/staff/menu/days/:date': { method: 'POST', url: () => `/api/staff/menu/days/${dayFromToday(3)}`, valid: () => ({ lunch: 'Nudeln', allergens: ['Gluten'], vegetarian: true }), token: () => staff },
+    'POST /api/staff/menu/days/:date': { method: 'POST', url: () => `/api/staff/menu/days/${dayFromToday(3)}`, valid: () => ({ lunch: 'Nudeln', allergens: ['gluten'], vegetarian: true }), token: () => staff },
     'POST /api/staff/quiet-hours': { method: 'POST', url: () => '/api/staff/quiet-hours', valid: () => ({ enabled: true, from: '20:00', until: '07:00' }), token: () => staff },
   };
 

@@ -24,6 +24,7 @@ const dateCalls = (ids: { child: string; absence: string }): Record<string, Date
   'remove a menu day': { who: 'staff', method: 'DELETE', url: (d) => `/api/staff/menu/days/${d}` },
   'copy a menu week': { who: 'staff', method: 'POST', url: () => '/api/staff/menu/copy-week', body: (d) => ({ week_start: d }) },
   'publish a menu week': { who: 'staff', method: 'POST', url: () => '/api/staff/menu/publish-week', body: (d) => ({ week_start: d }) },
+  'discard a menu week': { who: 'staff', method: 'POST', url: () => '/api/staff/menu/discard-week', body: (d) => ({ week_start: d }) },
   'read the menu': { who: 'parent', method: 'POST', url: () => '/api/menu', body: (d) => ({ startDate: d, endDate: d }) },
   'read the calendar': { who: 'parent', method: 'GET', url: (d) => `/api/events/calendar?selectedDate=${d}` },
   "add a child with a birth date": { who: 'admin', method: 'POST', url: () => '/api/admin/children', body: (d) => ({ first_name: 'Ida', last_name: 'Berg', birth_date: d }) },

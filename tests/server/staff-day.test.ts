@@ -73,9 +73,9 @@ describe.each(databaseTargets())("staff: today's absences, menu, quiet hours (%s
 
   it('edits a week of the menu as drafts, copies it to the next week and publishes: parents see published days only', async () => {
     const week = weekStartOf('2031-03-05');
-    const saved = await call(tokens.staff, 'POST', `/api/staff/menu/days/${week}`, { breakfast: 'Müsli', lunch: 'Käsespätzle', snack: 'Apfel', allergens: ['Milch', 'Gluten'], vegetarian: true });
+    const saved = await call(tokens.staff, 'POST', `/api/staff/menu/days/${week}`, { breakfast: 'Müsli', lunch: 'Käsespätzle', snack: 'Apfel', allergens: ['milk', 'gluten'], vegetarian: true });
     expect(saved.json()).toMatchObject({ code: 'menu_day_saved', menu_day: { date: week, lunch: 'Käsespätzle', published: false } });
-    await call(tokens.staff, 'POST', `/api/staff/menu/days/${addDays(week, 1)}`, { lunch: 'Fischstäbchen', allergens: ['Fisch'] });
+    await call(tokens.staff, 'POST', `/api/staff/menu/days/${addDays(week, 1)}`, { lunch: 'Fischstäbchen', allergens: ['fish'] });
     const parentMenu = async (from: string) => (await call(tokens.parent, 'POST', '/api/menu', { startDate: from, endDate: addDays(from, 6) })).json().menu;
     expect(await parentMenu(week)).toEqual([]);
     expect((await pullAll(app, tokens.parent)).pages.flatMap((page) => page.changes.menu_days ?? []).filter((day) => day.date >= week)).toEqual([]);

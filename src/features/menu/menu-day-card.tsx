@@ -3,6 +3,7 @@ import { useTranslatedItem, type ListTranslations } from '../../db/use-content-t
 import { useLocale } from '../../i18n/use-locale.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import { LeafIcon } from './menu-icons.tsx';
+import { MenuDayAllergens } from './menu-day-allergens.tsx';
 import type { MenuDay } from './use-menu-week.ts';
 import '../../ui/facts.css';
 
@@ -52,11 +53,7 @@ export function MenuDayCard({ date, day, isToday, translations }: { date: string
         </dl>
       )}
       <TranslationNote item={translated} />
-      {day && day.allergens.length > 0 && (
-        <p className="menu-day__allergens">
-          <Trans>Allergens: {day.allergens.join(', ')}</Trans>
-        </p>
-      )}
+      {day && <MenuDayAllergens allergens={day.allergens} note={day.allergen_note ?? ''} />}
     </li>
   );
 }

@@ -1,33 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { isMenuDayDraft, menuDayStaffContent } from '#contract/menu-day';
+import { menuAllergenNoteMaxLength, orderedAllergens, type MenuAllergenCode } from '#contract/menu-rules';
+import type { MenuDayWriteRequest } from '#contract/staff';
 import type { SyncRows } from '#contract/sync-rows';
 import { staffLimits } from '#contract/staff-rules';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { AllergenChoices } from './menu-allergen-choices.tsx';
 import { localDate } from './staff-dates.ts';
 
 export interface MenuDayDraft {
   breakfast: string;
   lunch: string;
   snack: string;
-  /** Comma-separated as typed; split when saved. */
-  allergens: string;
+  allergens: MenuAllergenCode[];
+  allergenNote: string;
   vegetarian: boolean;
 }
 
-export const draftOfDay = (day: SyncRows['menu_days'] | undefined): MenuDayDraft => ({
-  breakfast: day?.breakfast ?? '',
-  lunch: day?.lunch ?? '',
-  snack: day?.snack ?? '',
-  allergens: day?.allergens.join(', ') ?? '',
-  vegetarian: day?.vegetarian ?? false,
-});
+/** What the form starts from: the day as staff see it (its draft, if any). */
+export function draftOfDay(day: SyncRows['menu_days'] | undefined): MenuDayDraft {
+  if (!day) return { breakfast: '', lunch: '', snack: '', allergens: [], allergenNote: '', vegetarian: false };
+  const content = menuDayStaffContent(day);
+  return { ...content, allergens: orderedAllergens(content.allergens), allergenNote: content.allergen_note };
+}
 
-export const allergensOf = (text: string) =>
-  text
-    .split(',')
-    .map((allergen) => allergen.trim())
-    .filter(Boolean);
+/** The request that saves a form's day. */
+export const menuDayWriteOf = (draft: MenuDayDraft): MenuDayWriteRequest => ({
+  breakfast: draft.breakfast.trim(), lunch: draft.lunch.trim(), snack: draft.snack.trim(), allergens: draft.allergens,
+  allergen_note: draft.allergenNote.trim(), vegetarian: draft.vegetarian,
+});
 
 interface MenuDayEditorProps {
   date: string;
@@ -50,19 +53,21 @@ export function MenuDayEditor({ date, saved, value, dirty, onChange, disabled }:
     <fieldset className="menu-day-editor staff-fieldset" data-testid={`menu-day-${date}`} disabled={disabled}>
       <legend className="menu-day-editor__title">
         {title}
-        <span className={`staff-badge ${dirty ? 'staff-badge--late' : saved?.published ? 'staff-badge--ok' : ''}`}>
-          {dirty ? <Trans>Not saved</Trans> : !saved ? <Trans>Empty</Trans> : saved.published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
+        <span className={`staff-badge ${dirty ? 'staff-badge--late' : saved && !isMenuDayDraft(saved) ? 'staff-badge--ok' : ''}`}>
+          {dirty ? <Trans>Not saved</Trans> : !saved ? <Trans>Empty</Trans> : isMenuDayDraft(saved) ? <Trans>Draft</Trans> : <Trans>Published</Trans>}
         </span>
       </legend>
       {meal('breakfast', <Trans>Breakfast</Trans>)}
       {meal('lunch', <Trans>Lunch</Trans>)}
       {meal('snack', <Trans>Snack</Trans>)}
+      <AllergenChoices value={value.allergens} onChange={(allergens) => onChange({ ...value, allergens })} />
       <TextField
-        label={<Trans>Allergens</Trans>}
-        hint={<Trans>Separated by commas, e.g. gluten, milk</Trans>}
-        value={value.allergens}
+        label={<Trans>Other allergens or notes</Trans>}
+        hint={<Trans>Anything the list does not name, e.g. kiwi</Trans>}
+        value={value.allergenNote}
+        maxLength={menuAllergenNoteMaxLength}
         autoComplete="off"
-        onChange={(event) => onChange({ ...value, allergens: event.target.value })}
+        onChange={(event) => onChange({ ...value, allergenNote: event.target.value })}
       />
       <CheckboxField label={<Trans>Vegetarian</Trans>} checked={value.vegetarian} onChange={(event) => onChange({ ...value, vegetarian: event.target.checked })} />
     </fieldset>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { MenuWeekWriteResponse, StaffMenuWeekResponse } from '#contract/staff';
+import { isMenuDayDraft } from '#contract/menu-day';
 import type { SyncRows } from '#contract/sync-rows';
 import { addDays, staffPaths, weekStartOf } from '#contract/staff-rules';
 import { v7 as uuidv7 } from 'uuid';
@@ -16,18 +17,22 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { BackToWorkspace } from './back-to-workspace.tsx';
-import { allergensOf, draftOfDay, MenuDayEditor, type MenuDayDraft } from './menu-day-editor.tsx';
+import { draftOfDay, MenuDayEditor, menuDayWriteOf, type MenuDayDraft } from './menu-day-editor.tsx';
+import { MenuCopyButton } from './menu-copy-button.tsx';
+import { MenuDraftNotice } from './menu-draft-notice.tsx';
+import { menuWeekLabel } from './menu-week-label.ts';
 import { StaffOnly } from './staff-gate.tsx';
-import { isoDay, localDate } from './staff-dates.ts';
+import { isoDay } from './staff-dates.ts';
 import { explainStaffRefusal } from './staff-refusal.ts';
 import { useStaffMenuWeek } from './use-menu-week.ts';
 import './staff.css';
 import './staff-today-menu.css';
 
 const messages = {
-  saved: msg`Menu saved. Parents see it once the week is published.`,
+  saved: msg`Saved as a draft. Parents see it once you publish the week.`,
   published: msg`The week's menu is published.`,
-  copied: msg`Last week's menu was copied. Check it, then publish.`,
+  copied: msg`Last week's menu was copied as a draft. Parents keep seeing the published menu until you publish.`,
+  discarded: msg`The draft was discarded. This is the published menu again.`,
   failed: msg`That did not work. Your entries are kept; please try again.`,
 };
 
@@ -56,8 +61,7 @@ export function MenuEditorScreen() {
 
 function WeekNav({ weekStart, onChange }: { weekStart: string; onChange: (week: string) => void }) {
   const { t, i18n } = useLingui();
-  const format = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short' });
-  const label = `${format.format(localDate(weekStart))} – ${format.format(localDate(addDays(weekStart, 4)))}`;
+  const label = menuWeekLabel(i18n.locale, weekStart);
   const thisWeek = weekStartOf(isoDay());
   return (
     <nav className="staff-week-nav" aria-label={t`Week`}>
@@ -98,16 +102,20 @@ function WeekEditor({ weekStart }: { weekStart: string }) {
   return <WeekForm weekStart={weekStart} data={state.data} onData={replace} />;
 }
 
+type WeekAction = 'save' | 'copy' | 'publish' | 'discard';
+
 function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffMenuWeekResponse; onData: (data: StaffMenuWeekResponse) => void }) {
   const { i18n } = useLingui();
   const dates = [0, 1, 2, 3, 4].map((offset) => addDays(weekStart, offset));
   const savedOf = (date: string) => data.days.find((day) => day.date === date);
-  const [edits, setEdits] = useState<Record<string, MenuDayDraft>>(() => Object.fromEntries(dates.map((date) => [date, draftOfDay(savedOf(date))])));
-  const [busy, setBusy] = useState<'save' | 'copy' | 'publish' | null>(null);
+  const formOf = (days: StaffMenuWeekResponse['days']) => Object.fromEntries(dates.map((date) => [date, draftOfDay(days.find((day) => day.date === date))]));
+  const [edits, setEdits] = useState<Record<string, MenuDayDraft>>(() => formOf(data.days));
+  const [busy, setBusy] = useState<WeekAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const isDirty = (date: string) => JSON.stringify(edits[date]) !== JSON.stringify(draftOfDay(savedOf(date)));
   const dirtyDates = dates.filter(isDirty);
-  const isEmpty = (draft: MenuDayDraft) => !draft.breakfast.trim() && !draft.lunch.trim() && !draft.snack.trim() && !draft.allergens.trim() && !draft.vegetarian;
+  const isEmpty = (draft: MenuDayDraft) =>
+    !draft.breakfast.trim() && !draft.lunch.trim() && !draft.snack.trim() && draft.allergens.length === 0 && !draft.allergenNote.trim() && !draft.vegetarian;
 
   // Keep what was typed when the week is reloaded from an answer; only untouched days follow the server.
   useEffect(() => {
@@ -120,35 +128,37 @@ function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffM
     for (const date of dirtyDates) {
       const draft = edits[date]!;
       if (isEmpty(draft) && !savedOf(date)) continue;
-      const body = { breakfast: draft.breakfast.trim(), lunch: draft.lunch.trim(), snack: draft.snack.trim(), allergens: allergensOf(draft.allergens), vegetarian: draft.vegetarian };
-      const answer = await apiRequest<{ menu_day: SyncRows['menu_days'] }>(`/api${staffPaths.menuDay(date)}`, { method: 'POST', body, idempotencyKey: uuidv7(), quiet: true });
+      const answer = await apiRequest<{ menu_day: SyncRows['menu_days'] }>(`/api${staffPaths.menuDay(date)}`, { method: 'POST', body: menuDayWriteOf(draft), idempotencyKey: uuidv7(), quiet: true });
       const index = days.findIndex((day) => day.date === date);
       if (index >= 0) days[index] = answer.menu_day;
       else days.push(answer.menu_day);
     }
     return days;
   };
+  const weekCall = (path: string, body: Record<string, unknown>) =>
+    apiRequest<MenuWeekWriteResponse>(`/api${path}`, { method: 'POST', body: { week_start: weekStart, ...body }, idempotencyKey: uuidv7(), quiet: true });
+  const show = (days: StaffMenuWeekResponse['days']) => {
+    setEdits(formOf(days));
+    onData({ ...data, days });
+  };
 
-  const run = async (action: 'save' | 'copy' | 'publish') => {
+  const run = async (action: WeekAction, replace = false) => {
     setBusy(action);
     setFailure(null);
     try {
       if (action === 'copy') {
-        const answer = await apiRequest<MenuWeekWriteResponse>(`/api${staffPaths.menuCopyWeek}`, { method: 'POST', body: { week_start: weekStart }, idempotencyKey: uuidv7(), quiet: true });
-        setEdits(Object.fromEntries(dates.map((date) => [date, draftOfDay(answer.days.find((day) => day.date === date))])));
-        onData({ ...data, days: answer.days });
+        show((await weekCall(staffPaths.menuCopyWeek, { replace })).days);
         notifySuccess(messages.copied);
-        return;
+      } else if (action === 'discard') {
+        show((await weekCall(staffPaths.menuDiscardWeek, {})).days);
+        notifySuccess(messages.discarded);
+      } else {
+        show(await saveDirty());
+        if (action === 'publish') {
+          show((await weekCall(staffPaths.menuPublishWeek, {})).days);
+          notifySuccess(messages.published);
+        } else notifySuccess(messages.saved);
       }
-      const days = await saveDirty();
-      const saved = { ...data, days };
-      setEdits(Object.fromEntries(dates.map((date) => [date, draftOfDay(days.find((day) => day.date === date))])));
-      onData(saved);
-      if (action === 'publish') {
-        const answer = await apiRequest<MenuWeekWriteResponse>(`/api${staffPaths.menuPublishWeek}`, { method: 'POST', body: { week_start: weekStart }, idempotencyKey: uuidv7(), quiet: true });
-        onData({ ...data, days: answer.days });
-        notifySuccess(messages.published);
-      } else notifySuccess(messages.saved);
     } catch (error) {
       setFailure(explainStaffRefusal(error) ?? i18n._(messages.failed));
     } finally {
@@ -156,14 +166,14 @@ function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffM
     }
   };
 
-  const allPublished = data.days.length > 0 && data.days.every((day) => day.published);
+  const hasDraft = data.days.some(isMenuDayDraft);
+  const allPublished = data.days.length > 0 && !hasDraft;
   return (
     <>
       <div className="row">
-        <Button variant="secondary" busy={busy === 'copy'} disabled={busy !== null} onClick={() => void run('copy')}>
-          <Trans>Copy last week</Trans>
-        </Button>
+        <MenuCopyButton weekStart={weekStart} existingDays={data.days.length} busy={busy === 'copy'} disabled={busy !== null} onCopy={(replace) => void run('copy', replace)} />
       </div>
+      {hasDraft && <MenuDraftNotice disabled={busy !== null} onDiscard={() => run('discard')} />}
       <div className="menu-week-grid">
         {dates.map((date) => (
           <Card key={date}>

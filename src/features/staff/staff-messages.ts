@@ -34,6 +34,7 @@ export const staffFailureMessages: Partial<Record<StaffFailureCode, MessageDescr
   not_published: msg`This item has not been published yet.`,
   deadline_passed: msg`The deadline has passed.`,
   menu_week_empty: msg`This week has no menu yet.`,
+  menu_week_not_empty: msg`This week already has a menu. Please load the week again and confirm replacing it.`,
 };
 
 export const staffMessages = {

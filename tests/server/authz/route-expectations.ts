@@ -311,11 +311,13 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   },
   'GET /api/staff/menu': { access: 'staff' },
   // A day of the caller's own kindergarten: Regenbogen's team writes its own menu.
-  'POST /api/staff/menu/days/:date': { access: 'staff', params: (w) => ({ date: w.day(30) }), body: () => ({ lunch: 'Gemüsesuppe', allergens: ['Sellerie'], vegetarian: true }), expect: { foreignStaff: 200, foreignAdmin: 200 } },
+  'POST /api/staff/menu/days/:date': { access: 'staff', params: (w) => ({ date: w.day(30) }), body: () => ({ lunch: 'Gemüsesuppe', allergens: ['celery'], vegetarian: true }), expect: { foreignStaff: 200, foreignAdmin: 200 } },
   'DELETE /api/staff/menu/days/:date': { access: 'staff', params: async (w) => ({ date: await w.menuDay() }) },
   // Next week from this one (the demo menu covers this week in both kindergartens).
-  'POST /api/staff/menu/copy-week': { access: 'staff', body: (w) => ({ week_start: w.day(7) }) },
+  'POST /api/staff/menu/copy-week': { access: 'staff', body: (w) => ({ week_start: w.day(7), replace: true }) },
   'POST /api/staff/menu/publish-week': { access: 'staff', body: (w) => ({ week_start: w.day(0) }) },
+  // A week with nothing to discard still answers its (published) days.
+  'POST /api/staff/menu/discard-week': { access: 'staff', body: (w) => ({ week_start: w.day(0) }) },
   'GET /api/staff/quiet-hours': { access: 'staff' },
   'POST /api/staff/quiet-hours': { access: 'staff', body: () => ({ enabled: true, from: '20:00', until: '07:00' }) },
 
