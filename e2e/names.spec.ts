@@ -50,6 +50,13 @@ test('the profile changes the name and the password; the password change signs o
 
   const name = page.getByLabel('Ihr Name');
   await expect(name).toHaveValue('Eva Neumann');
+  // Account settings are saved online only: offline the buttons are off and say why.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('button', { name: 'Namen speichern' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Passwort ändern' })).toBeDisabled();
+  await expect(page.getByText('Dafür brauchen Sie eine Verbindung. Sie sind offline.').first()).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('button', { name: 'Namen speichern' })).toBeEnabled();
   await name.fill('  ');
   await page.getByRole('button', { name: 'Namen speichern' }).click();
   await expect(page.getByText('Bitte füllen Sie dieses Feld aus.')).toBeVisible();
@@ -93,6 +100,8 @@ test.describe('an account without a name', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
+    // A server left on this port would answer instead of this one.
+    expect(await fetch(`${baseURL}/api/health`).catch(() => null), `port ${port} is taken`).toBeNull();
     const kita = (...args: string[]) => run('npx', ['tsx', 'server/cli/main.ts', ...args], { env });
     await kita('create-kindergarten', '--name', 'Kita Pusteblume');
     await kita('create-user', '--kindergarten', 'Kita Pusteblume', '--username', 'leitung@pusteblume.example', '--password', 'Puste-Blume-2026', '--role', 'admin');
