@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statusSchema } from './common.ts';
-import { userResponseSchema } from './user.ts';
+import { userNameSchema, userResponseSchema } from './user.ts';
 
 /** Usernames are e-mail addresses; compared case-insensitively. */
 export const usernameSchema = z
@@ -19,11 +19,17 @@ export function passwordWeakness(password: string): 'too_short' | 'too_simple' |
   return null;
 }
 
+/** A password a new one must be: the rule of `passwordWeakness`, for forms and routes that refuse with a 422. */
+export const newPasswordSchema = passwordInputSchema.refine((password) => passwordWeakness(password) === null, {
+  message: 'The password is too weak: at least 8 characters, mixing letters with digits or symbols.',
+});
+
 export const loginRequestSchema = z.object({ username: usernameSchema, password: passwordInputSchema });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
   username: usernameSchema,
+  name: userNameSchema,
   password: passwordInputSchema,
   code: z.string().trim().min(1).max(64),
   accept_terms_and_conditions: z.boolean(),
@@ -68,6 +74,8 @@ export const successCodes = [
   'password_reset',
   'signed_out',
   'language_updated',
+  'profile_updated',
+  'password_updated',
 ] as const;
 export type SuccessCode = (typeof successCodes)[number];
 
@@ -85,3 +93,20 @@ export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 /** How long a mailed reset code stays valid, and how many wrong tries it survives (DESIGN §4). */
 export const resetCodeLifetimeMinutes = 30;
 export const resetCodeMaxAttempts = 5;
+
+/**
+ * POST /api/user/update-password: the current password proves it is the owner at the keyboard (a wrong one is a 422
+ * on `current_password`); the new one follows registration's rule. Every other sign-in of the user ends.
+ */
+export const updatePasswordRequestSchema = z.object({
+  current_password: z.string().min(1).max(1024),
+  password: newPasswordSchema,
+});
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+
+export const updatePasswordResponseSchema = z.object({
+  status: statusSchema,
+  message: z.string(),
+  code: z.literal('password_updated'),
+});
+export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, statusSchema } from './common.ts';
 import { locales } from './locales.ts';
+import { userNameMaxLength } from './user-name-rules.ts';
 
 export const localeSchema = z.enum(locales);
 
@@ -10,6 +11,12 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** Translation target: one of the UI languages, or null for "no translation". */
 export const translationLanguageSchema = localeSchema.nullable();
+
+/**
+ * The name other people of the kindergarten see (staff lists, answers, chat). Required wherever a person names
+ * themselves (registration, profile): a name of only spaces is no name.
+ */
+export const userNameSchema = z.string().trim().min(1).max(userNameMaxLength);
 
 export const groupRefSchema = z.object({ id: idSchema, name: z.string() });
 
@@ -64,3 +71,15 @@ export const updateGoogleLanguageResponseSchema = z.object({
   google_translation_language: translationLanguageSchema,
 });
 export type UpdateGoogleLanguageResponse = z.infer<typeof updateGoogleLanguageResponseSchema>;
+
+/** POST /api/user/update-profile {name}: the user's own name; blank is refused with 422. */
+export const updateProfileRequestSchema = z.object({ name: userNameSchema });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const updateProfileResponseSchema = z.object({
+  status: statusSchema,
+  message: z.string(),
+  code: z.literal('profile_updated'),
+  name: z.string(),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;

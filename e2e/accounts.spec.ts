@@ -5,6 +5,7 @@ import { demoPassword, latestResetCode, registerParent, signIn, storedToken } fr
 test('registers with the invite code SONNE-2026 and lands on the start page', async ({ page }) => {
   const username = `neu-${randomUUID().slice(0, 8)}@example.org`;
   await page.goto('/register');
+  await page.getByLabel('Ihr Name').fill('Lena Neumann');
   await page.getByLabel('E-Mail-Adresse').fill(username);
   await page.getByLabel('Passwort', { exact: true }).fill('Marien-Kaefer-5');
   await page.getByLabel('Einladungscode').fill('SONNE-2026');
@@ -18,6 +19,7 @@ test('registers with the invite code SONNE-2026 and lands on the start page', as
 
 test('says what is wrong with an unknown invite code and keeps what was typed', async ({ page }) => {
   await page.goto('/register');
+  await page.getByLabel('Ihr Name').fill('Jemand Neues');
   await page.getByLabel('E-Mail-Adresse').fill('jemand@example.org');
   await page.getByLabel('Passwort', { exact: true }).fill('Marien-Kaefer-5');
   await page.getByLabel('Einladungscode').fill('FALSCH-1');

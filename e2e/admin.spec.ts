@@ -14,6 +14,7 @@ async function registerWith(browser: Browser, code: string) {
   const page = await context.newPage();
   await page.goto(`/register?code=${encodeURIComponent(code)}`);
   await expect(page.getByLabel('Einladungscode')).toHaveValue(code);
+  await page.getByLabel('Ihr Name').fill('Familie Neu');
   await page.getByLabel('E-Mail-Adresse').fill(`familie-${randomUUID().slice(0, 8)}@example.org`);
   await page.getByLabel('Passwort', { exact: true }).fill('Marien-Kaefer-5');
   await page.getByRole('checkbox').check();

@@ -16,7 +16,7 @@ export async function registerParent(request: APIRequestContext, language = 'de'
   const username = `e2e-${randomUUID().slice(0, 8)}@example.org`;
   const password = 'Sonnen-Blume-7';
   const answer = await request.post('/api/register', {
-    data: { username, password, code: 'SONNE-2026', accept_terms_and_conditions: true },
+    data: { username, name: 'Eva Neumann', password, code: 'SONNE-2026', accept_terms_and_conditions: true },
     headers: { 'Accept-Language': language },
   });
   expect(answer.ok()).toBe(true);

@@ -9,6 +9,8 @@ import { issueToken } from './sign-in.ts';
 
 export type Registration = {
   username: string;
+  /** Already trimmed and non-blank (the contract's userNameSchema). */
+  name: string;
   password: string;
   code: string;
   acceptTerms: boolean;
@@ -50,6 +52,7 @@ export async function registerUser(db: Db, input: Registration, now = new Date()
       const user = await tx.users.create({
         kindergartenId: claimed.kindergartenId,
         username: input.username,
+        name: input.name,
         passwordHash,
         role: claimed.role,
         language: input.language,

@@ -42,6 +42,10 @@ export function userRepository(db: Db) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
+    async setName(userId: string, name: string): Promise<void> {
+      await db.update(users).set({ name }).where(eq(users.id, userId));
+    },
+
     async setLanguage(userId: string, language: string): Promise<void> {
       await db.update(users).set({ language }).where(eq(users.id, userId));
     },

@@ -49,14 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post('/register', { config, schema: { body: registerRequestSchema, response: { 200: tokenResponseSchema } } }, async (request, reply) => {
-    const { username, password, code, accept_terms_and_conditions } = request.body;
+    const { username, name, password, code, accept_terms_and_conditions } = request.body;
     // Counted per invite code: trying many addresses with one code is what would map other people's accounts.
     const inviteCode = code.toUpperCase();
     const address = clientAddress(request.ip);
     const verdict = await throttle.check('register', inviteCode, address);
     if (!verdict.allowed) return tooManyAttempts(reply, verdict.retryAfterSeconds);
     const language = languageFromAcceptLanguage(request.headers['accept-language']);
-    const result = await registerUser(db, { username, password, code, acceptTerms: accept_terms_and_conditions, language });
+    const result = await registerUser(db, { username, name, password, code, acceptTerms: accept_terms_and_conditions, language });
     if (result.status === 'failed') {
       await throttle.fail('register', inviteCode, address);
       return result;

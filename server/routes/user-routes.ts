@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updatePasswordRequestSchema, updatePasswordResponseSchema } from '#contract/auth';
+import { validationErrorSchema } from '#contract/common';
 import {
   updateGoogleLanguageRequestSchema,
   updateGoogleLanguageResponseSchema,
   updateLanguageRequestSchema,
   updateLanguageResponseSchema,
+  updateProfileRequestSchema,
+  updateProfileResponseSchema,
   userResponseSchema,
 } from '#contract/user';
 import { authenticatedUser } from '../auth/authentication.ts';
+import { changePassword } from '../auth/change-password.ts';
 import { buildUserResponse } from '../auth/user-response.ts';
 import type { Database } from '../db/client.ts';
+import { toValidationError } from '../http/error-handler.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 
 /** The signed-in user's own record (spec §3) and settings. */
@@ -31,6 +37,30 @@ export const userRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const iso = request.body.iso;
       await users.setGoogleLanguage(authenticatedUser(request).id, iso);
       return { status: 'success' as const, message: 'Translation language updated.', code: 'google_language_updated' as const, google_translation_language: iso };
+    },
+  );
+
+  app.post(
+    '/user/update-profile',
+    { schema: { body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema, 422: validationErrorSchema } } },
+    async (request) => {
+      const { name } = request.body;
+      await users.setName(authenticatedUser(request).id, name);
+      return { status: 'success' as const, message: 'Your name has been saved.', code: 'profile_updated' as const, name };
+    },
+  );
+
+  app.post(
+    '/user/update-password',
+    { schema: { body: updatePasswordRequestSchema, response: { 200: updatePasswordResponseSchema, 422: validationErrorSchema } } },
+    async (request, reply) => {
+      const user = authenticatedUser(request);
+      const { current_password, password } = request.body;
+      if (!(await changePassword(database.db, user, current_password, password))) {
+        return reply.code(422).send(toValidationError([{ path: 'current_password', message: 'The current password is not correct.' }]));
+      }
+      request.log.info({ userId: user.id }, 'password changed, other sign-ins ended');
+      return { status: 'success' as const, message: 'Your password has been changed.', code: 'password_updated' as const };
     },
   );
 };

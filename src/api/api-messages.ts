@@ -55,6 +55,8 @@ export const successMessages: Record<SuccessCode, MessageDescriptor> = {
   password_reset: msg`Your password has been changed.`,
   signed_out: msg`You are signed out.`,
   language_updated: msg`Language saved.`,
+  profile_updated: msg`Your name has been saved.`,
+  password_updated: msg`Your password has been changed. Your other devices have been signed out.`,
 };
 
 function lookup<T extends string>(table: Record<T, MessageDescriptor>, code: unknown): MessageDescriptor | null {

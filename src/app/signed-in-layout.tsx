@@ -2,6 +2,7 @@ import { failedWritePlace } from './failed-write-place.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { AskNameGate } from '../features/profile/ask-name-gate.tsx';
 import { unreadLabel } from '../features/chat/chat-queries.ts';
 import { useUnreadMessageTotal } from '../features/chat/use-conversations.ts';
 import { useUnreadNotificationCount } from '../features/notifications/use-notifications.ts';
@@ -96,6 +97,7 @@ export function SignedInLayout() {
       />
       <SyncStatus />
       <Outlet />
+      <AskNameGate />
       <BottomNav label={t`Main navigation`}>
         <BottomNavLink to="/" icon={<HomeIcon />} label={i18n._(areaLabels.home)} />
         <BottomNavLink to="/blackboard" icon={<BoardIcon />} label={i18n._(areaLabels.blackboard)} />

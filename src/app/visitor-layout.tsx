@@ -6,7 +6,10 @@ import { LanguageIcon } from '../ui/icons.tsx';
 import { BrandMark } from './brand.tsx';
 import './layout.css';
 
-/** Sign-in, registration and password reset: the brand, a language switch, the legal link. */
+/**
+ * Sign-in, registration and password reset: the brand, a language switch, the legal links (imprint and privacy can be
+ * read before anyone gives their data).
+ */
 export function VisitorLayout() {
   const locale = useLocale();
   return (
@@ -37,6 +40,12 @@ export function VisitorLayout() {
         </Link>
         <Link to="/terms-and-conditions">
           <Trans>Terms and conditions</Trans>
+        </Link>
+        <Link to="/data-protection">
+          <Trans>Data protection</Trans>
+        </Link>
+        <Link to="/imprint">
+          <Trans>Imprint</Trans>
         </Link>
       </footer>
     </div>

@@ -62,7 +62,7 @@ describe.each(databaseTargets())('delete my account: DELETE /api/user (%s)', (ta
     await deleteAccount(token, { password: knownPassword });
     const again = await t.app.inject({
       method: 'POST', url: '/api/register',
-      payload: { username: family.parent.username, password: 'Neu-Anfang-2031', code: family.codes.parentWithChildren.code, accept_terms_and_conditions: true },
+      payload: { username: family.parent.username, name: 'Anna Berg', password: 'Neu-Anfang-2031', code: family.codes.parentWithChildren.code, accept_terms_and_conditions: true },
     });
     expect(again.json().status).toBe('success');
   });

@@ -12,7 +12,7 @@ describe.each(databaseTargets())('admin rules (%s)', (target) => {
   const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const register = (code: string, username: string, password = 'Neue-Familie-2031') =>
-    t.app.inject({ method: 'POST', url: '/api/register', payload: { username, password, code, accept_terms_and_conditions: true } });
+    t.app.inject({ method: 'POST', url: '/api/register', payload: { username, name: 'Neue Person', password, code, accept_terms_and_conditions: true } });
 
   const childIdsFor = async (token: string) => idsOf((await pullAll(t.app, token)).pages, 'children');
 

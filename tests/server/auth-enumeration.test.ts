@@ -19,7 +19,7 @@ describe.each(databaseTargets())('what the visitor calls tell about an address (
   it('answers registration for an address of another kindergarten as for an unknown invite code, taking no use', async () => {
     const elsewhere = await createFixture(t.database.db);
     const register = (username: string, code: string) =>
-      post('/api/register', { username, password: 'Regen-Bogen-2026', code, accept_terms_and_conditions: true });
+      post('/api/register', { username, name: 'Niemand', password: 'Regen-Bogen-2026', code, accept_terms_and_conditions: true });
     const { inviteCodes } = createRepositories(t.database.db);
     const usesBefore = (await inviteCodes.findByCode(t.fixture.codes.staff.code))!.uses;
     const taken = await register(elsewhere.parent.username, t.fixture.codes.staff.code);
@@ -33,6 +33,7 @@ describe.each(databaseTargets())('what the visitor calls tell about an address (
   it('still says username_taken for an address of the invite code’s own kindergarten', async () => {
     const response = await post('/api/register', {
       username: t.fixture.staff.username,
+      name: 'Niemand',
       password: 'Regen-Bogen-2026',
       code: t.fixture.codes.parentWithChildren.code,
       accept_terms_and_conditions: true,

@@ -12,6 +12,7 @@ describe.each(databaseTargets())('rate limits on the visitor calls (%s)', (targe
     '/api/login': () => ({ username: 'nobody@example.org', password: 'whatever-1' }),
     '/api/register': () => ({
       username: 'nobody@example.org',
+      name: 'Niemand',
       password: 'whatever-1',
       code: 'NOPE',
       accept_terms_and_conditions: true,

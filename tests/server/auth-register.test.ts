@@ -16,7 +16,7 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
       method: 'POST',
       url: '/api/register',
       headers,
-      payload: { username: newAddress(), password: strongPassword, accept_terms_and_conditions: true, ...payload },
+      payload: { username: newAddress(), name: 'Lena Neumann', password: strongPassword, accept_terms_and_conditions: true, ...payload },
     });
   const usesOf = async (id: string) =>
     (await t.database.db.select({ uses: inviteCodes.uses }).from(inviteCodes).where(eq(inviteCodes.id, id)))[0]!.uses;
@@ -31,6 +31,22 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
     expect(user).toMatchObject({ username, role: 'parent', kindergarten: { id: t.fixture.kindergarten.id } });
     expect(user.children.map((c: { first_name: string }) => c.first_name)).toEqual(['Mia', 'Paul']);
     expect(user.children[1].group).toBeNull();
+  });
+
+  it('stores the name the new user gives, trimmed', async () => {
+    const response = await register({ name: '  Ayşe Παπαδοπούλου ', code: t.fixture.codes.parentWithChildren.code });
+    const user = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(response.json().token) })).json();
+    expect(user.name).toBe('Ayşe Παπαδοπούλου');
+  });
+
+  it('answers 422 on the name field for a missing, empty, blank or overlong name, without using the code', async () => {
+    const before = await usesOf(t.fixture.codes.staff.id);
+    for (const name of [undefined, '', '   ', 'x'.repeat(101)]) {
+      const response = await register({ name, code: t.fixture.codes.staff.code });
+      expect(response.statusCode, String(name)).toBe(422);
+      expect(response.json().errors).toHaveProperty('name');
+    }
+    expect(await usesOf(t.fixture.codes.staff.id)).toBe(before);
   });
 
   it('gives the new user the role of the code', async () => {
@@ -154,6 +170,6 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
       payload: { username: newAddress(), password: strongPassword, accept_terms_and_conditions: 'yes' },
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['accept_terms_and_conditions', 'code']);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['accept_terms_and_conditions', 'code', 'name']);
   });
 });

@@ -121,7 +121,7 @@ describe.each(databaseTargets())('bad input (%s)', (target) => {
     'POST /api/fcm-token': { method: 'POST', url: () => '/api/fcm-token', valid: () => ({ fcmToken: 'fcm-token-1' }), token: () => staff },
     'DELETE /api/user': { method: 'DELETE', url: () => '/api/user', valid: () => ({ password: 'not-the-password' }), token: () => staff },
     'POST /api/login': { method: 'POST', url: () => '/api/login', valid: () => ({ username: 'nobody@example.org', password: 'whatever-1' }), token: () => null },
-    'POST /api/register': { method: 'POST', url: () => '/api/register', valid: () => ({ username: 'nobody@example.org', password: 'whatever-1', code: 'NOPE', accept_terms_and_conditions: true }), token: () => null },
+    'POST /api/register': { method: 'POST', url: () => '/api/register', valid: () => ({ username: 'nobody@example.org', name: 'Niemand', password: 'whatever-1', code: 'NOPE', accept_terms_and_conditions: true }), token: () => null },
     'POST /api/forgot-password': { method: 'POST', url: () => '/api/forgot-password', valid: () => ({ username: 'nobody@example.org' }), token: () => null },
     'POST /api/reset-password': { method: 'POST', url: () => '/api/reset-password', valid: () => ({ username: t.fixture.parent.username, code: '123456', password: 'Whatever-123' }), token: () => null },
     'POST /broadcasting/auth': { method: 'POST', url: () => '/broadcasting/auth', valid: () => ({ socket_id: '1.2', channel_name: `private-App.Models.User.${t.fixture.staff.id}` }), token: () => staff },

@@ -67,6 +67,7 @@ describe.each(databaseTargets())('the operator CLI (%s)', (target) => {
       url: '/api/register',
       payload: {
         username: `cli-${t.fixture.tag}@example.org`,
+        name: 'Clara Lind',
         password: 'Pusteblume-2026',
         code: `${t.fixture.tag}-CLI`,
         accept_terms_and_conditions: true,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  passwordWeakness,
+  newPasswordSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '#contract/auth';
@@ -10,14 +10,12 @@ import {
 // Loaded on the first submit (lazyZodResolver), so full zod stays out of the first screen's bundle.
 // The forms add only what the server checks too, so they fail early with the same rule.
 
-const strongPassword = z.string().refine((password) => passwordWeakness(password) === null);
-
 export const loginFormSchema = loginRequestSchema;
 export const forgotPasswordFormSchema = forgotPasswordRequestSchema;
 
 export const registerFormSchema = registerRequestSchema.extend({
-  password: strongPassword,
+  password: newPasswordSchema,
   accept_terms_and_conditions: z.literal(true),
 });
 
-export const resetPasswordFormSchema = resetPasswordRequestSchema.extend({ password: strongPassword });
+export const resetPasswordFormSchema = resetPasswordRequestSchema.extend({ password: newPasswordSchema });

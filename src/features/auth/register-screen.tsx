@@ -8,14 +8,15 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { NameField } from '../../ui/name-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
-import { PasswordStrength } from './password-strength.tsx';
+import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
-const fields = ['username', 'password', 'code', 'accept_terms_and_conditions'] as const;
+const fields = ['username', 'name', 'password', 'code', 'accept_terms_and_conditions'] as const;
 
 const resolver = lazyZodResolver<RegisterRequest>(
   () => import('./auth-schemas.ts').then((m) => m.registerFormSchema),
@@ -29,7 +30,7 @@ export function RegisterScreen({ code = '' }: { code?: string }) {
   const completeSignIn = useCompleteSignIn();
   const { register, handleSubmit, setError, control, formState } = useForm<RegisterRequest>({
     resolver,
-    defaultValues: { username: '', password: '', code, accept_terms_and_conditions: false },
+    defaultValues: { username: '', name: '', password: '', code, accept_terms_and_conditions: false },
   });
   const password = useWatch({ control, name: 'password' });
   const { errors, isSubmitting } = formState;
@@ -58,6 +59,7 @@ export function RegisterScreen({ code = '' }: { code?: string }) {
             error={errors.code?.message}
             {...register('code')}
           />
+          <NameField error={errors.name?.message} {...register('name')} />
           <EmailField error={errors.username?.message} {...register('username')} />
           <PasswordField
             label={<Trans>Password</Trans>}

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
-import { PasswordStrength } from './password-strength.tsx';
+import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 const resolver = lazyZodResolver<ResetPasswordRequest>(

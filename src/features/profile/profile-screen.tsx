@@ -10,6 +10,7 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { downloadMyData } from './account-calls.ts';
+import { AccountForms } from './account-forms.tsx';
 import { DeleteAccountButton } from './delete-account-dialog.tsx';
 import { DownloadIcon } from './profile-icons.tsx';
 import { AccountCard, InformationCard, SettingsCard } from './profile-sections.tsx';
@@ -48,6 +49,7 @@ export function ProfileScreen({ pushToggle, onSignOut }: ProfileScreenProps) {
     <Page withNav title={title}>
       <div className="profile">
         <AccountCard user={user} />
+        <AccountForms user={user} />
         <Card aria-label={t`Push notifications`}>{pushToggle}</Card>
         <SettingsCard user={user} />
         <InformationCard />

@@ -166,7 +166,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/health': { access: 'public' },
   'GET /api/translation/info': { access: 'public' },
   'POST /api/login': { access: 'public', body: () => ({ username: 'nobody@example.org', password: 'whatever-1' }) },
-  'POST /api/register': { access: 'public', body: () => ({ username: 'nobody@example.org', password: 'whatever-1', code: 'NOPE', accept_terms_and_conditions: true }) },
+  'POST /api/register': { access: 'public', body: () => ({ username: 'nobody@example.org', name: 'Niemand', password: 'whatever-1', code: 'NOPE', accept_terms_and_conditions: true }) },
   'POST /api/forgot-password': { access: 'public', body: () => ({ username: 'nobody@example.org' }) },
   'POST /api/reset-password': { access: 'public', body: () => ({ username: 'nobody@example.org', code: '123456', password: 'Whatever-123' }) },
 
@@ -177,6 +177,9 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/user/export': { access: 'signedIn' },
   'POST /api/user/update-language': { access: 'signedIn', body: () => ({ iso: 'de' }) },
   'POST /api/user/update-google-language': { access: 'signedIn', body: () => ({ iso: 'none' }) },
+  // The user's own name and password, tried on a throwaway account so the seeded people keep theirs.
+  'POST /api/user/update-profile': { access: 'signedIn', session: 'throwaway-user', body: () => ({ name: 'Wegwerf Neu' }) },
+  'POST /api/user/update-password': { access: 'signedIn', session: 'throwaway-user', body: () => ({ current_password: 'Throwaway-Pass-1', password: 'Throwaway-Pass-2' }) },
   'POST /api/change-push-notification': { access: 'signedIn', body: () => ({ push_notification: true }) },
   'POST /api/fcm-token': { access: 'signedIn', body: (_w, me) => ({ fcmToken: `fcm-${me?.id ?? 'none'}` }) },
   'DELETE /api/fcm-token': { access: 'signedIn', body: (_w, me) => ({ fcmToken: `fcm-${me?.id ?? 'none'}` }) },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordMinLength, passwordWeakness } from '#contract/auth';
-import { authFailureMessages } from '../../api/api-messages.ts';
-import { CheckIcon } from '../../ui/control-icons.tsx';
+import { authFailureMessages } from '../api/api-messages.ts';
+import { CheckIcon } from './control-icons.tsx';
 
 /** Live hint under a new password, with the same rule the server applies (contract/auth.ts). */
 export function PasswordStrength({ password }: { password: string }) {

@@ -1,0 +1,18 @@
+import type { UpdatePasswordRequest, UpdatePasswordResponse } from '#contract/auth';
+import type { UpdateProfileResponse } from '#contract/user';
+import { apiRequest } from '../../api/api-client.ts';
+import { updateSignedInUser } from '../../db/session-store.ts';
+
+// Account settings are direct calls, not outbox writes (like the admin's, docs/decisions/0006): a refused name or a
+// wrong current password must be answered while the user still looks at the form.
+
+/** POST /api/user/update-profile; the stored user takes the name the server kept (trimmed). */
+export async function saveName(name: string): Promise<void> {
+  const answer = await apiRequest<UpdateProfileResponse>('/api/user/update-profile', { method: 'POST', body: { name } });
+  await updateSignedInUser({ name: answer.name });
+}
+
+/** POST /api/user/update-password: this device stays signed in, every other one is signed out. */
+export async function changePassword(body: UpdatePasswordRequest): Promise<void> {
+  await apiRequest<UpdatePasswordResponse>('/api/user/update-password', { method: 'POST', body });
+}
