@@ -42,8 +42,10 @@ export function eventEnd(item: Pick<AudienceItem, 'starts_at' | 'ends_at' | 'all
   return item.all_day ? start + dayMs : start;
 }
 
+type WindowFields = Pick<AudienceItem, 'requires_confirmation' | 'deadline' | 'starts_at' | 'ends_at' | 'all_day'>;
+
 /** Why an item takes no answer at `now`, or null while it does. An event that is over counts as past its deadline. */
-export function answerClosedReason(item: AudienceItem, now: Date): 'answer_not_requested' | 'deadline_passed' | null {
+export function answerClosedReason(item: WindowFields, now: Date): 'answer_not_requested' | 'deadline_passed' | null {
   if (!item.requires_confirmation) return 'answer_not_requested';
   if (isPastDeadline(item.deadline, now)) return 'deadline_passed';
   const end = eventEnd(item);
@@ -51,7 +53,7 @@ export function answerClosedReason(item: AudienceItem, now: Date): 'answer_not_r
   return null;
 }
 
-export const takesAnswers = (item: AudienceItem, now: Date) => answerClosedReason(item, now) === null;
+export const takesAnswers = (item: WindowFields, now: Date) => answerClosedReason(item, now) === null;
 
 /**
  * Whether the item waits for this user's answer: it is published and live, takes answers, and at least one of the
