@@ -24,10 +24,10 @@ export function NewsArchiveScreen({ filter }: { filter: ArchiveFilter }) {
   const now = useNow();
   const archive = useNewsArchive(user, filter, now);
   const canAnswer = user?.role === 'parent';
-  useDocumentTitle(filter === 'waiting' ? t`Waiting for your answer` : t`News`);
+  useDocumentTitle(filter === 'waiting' ? t`Waiting for your answer` : t`News archive`);
 
   return (
-    <Page withNav title={<Trans>News</Trans>}>
+    <Page withNav title={<Trans>News archive</Trans>}>
       <div className="stack stack--lg">
         {canAnswer && (
           <nav className="segmented" aria-label={t`Which news`}>

@@ -35,7 +35,7 @@ export function BackToList({ kind }: { kind: PublicationKind }) {
   return kind === 'news' ? (
     <ButtonLink to="/news" variant="ghost" className="back-link">
       <ArrowLeftIcon size={20} />
-      <Trans>News</Trans>
+      <Trans>All news</Trans>
     </ButtonLink>
   ) : (
     <ButtonLink to="/events" variant="ghost" className="back-link">
