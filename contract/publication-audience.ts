@@ -72,9 +72,15 @@ export type AnswerTally = { confirmed: number; cancelled: number; answered: numb
 /**
  * Answers counted per child of the audience: a child counts once, by the newest answer any guardian gave for it;
  * answers for children outside the audience (moved to another group since) do not count. `families`: the audience's
- * children grouped by shared guardians, so siblings and both parents of one child are one family.
+ * children grouped by shared guardians, so siblings and both parents of one child are one family. An item that asks
+ * for no answer has nobody pending: staff see its audience instead.
  */
-export function tallyAnswers(audience: readonly { id: string }[], answers: readonly CountedAnswer[], guardianships: readonly { child_id: string; user_id: string }[]): AnswerTally {
+export function tallyAnswers(
+  item: Pick<AudienceItem, 'requires_confirmation'>,
+  audience: readonly { id: string }[],
+  answers: readonly CountedAnswer[],
+  guardianships: readonly { child_id: string; user_id: string }[],
+): AnswerTally {
   const ids = new Set(audience.map((child) => child.id));
   const newest = new Map<string, CountedAnswer>();
   for (const answer of answers) {
@@ -87,7 +93,7 @@ export function tallyAnswers(audience: readonly { id: string }[], answers: reado
     confirmed,
     cancelled: newest.size - confirmed,
     answered: newest.size,
-    pending: ids.size - newest.size,
+    pending: item.requires_confirmation ? ids.size - newest.size : 0,
     audience_children: ids.size,
     families: countFamilies(ids, guardianships),
   };

@@ -74,7 +74,11 @@ describe("the staff's counts, per child of the audience", () => {
     ['answers for children outside the audience and without a child do not count', [answer('ben', 'confirmed', at(-1)), answer(null, 'confirmed', at(-1))], { confirmed: 0, cancelled: 0, answered: 0, pending: 3 }],
     ['everyone answered', [answer('mia', 'confirmed', at(-1)), answer('paul', 'confirmed', at(-1)), answer('lena', 'cancelled', at(-1))], { confirmed: 2, cancelled: 1, answered: 3, pending: 0 }],
   ] as const)('%s', (_, answers, expected) => {
-    expect(tallyAnswers(audience, answers, guardians)).toEqual({ ...expected, audience_children: 3, families: 2 });
+    expect(tallyAnswers({ requires_confirmation: true }, audience, answers, guardians)).toEqual({ ...expected, audience_children: 3, families: 2 });
+  });
+
+  it('has nobody pending for an item that asks for no answer, only its audience', () => {
+    expect(tallyAnswers({ requires_confirmation: false }, audience, [], guardians)).toEqual({ confirmed: 0, cancelled: 0, answered: 0, pending: 0, audience_children: 3, families: 2 });
   });
 
   it.each([
