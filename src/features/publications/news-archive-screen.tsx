@@ -30,7 +30,7 @@ export function NewsArchiveScreen({ filter }: { filter: ArchiveFilter }) {
     <Page withNav title={<Trans>News archive</Trans>}>
       <div className="stack stack--lg">
         {canAnswer && (
-          <nav className="segmented" aria-label={t`Which news`}>
+          <nav className="segmented segmented--split" aria-label={t`Which news`}>
             <Link to="/news" search={{}} className="segmented__item" aria-current={filter === 'all' ? 'page' : undefined}>
               <Trans>All news</Trans>
             </Link>
