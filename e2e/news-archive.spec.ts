@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoPassword, signIn, storedToken } from './support/accounts.ts';
+import { openFromServiceWorker, waitForServiceWorkerControl } from './support/service-worker.ts';
 
 const parent = 'eltern@sonnenblume.example';
 const staff = 'erzieherin@sonnenblume.example';
@@ -40,7 +41,7 @@ async function waitingOnServer(request: APIRequestContext, token: string): Promi
   return waiting.sort();
 }
 
-test('a letter that is no longer among the home page’s newest three is found in the news archive', async ({ page, request }) => {
+test('a letter that is no longer among the home page’s newest three is found in the news archive, offline too', async ({ page, context, request }) => {
   const token = await signInAs(page, parent);
   const { news } = await json<{ news: (Item & { published_at: string | null })[] }>(request, token, '/api/news');
   const older = news.filter((item) => item.published_at).slice(3);
@@ -59,9 +60,13 @@ test('a letter that is no longer among the home page’s newest three is found i
   await expect(page).toHaveURL(new RegExp(`/news/${letter.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: letter.title })).toBeVisible();
 
-  // The same archive in another locale, from the device's data.
-  await page.goto('/ru/news');
-  await expect(page.getByTestId('news-archive').getByRole('link', { name: new RegExp(letter.title) })).toBeVisible();
+  // The same archive offline, in another locale, from the device's data and the service worker.
+  await waitForServiceWorkerControl(page);
+  await page.close();
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await openFromServiceWorker(offline, '/ru/news');
+  await expect(offline.getByTestId('news-archive').getByRole('link', { name: new RegExp(letter.title) })).toBeVisible();
 });
 
 test('a parent sees exactly the items that wait for their answer, news and events together', async ({ page, request }) => {
