@@ -49,12 +49,14 @@ export const publicationPaths = {
 export const answerFailureCodes = [
   /** The item does not ask for an answer (`requires_confirmation` is false). */
   'answer_not_requested',
-  /** The item's deadline has passed: no new answer, no change, no cancel. */
+  /** The item's deadline has passed, or the event is over (contract/publication-audience.ts): no new answer, no change, no cancel. */
   'deadline_passed',
   /** The user has children the item applies to, so `child_id` must name one of them. */
   'child_required',
-  /** `child_id` is not one of the user's children the item applies to (or the user has none). */
+  /** `child_id` is not one of the user's children the item applies to. */
   'child_not_allowed',
+  /** 403: the user has no child the item applies to (staff, admins, a parent without children), so cannot answer. */
+  'not_in_audience',
   /** A confirmation of an item with `requires_signature` needs `signature`. */
   'signature_required',
   /** `signature` is not a PNG (by its bytes), not valid base64, does not decode, or claims more than 12 million pixels. */

@@ -106,13 +106,13 @@ export const answerRejectionSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type AnswerRejection = z.infer<typeof answerRejectionSchema>;
-/** Any 409/422 of the answer calls: malformed input has no `code`, a refused rule has one. */
+/** Any 403/409/422 of the answer calls: malformed input has no `code`, a refused rule has one. */
 export const answerErrorResponseSchema = validationErrorSchema.extend({ code: z.enum(answerFailureCodes).optional() });
 
 /**
  * GET /api/{news|event}/{id}/is-confirmed: the user's own answers. `confirmed`: at least one answer confirms;
- * `pending_child_ids`: children the item applies to without an answer yet; `can_answer`: the item asks for an
- * answer and its deadline has not passed.
+ * `pending_child_ids`: children the item applies to without an answer yet; `can_answer`: the item takes answers
+ * (contract/publication-audience.ts) and the user has a child it applies to.
  */
 export const isConfirmedResponseSchema = z.object({
   confirmed: z.boolean(),

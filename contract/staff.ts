@@ -179,7 +179,15 @@ export const answersResponseSchema = z.object({
   item: z.union([eventRowSchema, newsRowSchema]),
   answers: z.array(trackedAnswerSchema),
   pending: z.array(pendingChildSchema),
-  counts: z.object({ confirmed: z.number().int(), cancelled: z.number().int(), pending: z.number().int(), audience_children: z.number().int() }),
+  /** Per child of the audience (contract/publication-audience.ts `tallyAnswers`). */
+  counts: z.object({
+    confirmed: z.number().int(),
+    cancelled: z.number().int(),
+    answered: z.number().int(),
+    pending: z.number().int(),
+    audience_children: z.number().int(),
+    families: z.number().int(),
+  }),
   signatures: z.array(fileRowSchema),
 });
 export type AnswersResponse = z.infer<typeof answersResponseSchema>;

@@ -71,13 +71,17 @@ test('a parent signs and confirms an event offline; back online the server holds
   // Sending without a signature is refused on the device: the pad takes the focus.
   await page.getByTestId('answer-submit').click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/confirm$`));
+  const pleaseSign = page.getByText('Bitte unterschreiben Sie im Feld.');
+  await expect(pleaseSign).toBeVisible();
+  // The request to sign goes as soon as there is a signature.
   await sign(page);
+  await expect(pleaseSign).toHaveCount(0);
   await page.getByTestId('answer-submit').click();
-  await expect(page).toHaveURL(/\/events$/);
+  // As after answering a news item: back on the item, where the answer shows.
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
 
   // Still offline: the answer is on the device, waiting; it survives a reload served by the service worker.
   await page.reload();
-  await page.locator(`[data-event-id="${event.id}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1, name: swimmingTitle })).toBeVisible();
   const slot = page.getByTestId('answer-slot').filter({ hasText: 'Mia' });
   await expect(slot.locator('.sync-badge[data-state="pending"]')).toBeVisible();

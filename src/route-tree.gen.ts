@@ -42,6 +42,7 @@ import { Route as SignedInChatIdRouteImport } from './routes/_signed-in/chat.$id
 import { Route as SignedInChatUsersRouteImport } from './routes/_signed-in/chat.users';
 import { Route as SignedInEventsIndexRouteImport } from './routes/_signed-in/events.index';
 import { Route as SignedInEventsChar123idChar125PdfRouteImport } from './routes/_signed-in/events.{$id}-pdf';
+import { Route as SignedInNewsIndexRouteImport } from './routes/_signed-in/news.index';
 import { Route as SignedInNewsChar123idChar125FeedbackRouteImport } from './routes/_signed-in/news.{$id}-feedback';
 import { Route as SignedInNewsChar123idChar125PdfRouteImport } from './routes/_signed-in/news.{$id}-pdf';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
@@ -239,6 +240,11 @@ const SignedInEventsChar123idChar125PdfRoute =
     path: '/events/{$id}-pdf',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInNewsIndexRoute = SignedInNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInNewsChar123idChar125FeedbackRoute =
   SignedInNewsChar123idChar125FeedbackRouteImport.update({
     id: '/news/{$id}-feedback',
@@ -428,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/blackboard/': typeof SignedInBlackboardIndexRoute;
   '/chat/': typeof SignedInChatIndexRoute;
   '/events/': typeof SignedInEventsIndexRoute;
+  '/news/': typeof SignedInNewsIndexRoute;
   '/staff/': typeof SignedInStaffIndexRoute;
   '/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
@@ -488,6 +495,7 @@ export interface FileRoutesByTo {
   '/blackboard': typeof SignedInBlackboardIndexRoute;
   '/chat': typeof SignedInChatIndexRoute;
   '/events': typeof SignedInEventsIndexRoute;
+  '/news': typeof SignedInNewsIndexRoute;
   '/staff': typeof SignedInStaffIndexRoute;
   '/submitted-responses': typeof SignedInSubmittedResponsesIndexRoute;
   '/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
@@ -551,6 +559,7 @@ export interface FileRoutesById {
   '/_signed-in/blackboard/': typeof SignedInBlackboardIndexRoute;
   '/_signed-in/chat/': typeof SignedInChatIndexRoute;
   '/_signed-in/events/': typeof SignedInEventsIndexRoute;
+  '/_signed-in/news/': typeof SignedInNewsIndexRoute;
   '/_signed-in/staff/': typeof SignedInStaffIndexRoute;
   '/_signed-in/submitted-responses/': typeof SignedInSubmittedResponsesIndexRoute;
   '/_signed-in/admin/children/$id': typeof SignedInAdminChildrenIdRoute;
@@ -613,6 +622,7 @@ export interface FileRouteTypes {
     | '/blackboard/'
     | '/chat/'
     | '/events/'
+    | '/news/'
     | '/staff/'
     | '/submitted-responses/'
     | '/admin/children/$id'
@@ -673,6 +683,7 @@ export interface FileRouteTypes {
     | '/blackboard'
     | '/chat'
     | '/events'
+    | '/news'
     | '/staff'
     | '/submitted-responses'
     | '/admin/children/$id'
@@ -735,6 +746,7 @@ export interface FileRouteTypes {
     | '/_signed-in/blackboard/'
     | '/_signed-in/chat/'
     | '/_signed-in/events/'
+    | '/_signed-in/news/'
     | '/_signed-in/staff/'
     | '/_signed-in/submitted-responses/'
     | '/_signed-in/admin/children/$id'
@@ -1003,6 +1015,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInEventsChar123idChar125PdfRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/news/': {
+      id: '/_signed-in/news/';
+      path: '/news';
+      fullPath: '/news/';
+      preLoaderRoute: typeof SignedInNewsIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/news/{$id}-feedback': {
       id: '/_signed-in/news/{$id}-feedback';
       path: '/news/{$id}-feedback';
@@ -1222,6 +1241,7 @@ interface SignedInRouteChildren {
   SignedInBlackboardIndexRoute: typeof SignedInBlackboardIndexRoute;
   SignedInChatIndexRoute: typeof SignedInChatIndexRoute;
   SignedInEventsIndexRoute: typeof SignedInEventsIndexRoute;
+  SignedInNewsIndexRoute: typeof SignedInNewsIndexRoute;
   SignedInStaffIndexRoute: typeof SignedInStaffIndexRoute;
   SignedInSubmittedResponsesIndexRoute: typeof SignedInSubmittedResponsesIndexRoute;
   SignedInAdminChildrenIdRoute: typeof SignedInAdminChildrenIdRoute;
@@ -1274,6 +1294,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBlackboardIndexRoute: SignedInBlackboardIndexRoute,
   SignedInChatIndexRoute: SignedInChatIndexRoute,
   SignedInEventsIndexRoute: SignedInEventsIndexRoute,
+  SignedInNewsIndexRoute: SignedInNewsIndexRoute,
   SignedInStaffIndexRoute: SignedInStaffIndexRoute,
   SignedInSubmittedResponsesIndexRoute: SignedInSubmittedResponsesIndexRoute,
   SignedInAdminChildrenIdRoute: SignedInAdminChildrenIdRoute,

@@ -1,29 +1,29 @@
-import { isPastDeadline, publicationLimits, type AnswerFailureCode } from '#contract/publication-rules';
+import { answerClosedReason, type AudienceItem } from '#contract/publication-audience';
+import { publicationLimits, type AnswerFailureCode } from '#contract/publication-rules';
 import type { AnswerRejection } from '#contract/publications';
 import type { PublicationQuestion } from '../db/schema/publications.ts';
 
-export type Rejected = { rejected: AnswerRejection; status: 409 | 422 };
+export type Rejected = { rejected: AnswerRejection; status: 403 | 409 | 422 };
 type Answers = Record<string, string | boolean>;
 
 export function rejection(code: AnswerFailureCode, field: string, message: string): Rejected {
-  return { rejected: { message, code, errors: { [field]: [message] } }, status: code === 'id_taken' ? 409 : 422 };
+  return { rejected: { message, code, errors: { [field]: [message] } }, status: code === 'id_taken' ? 409 : code === 'not_in_audience' ? 403 : 422 };
 }
 
-/** Only items that ask for an answer, and only until their deadline. */
-export function checkAnswerable(item: { requires_confirmation: boolean; deadline: string | null }, now: Date): Rejected | null {
-  if (!item.requires_confirmation) return rejection('answer_not_requested', 'status', 'This item does not ask for an answer.');
-  if (isPastDeadline(item.deadline, now)) return rejection('deadline_passed', 'deadline', 'The deadline for answers has passed.');
+/** Only items that ask for an answer, until their deadline, and events until they are over. */
+export function checkAnswerable(item: AudienceItem, now: Date): Rejected | null {
+  const closed = answerClosedReason(item, now);
+  if (closed === 'answer_not_requested') return rejection(closed, 'status', 'This item does not ask for an answer.');
+  if (closed === 'deadline_passed') return rejection(closed, 'deadline', 'The deadline for answers has passed.');
   return null;
 }
 
 /**
- * Per child where the item applies to the user's children, otherwise one answer for the user (child null).
+ * One answer per child of the user the item applies to; a user with no such child cannot answer.
  * Answers the child id to store, or why not.
  */
-export function checkChild(requested: string | null | undefined, applicable: { id: string }[]): string | null | Rejected {
-  if (applicable.length === 0) {
-    return requested ? rejection('child_not_allowed', 'child_id', 'The selected child is invalid.') : null;
-  }
+export function checkChild(requested: string | null | undefined, applicable: { id: string }[]): string | Rejected {
+  if (applicable.length === 0) return rejection('not_in_audience', 'child_id', 'Only parents of a child this item is for can answer it.');
   if (!requested) return rejection('child_required', 'child_id', 'Please choose the child this answer is for.');
   if (!applicable.some((child) => child.id === requested)) return rejection('child_not_allowed', 'child_id', 'The selected child is invalid.');
   return requested;

@@ -30,7 +30,7 @@ export const publicationAnswerRoutes: FastifyPluginAsyncZod<PublicationAnswerRou
           schema: {
             params: publicationIdParamsSchema,
             body: answerRequestSchema,
-            response: { 200: answerResponseSchema, 404: messageResponseSchema, 409: answerErrorResponseSchema, 422: answerErrorResponseSchema },
+            response: { 200: answerResponseSchema, 403: answerErrorResponseSchema, 404: messageResponseSchema, 409: answerErrorResponseSchema, 422: answerErrorResponseSchema },
           },
         },
         async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#contract/common';
-import { isPastDeadline, type PublicationKind } from '#contract/publication-rules';
+import { takesAnswers } from '#contract/publication-audience';
+import type { PublicationKind } from '#contract/publication-rules';
 import {
   eventFeedbackResponseSchema, eventFeedbacksResponseSchema, isConfirmedResponseSchema, listQuerySchema,
   newsFeedbackResponseSchema, newsFeedbacksResponseSchema, publicationIdParamsSchema, type ConfirmationRow, type EventRow, type NewsRow,
@@ -28,10 +29,11 @@ export const publicationFeedbackRoutes: FastifyPluginAsyncZod<PublicationFeedbac
     if (!item) return undefined;
     const own = await confirmations.listOwn(viewer, kind, item.id);
     const answered = new Set(own.map((row) => row.child_id));
-    const pending = (await publications.applicableChildren(viewer, item)).filter((child) => !answered.has(child.id)).map((child) => child.id);
+    const applicable = await publications.applicableChildren(viewer, item);
+    const pending = applicable.filter((child) => !answered.has(child.id)).map((child) => child.id);
     return {
       confirmed: own.some((row) => row.status === 'confirmed'),
-      can_answer: item.requires_confirmation && !isPastDeadline(item.deadline),
+      can_answer: takesAnswers(item, new Date()) && applicable.length > 0,
       confirmations: own,
       pending_child_ids: item.requires_confirmation ? pending : [],
     };

@@ -1,3 +1,4 @@
+import { tallyAnswers } from '#contract/publication-audience';
 import type { PublicationKind } from '#contract/publication-rules';
 import type { AnswersResponse, PendingChild, TrackedAnswer } from '#contract/staff';
 import type { Repositories } from '../repositories/repositories.ts';
@@ -6,8 +7,8 @@ import type { PublicationRow } from '../repositories/publication-repository.ts';
 
 /**
  * Who answered an item and who has not (GET /api/staff/{kind}/{id}/answers, its CSV and PDF, and the reminder).
- * A child of the audience counts as answered when any guardian answered for it; pending children list their
- * parent guardians, whom a reminder reaches.
+ * Counted per child of the audience (contract/publication-audience.ts); pending children list their parent
+ * guardians, whom a reminder reaches.
  */
 export async function trackAnswers(repositories: Repositories, viewer: Viewer, kind: PublicationKind, id: string): Promise<AnswersResponse | undefined> {
   const item = (await repositories.publications.findVisible(kind, viewer, id)) as PublicationRow | undefined;
@@ -28,8 +29,10 @@ export async function trackAnswers(repositories: Repositories, viewer: Viewer, k
     }))
     .sort((a, b) => b.answered_at.localeCompare(a.answered_at));
 
-  const pendingChildren = audience.filter((child) => !answeredChildIds.has(child.id));
-  const guardiansOf = await repositories.staff.parentGuardians(pendingChildren.map((child) => child.id));
+  // An item that asks for no answer has nobody pending (and nobody to remind).
+  const pendingChildren = item.requires_confirmation ? audience.filter((child) => !answeredChildIds.has(child.id)) : [];
+  const guardiansOf = await repositories.staff.parentGuardians(audience.map((child) => child.id));
+  const guardianships = [...guardiansOf].flatMap(([childId, people]) => people.map((person) => ({ child_id: childId, user_id: person.id })));
   const pending: PendingChild[] = pendingChildren.map((child) => ({ child, guardians: guardiansOf.get(child.id) ?? [] }));
   const signatureIds = rows.flatMap((row) => (row.signature_file_id ? [row.signature_file_id] : []));
 
@@ -38,12 +41,7 @@ export async function trackAnswers(repositories: Repositories, viewer: Viewer, k
     item,
     answers,
     pending,
-    counts: {
-      confirmed: rows.filter((row) => row.status === 'confirmed').length,
-      cancelled: rows.filter((row) => row.status === 'cancelled').length,
-      pending: pending.length,
-      audience_children: audience.length,
-    },
+    counts: tallyAnswers(item, audience, rows, guardianships),
     signatures: await repositories.files.findVisible(viewer, signatureIds),
   };
 }

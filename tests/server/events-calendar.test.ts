@@ -62,10 +62,10 @@ describe.each(databaseTargets())('GET /api/events/calendar and /api/event/{id} (
   it("writes the event's date, time and place on the receipt", async () => {
     const startsAt = new Date('2031-06-20T07:30:00Z');
     const id = await createEvent(t.database.db, t.fixture, { title: 'Sommerfest', location: 'Stadtpark, Wiese 3', startsAt, endsAt: new Date('2031-06-20T12:00:00Z'), deadline: null });
-    const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
-    await answer(t.app, token, { kind: 'event', id, action: 'cancel' }, { feedback: 'Ich bin im Urlaub' });
+    const token = await signInAs(t.app, t.fixture.parent.username, knownPassword);
+    await answer(t.app, token, { kind: 'event', id, action: 'cancel' }, { child_id: t.fixture.children.mia.id, feedback: 'Ich bin im Urlaub' });
     const text = pdfText((await get(t.app, token, `/api/event/${id}/receipt.pdf`)).rawPayload);
-    for (const expected of ['Termin: Sommerfest', 'Freitag, 20. Juni 2031', '09:30 – 14:00', 'Stadtpark, Wiese 3', 'Eigene Rückmeldung', 'Abgesagt', 'Ich bin im Urlaub']) {
+    for (const expected of ['Event: Sommerfest', 'Friday, June 20, 2031', '9:30 AM – 2:00 PM', 'Stadtpark, Wiese 3', 'Child:\nMia', 'Cancelled', 'Ich bin im Urlaub']) {
       expect(text).toContain(expected);
     }
   });

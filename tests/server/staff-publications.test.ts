@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushNotification, PushSender } from '../../server/push/push-sender.ts';
 import { hashPassword } from '../../server/auth/password.ts';
+import { guardians } from '../../server/db/schema/index.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { addSecondFamily } from './support/absence-helpers.ts';
 import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
@@ -206,6 +208,28 @@ describe.each(databaseTargets())('staff publishing and tracking (%s)', (target) 
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Mia Berg (Igel): Zugesagt');
     expect(text).toContain('Ausflug zum Bauernhof');
+  });
+
+  it('shows the audience in families for a notice that asks for no answer, never anyone as not answered', async () => {
+    const notice = (await call(tokens.staff, 'POST', '/api/staff/news', { title: 'Neuer Caterer', requires_confirmation: false })).json().news;
+    await call(tokens.staff, 'POST', `/api/staff/news/${notice.id}/publish`);
+    const tracked = (await call(tokens.staff, 'GET', `/api/staff/news/${notice.id}/answers`)).json();
+    // Mia's and Paul's families: the whole kindergarten.
+    expect(tracked.counts).toEqual({ confirmed: 0, cancelled: 0, answered: 0, pending: 0, audience_children: 2, families: 2 });
+    expect(tracked.pending).toEqual([]);
+  });
+
+  it("counts answers per child of the audience: both guardians' answers for one child count once", async () => {
+    const db = database.database.db;
+    await db.insert(guardians).values({ id: uuidv7(), childId: fixture.children.mia.id, userId: otherFamily.id });
+    const letter = (await call(tokens.staff, 'POST', '/api/staff/news', { title: 'Zahnarztbesuch', requires_confirmation: true })).json().news;
+    await call(tokens.staff, 'POST', `/api/staff/news/${letter.id}/publish`);
+    await answer(app, tokens.parent, { kind: 'news', id: letter.id }, { child_id: fixture.children.mia.id });
+    await answer(app, tokens.other, { kind: 'news', id: letter.id, action: 'cancel' }, { child_id: fixture.children.mia.id });
+    const tracked = (await call(tokens.staff, 'GET', `/api/staff/news/${letter.id}/answers`)).json();
+    // Mia counts once, by the newest answer; Paul is pending; one family, as both parents now share Mia.
+    expect(tracked.counts).toEqual({ confirmed: 0, cancelled: 1, answered: 1, pending: 1, audience_children: 2, families: 1 });
+    await db.delete(guardians).where(and(eq(guardians.childId, fixture.children.mia.id), eq(guardians.userId, otherFamily.id)));
   });
 
   it('takes an item back: its parents receive a tombstone, the other family nothing', async () => {

@@ -62,7 +62,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
     <ul className="dash">
       {openAnswers > 0 && (
         <li className="dash-alert">
-          <Link to="/events" className="dash-alert__link">
+          <Link to="/news" search={{ filter: 'waiting' }} className="dash-alert__link" data-testid="waiting-banner">
             {i18n._(plural(openAnswers, { one: '# item waits for your answer', other: '# items wait for your answer' }))}
             <ChevronRightIcon size={20} />
           </Link>
@@ -92,7 +92,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
           )}
         </Tile>
       )}
-      <Tile to="/events" title={<Trans>Latest news</Trans>} more={<Trans>All news and events</Trans>}>
+      <Tile to="/news" title={<Trans>Latest news</Trans>} more={<Trans>All news</Trans>}>
         {news.length === 0 ? (
           <p className="text-muted">{t`No news yet.`}</p>
         ) : (

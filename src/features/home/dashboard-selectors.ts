@@ -20,28 +20,6 @@ export function nextEvents(events: Row<'events'>[], now: Date, limit = 3): Row<'
     .slice(0, limit);
 }
 
-/**
- * News and events that ask this user for an answer they have not given yet, while answering is still possible
- * (before the deadline; for events, before they end).
- */
-export function openAnswerCount(
-  news: Row<'news'>[],
-  events: Row<'events'>[],
-  confirmations: Row<'confirmations'>[],
-  userId: string,
-  now: Date,
-): number {
-  const nowIso = now.toISOString();
-  const mine = confirmations.filter((c) => live(c) && c.user_id === userId);
-  const answeredNews = new Set(mine.map((c) => c.news_id));
-  const answeredEvents = new Set(mine.map((c) => c.event_id));
-  const asks = (item: Row<'news'> | Row<'events'>) =>
-    live(item) && item.published_at !== null && item.requires_confirmation && (item.deadline === null || item.deadline > nowIso);
-  const openNews = news.filter((item) => asks(item) && !answeredNews.has(item.id));
-  const openEvents = events.filter((event) => asks(event) && (event.ends_at ?? event.starts_at) >= nowIso && !answeredEvents.has(event.id));
-  return openNews.length + openEvents.length;
-}
-
 /** Absences that cover `today` (an ISO date), for the staff's overview. */
 export function absencesOn(absences: Row<'absences'>[], today: string): Row<'absences'>[] {
   return absences.filter((absence) => live(absence) && absence.from <= today && absence.to >= today);

@@ -14,7 +14,7 @@ export function HomeScreen() {
   const { t, i18n } = useLingui();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const dashboard = useDashboard(user?.id ?? '', user !== null && user.role !== 'parent');
+  const dashboard = useDashboard(user);
   useDocumentTitle(i18n._(areaLabels.home));
 
   if (session.status !== 'signed-in') {

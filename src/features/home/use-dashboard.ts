@@ -1,13 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncRows } from '#contract/sync-rows';
-import { db } from '../../db/kita-db.ts';
+import { db, type UserRow } from '../../db/kita-db.ts';
 import { unreadMessageTotal } from '../../db/unread-messages.ts';
-import { absencesOn, latestNews, nextEvents, openAnswerCount } from './dashboard-selectors.ts';
+import { waitingAnswers } from '../../db/waiting-answers.ts';
+import { absencesOn, latestNews, nextEvents } from './dashboard-selectors.ts';
 
 export type Dashboard = {
   menu: SyncRows['menu_days'] | undefined;
   news: SyncRows['news'][];
   events: SyncRows['events'][];
+  /** What waits for the user's answer (contract/publication-audience.ts); /news?filter=waiting lists the same. */
   openAnswers: number;
   unreadMessages: number;
   /** Only for staff; null for parents. */
@@ -21,15 +23,18 @@ function todayOf(now: Date): string {
 }
 
 /** What the start page summarises, read from the device with narrow queries (indexes, recent rows only). */
-export function useDashboard(userId: string, isStaff: boolean): Dashboard | undefined {
+export function useDashboard(user: UserRow | null): Dashboard | undefined {
+  const userId = user?.id ?? '';
+  const isStaff = user !== null && user.role !== 'parent';
   return useLiveQuery(async () => {
+    if (!user) return undefined;
     const now = new Date();
     const today = todayOf(now);
-    const [menu, news, events, confirmations, unreadMessages] = await Promise.all([
+    const [menu, news, events, waiting, unreadMessages] = await Promise.all([
       db.menu_days.where('date').equals(today).first(),
       db.news.orderBy('published_at').reverse().limit(50).toArray(),
       db.events.where('starts_at').aboveOrEqual(new Date(now.getTime() - 7 * 86_400_000).toISOString()).toArray(),
-      db.confirmations.where('user_id').equals(userId).toArray(),
+      waitingAnswers(user, now),
       unreadMessageTotal(userId),
     ]);
     let absentToday: Dashboard['absentToday'] = null;
@@ -42,9 +47,9 @@ export function useDashboard(userId: string, isStaff: boolean): Dashboard | unde
       menu: menu && menu.deleted_at === null ? menu : undefined,
       news: latestNews(news),
       events: nextEvents(events, now),
-      openAnswers: openAnswerCount(news, events, confirmations, userId, now),
+      openAnswers: waiting.length,
       unreadMessages,
       absentToday,
     };
-  }, [userId, isStaff]);
+  }, [user, userId, isStaff]);
 }

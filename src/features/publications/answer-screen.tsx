@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { publicationLimits } from '#contract/publication-rules';
+import { isPastDeadline, publicationLimits } from '#contract/publication-rules';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useSession } from '../../db/use-session.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -19,7 +19,7 @@ import { answerPublication } from './answer-commands.ts';
 import { answersToSend, checkAnswerForm, type AnswerFormErrorKey, type AnswerFormValues } from './answer-form-check.ts';
 import { answerWindow, slotKey, type PublicationKind } from './publication-model.ts';
 import { formatDeadline } from './publication-format.ts';
-import { publicationMessages } from './publication-messages.ts';
+import { answerFailureMessages, publicationMessages } from './publication-messages.ts';
 import { BackToList } from './publication-screen.tsx';
 import { QuestionField } from './question-field.tsx';
 import { SignatureField } from './signature-field.tsx';
@@ -29,7 +29,7 @@ import './publications.css';
 
 /** Spec §2 /events/{id}/confirm (and /news/{id}/confirm): confirm or cancel, per child, with answers and signature. */
 export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
@@ -49,7 +49,9 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
       </Page>
     );
   }
-  const state = answerWindow(detail.item, new Date(now));
+  const opens = answerWindow(detail.item, new Date(now));
+  // Only parents of a child in the item's audience answer (the server refuses everyone else).
+  const state = opens === 'open' && detail.children.length === 0 ? 'not-for-you' : opens;
   const back = kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
   if (state !== 'open') {
     return (
@@ -65,8 +67,12 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
               </ButtonLink>
             }
           >
-            {state === 'closed' && detail.item.deadline ? (
+            {state === 'not-for-you' ? (
+              i18n._(answerFailureMessages.not_in_audience)
+            ) : state === 'closed' && detail.item.deadline && isPastDeadline(detail.item.deadline, new Date(now)) ? (
               <Trans>Answers to “{detail.item.title}” were possible until {formatDeadline(detail.item.deadline, locale)}. Please contact the kindergarten if something has changed.</Trans>
+            ) : state === 'closed' ? (
+              i18n._(publicationMessages.eventOver)
             ) : (
               <Trans>“{detail.item.title}” does not ask for an answer.</Trans>
             )}
@@ -133,8 +139,9 @@ function AnswerForm({
         await answerPublication(kind, item, { ...draft, childId }, answerer, answers.get(slotKey(childId)));
       }
       notifySuccess(values.status === 'confirmed' ? publicationMessages.confirmedSaved : publicationMessages.cancelledSaved);
+      // News and events alike: back to the item, where the new answer shows.
       if (kind === 'news') await navigate({ to: '/news/$id', params: { id: item.id } });
-      else await navigate({ to: '/events' });
+      else await navigate({ to: '/events/$id', params: { id: item.id } });
     } catch (error) {
       console.error(error);
       notifyError(publicationMessages.saveFailed);
@@ -240,7 +247,14 @@ function AnswerForm({
         </div>
 
         {values.status === 'confirmed' && item.requires_signature && (
-          <SignatureField onChange={(signature) => set({ signature })} error={errors.get('signature')} />
+          <SignatureField
+            onChange={(signature) => {
+              set({ signature });
+              // The request to sign goes as soon as there is a signature, not at the next submit.
+              if (signature) setErrors((current) => (current.has('signature') ? new Map([...current].filter(([key]) => key !== 'signature')) : current));
+            }}
+            error={errors.get('signature')}
+          />
         )}
 
         <Button type="submit" block busy={saving} data-testid="answer-submit">

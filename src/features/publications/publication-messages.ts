@@ -16,6 +16,7 @@ export const publicationMessages = {
   questionRequired: msg`Please answer this question.`,
   signatureRequired: msg`Please sign in the box.`,
   feedbackTooLong: msg`The text is too long.`,
+  eventOver: msg`This event is over. Answers can no longer be given or changed.`,
   receiptFailed: msg`The receipt could not be downloaded. Please try again when you are online.`,
 } satisfies Record<string, MessageDescriptor>;
 
@@ -25,6 +26,7 @@ export const answerFailureMessages: Record<AnswerFailureCode, MessageDescriptor>
   deadline_passed: msg`The deadline has passed; the answer can no longer be changed.`,
   child_required: msg`Please choose the child this answer is for.`,
   child_not_allowed: msg`This answer is for a child the item does not apply to.`,
+  not_in_audience: msg`Only parents of a child this item is for can answer it.`,
   signature_required: msg`A signature is required.`,
   signature_invalid: msg`The signature could not be read. Please sign again.`,
   signature_too_large: msg`The signature is too large. Please sign again.`,

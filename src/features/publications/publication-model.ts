@@ -1,5 +1,7 @@
 import type { SyncRows } from '#contract/sync-rows';
-import { isPastDeadline, type PublicationKind } from '#contract/publication-rules';
+import { answerClosedReason, inAudience } from '#contract/publication-audience';
+import type { PublicationKind } from '#contract/publication-rules';
+import type { OwnChild } from '../../db/own-children.ts';
 
 export type NewsRow = SyncRows['news'];
 export type EventRow = SyncRows['events'];
@@ -7,29 +9,23 @@ export type ConfirmationRow = SyncRows['confirmations'];
 export type Publication = NewsRow | EventRow;
 export type { PublicationKind };
 
-/** A child of the user as the answer screens need it. */
-export interface OwnChild {
-  id: string;
-  firstName: string;
-  groupId: string | null;
-}
+export type { OwnChild };
 
 /**
  * The user's children the item asks about, as the server decides (server/repositories/publication-repository.ts):
- * all of them for a whole-kindergarten item, those in the item's groups otherwise. None: the user answers once
- * for themselves (child null).
+ * all of them for a whole-kindergarten item, those in the item's groups otherwise. None: the user cannot answer.
  */
 export function applicableChildren(item: Pick<Publication, 'group_ids'>, own: readonly OwnChild[]): OwnChild[] {
-  const children = item.group_ids.length === 0 ? [...own] : own.filter((child) => child.groupId !== null && item.group_ids.includes(child.groupId));
+  const children = own.filter((child) => inAudience(item, { id: child.id, group_id: child.groupId }));
   return children.sort((a, b) => a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id));
 }
 
-/** Where the answer of an item stands: nothing asked, open until the deadline, or closed. */
+/** Where the answer of an item stands: nothing asked, open until the deadline (an event: until it is over), or closed. */
 export type AnswerWindow = 'not-requested' | 'open' | 'closed';
 
-export function answerWindow(item: Pick<Publication, 'requires_confirmation' | 'deadline'>, now: Date): AnswerWindow {
-  if (!item.requires_confirmation) return 'not-requested';
-  return isPastDeadline(item.deadline, now) ? 'closed' : 'open';
+export function answerWindow(item: Parameters<typeof answerClosedReason>[0], now: Date): AnswerWindow {
+  const closed = answerClosedReason(item, now);
+  return closed === 'answer_not_requested' ? 'not-requested' : closed === 'deadline_passed' ? 'closed' : 'open';
 }
 
 /** The key of one answer slot: a child's id, or '' for the user's own answer (child null). */

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { isPastDeadline } from '#contract/publication-rules';
 import { notifySuccess } from '../../api/notify.ts';
 import { useSession } from '../../db/use-session.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -32,9 +33,9 @@ import './publications.css';
 
 export function BackToList({ kind }: { kind: PublicationKind }) {
   return kind === 'news' ? (
-    <ButtonLink to="/" variant="ghost" className="back-link">
+    <ButtonLink to="/news" variant="ghost" className="back-link">
       <ArrowLeftIcon size={20} />
-      <Trans>Home</Trans>
+      <Trans>All news</Trans>
     </ButtonLink>
   ) : (
     <ButtonLink to="/events" variant="ghost" className="back-link">
@@ -46,7 +47,7 @@ export function BackToList({ kind }: { kind: PublicationKind }) {
 
 /** Spec §2 /news/{id} and /events/{id}: the item, its attachment, whether and by when it needs an answer, the user's answers. */
 export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
@@ -68,9 +69,11 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
     );
   }
   const { item, attachment, children, answers } = detail;
-  const state = answerWindow(item, new Date(now));
-  const slots = children.length ? children.map((child) => ({ key: slotKey(child.id), name: child.firstName })) : [{ key: slotKey(null), name: null }];
+  // Only parents of a child in the item's audience are asked; staff follow the answers in their workspace.
+  const state = children.length === 0 ? 'not-requested' : answerWindow(item, new Date(now));
+  const slots = children.map((child) => ({ key: slotKey(child.id), name: child.firstName }));
   const anyAnswer = answers.size > 0;
+  const deadlinePassed = item.deadline !== null && isPastDeadline(item.deadline, new Date(now));
   const failed = [...answers.values()].map((answer) => outbox.get(answer.id)).find((entry) => entry?.status === 'failed');
   const pdfLink = kind === 'news' ? ({ to: '/news/{$id}-pdf', params: { id } } as const) : ({ to: '/events/{$id}-pdf', params: { id } } as const);
   const answerLink = kind === 'news' ? ({ to: '/news/$id/confirm', params: { id } } as const) : ({ to: '/events/$id/confirm', params: { id } } as const);
@@ -115,14 +118,18 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
             <h2 id="answer-heading" className="answer-card__title">
               {item.requires_signature ? <Trans>Your answer and signature are requested</Trans> : <Trans>Your answer is requested</Trans>}
             </h2>
-            {item.deadline && (
-              <p className={state === 'closed' ? 'answer-card__deadline answer-card__deadline--closed' : 'answer-card__deadline'}>
-                {state === 'closed' ? (
-                  <Trans>The deadline passed on {formatDeadline(item.deadline, locale)}. Answers can no longer be given or changed.</Trans>
-                ) : (
-                  <Trans>Please answer by {formatDeadline(item.deadline, locale)}. You can change your answer until then.</Trans>
-                )}
-              </p>
+            {state === 'closed' && !deadlinePassed ? (
+              <p className="answer-card__deadline answer-card__deadline--closed">{i18n._(publicationMessages.eventOver)}</p>
+            ) : (
+              item.deadline && (
+                <p className={state === 'closed' ? 'answer-card__deadline answer-card__deadline--closed' : 'answer-card__deadline'}>
+                  {state === 'closed' ? (
+                    <Trans>The deadline passed on {formatDeadline(item.deadline, locale)}. Answers can no longer be given or changed.</Trans>
+                  ) : (
+                    <Trans>Please answer by {formatDeadline(item.deadline, locale)}. You can change your answer until then.</Trans>
+                  )}
+                </p>
+              )
             )}
             <ul className="answer-slots" aria-label={t`Answers`}>
               {slots.map((slot) => {
@@ -131,7 +138,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
                 const signed = Boolean(answer?.signature_file_id) || hasQueuedSignature(entry);
                 return (
                   <li key={slot.key} className="answer-slot" data-testid="answer-slot">
-                    <span className="answer-slot__name">{slot.name ?? <Trans>You</Trans>}</span>
+                    <span className="answer-slot__name">{slot.name}</span>
                     <span className="answer-slot__state">
                       <AnswerStatusPill answer={answer} />
                       {signed && answer?.status === 'confirmed' && (
@@ -206,10 +213,8 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
               </span>
             </ButtonLink>
           )}
-          {item.requires_confirmation && (
-            <ReceiptButton kind={kind} id={id} variant="ghost" />
-          )}
-          {item.requires_confirmation && !online && (
+          {anyAnswer && <ReceiptButton kind={kind} id={id} variant="ghost" />}
+          {anyAnswer && !online && (
             <p className="field__hint">
               <Trans>The receipt is made by the server: download it when you are online.</Trans>
             </p>

@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AnswerStatusPill, AnswerSyncBadge } from './answer-parts.tsx';
 import { currentAnswers, type ConfirmationRow, type EventRow, type NewsRow } from './publication-model.ts';
-import { ownChildren } from './use-publication.ts';
+import { ownChildren } from '../../db/own-children.ts';
 import './publications.css';
 
 interface Responded {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type UserRow } from '../../db/kita-db.ts';
 import { answerWindow, applicableChildren, currentAnswers, slotKey, type EventRow } from './publication-model.ts';
-import { ownChildren } from './use-publication.ts';
+import { ownChildren } from '../../db/own-children.ts';
 
 export interface CalendarEvent {
   event: EventRow;

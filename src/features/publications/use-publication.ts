@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type UserRow } from '../../db/kita-db.ts';
+import { ownChildren } from '../../db/own-children.ts';
 import {
   applicableChildren,
   currentAnswers,
   itemTable,
-  type ConfirmationRow,
   type OwnChild,
+  type ConfirmationRow,
   type Publication,
   type PublicationKind,
 } from './publication-model.ts';
@@ -17,21 +18,6 @@ export interface PublicationDetail {
   children: OwnChild[];
   /** The user's current answer per slot (child id, or '' for the user's own). */
   answers: Map<string, ConfirmationRow>;
-}
-
-/** The user's own children: synced guardianships, completed by the session's list (before the first pull). */
-export async function ownChildren(user: UserRow): Promise<OwnChild[]> {
-  const guardianships = await db.guardians.where('user_id').equals(user.id).toArray();
-  const ids = new Set([...user.children.map((child) => child.id), ...guardianships.filter((g) => !g.deleted_at).map((g) => g.child_id)]);
-  const synced = new Map((await db.children.bulkGet([...ids])).flatMap((child) => (child && !child.deleted_at ? [[child.id, child] as const] : [])));
-  const result: OwnChild[] = [];
-  for (const id of ids) {
-    const row = synced.get(id);
-    const fromSession = user.children.find((child) => child.id === id);
-    if (row) result.push({ id, firstName: row.first_name, groupId: row.group_id });
-    else if (fromSession) result.push({ id, firstName: fromSession.first_name, groupId: fromSession.group?.id ?? null });
-  }
-  return result;
 }
 
 /** Confirmation rows of one item (any user: staff receive every family's answers). */

@@ -91,8 +91,7 @@ function TrackedList({ kindergartenId }: { kindergartenId: string }) {
 }
 
 function Counts({ entry }: { entry: TrackedItem }) {
-  const answered = entry.confirmed + entry.cancelled;
-  const pending = entry.pending;
+  const { answered, pending } = entry.counts;
   return (
     <span className="staff-counts">
       <span className="staff-count staff-count--ok">

@@ -1,3 +1,4 @@
+import { childrenInAudience, tallyAnswers } from '#contract/publication-audience';
 import type { PublicationKind } from '#contract/publication-rules';
 import type { AnswersResponse } from '#contract/staff';
 import { db } from '../../db/kita-db.ts';
@@ -27,9 +28,10 @@ export async function readLocalAnswers(kind: PublicationKind, id: string): Promi
     group_name: child.group_id ? (groupName.get(child.group_id) ?? null) : null,
   });
   const person = (userId: string) => ({ id: userId, name: userName.get(userId) ?? '' });
-  const audience = children
-    .filter((child) => item.group_ids.length === 0 || (child.group_id !== null && item.group_ids.includes(child.group_id)))
-    .sort((a, b) => a.first_name.localeCompare(b.first_name));
+  const audience = childrenInAudience(item, children.filter((child) => !child.deleted_at)).sort((a, b) => a.first_name.localeCompare(b.first_name));
+  const live = confirmations.filter((confirmation) => !confirmation.deleted_at);
+  const audienceIds = new Set(audience.map((child) => child.id));
+  const guardianships = guardians.filter((guardian) => !guardian.deleted_at && audienceIds.has(guardian.child_id));
   const answered = new Set(confirmations.map((confirmation) => confirmation.child_id));
   const byId = new Map(children.map((child) => [child.id, child]));
   const answers = confirmations
@@ -39,19 +41,14 @@ export async function readLocalAnswers(kind: PublicationKind, id: string): Promi
       return { confirmation, user: person(confirmation.user_id), child: child ? childRef(child) : null, answered_at: confirmation.updated_at };
     });
   const pending = audience
-    .filter((child) => !answered.has(child.id))
+    .filter((child) => item.requires_confirmation && !answered.has(child.id))
     .map((child) => ({ child: childRef(child), guardians: guardians.filter((guardian) => guardian.child_id === child.id).map((guardian) => person(guardian.user_id)) }));
   return {
     kind,
     item,
     answers,
     pending,
-    counts: {
-      confirmed: confirmations.filter((confirmation) => confirmation.status === 'confirmed').length,
-      cancelled: confirmations.filter((confirmation) => confirmation.status === 'cancelled').length,
-      pending: pending.length,
-      audience_children: audience.length,
-    },
+    counts: tallyAnswers(item, audience, live, guardianships),
     signatures: [],
   };
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -67,7 +68,9 @@ function Tracking({ kind, id, userId }: { kind: PublicationKind; id: string; use
       />
     );
   }
-  return <TrackingView kind={kind} id={id} userId={userId} data={state.data} local={state.local === true} onRetry={reload} />;
+  return (
+    <TrackingView kind={kind} id={id} userId={userId} data={state.data} local={state.local === true} onRetry={reload} />
+  );
 }
 
 interface TrackingViewProps {
@@ -91,7 +94,11 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
   const startsAt = 'starts_at' in item ? (item.starts_at as string) : localEvent?.starts_at;
   const location = 'location' in item ? (item.location as string) : localEvent?.location;
   const canRemind = item.published_at !== null && item.requires_confirmation && !isPastDeadline(item.deadline);
-  const slug = item.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'answers';
+  const slug =
+    item.title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'answers';
   const download = async (format: 'csv' | 'pdf') => {
     setDownloading(format);
     try {
@@ -128,7 +135,9 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
       {local && (
         <div className="staff-notice staff-heading-row" role="status">
           <span>
-            <Trans>You are offline: these are the answers on this device. Reminders and downloads need a connection.</Trans>
+            <Trans>
+              You are offline: these are the answers on this device. Reminders and downloads need a connection.
+            </Trans>
           </span>
           <Button variant="secondary" onClick={onRetry}>
             <Trans>Try again</Trans>
@@ -136,32 +145,52 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
         </div>
       )}
       <Card className="stack">
-        <dl className="staff-tally" aria-label={i18n._(staffMessages.tally)}>
-          <div className="staff-tally__item staff-tally__item--ok">
-            <dt>
-              <Trans>Confirmed</Trans>
-            </dt>
-            <dd data-testid="count-confirmed">{counts.confirmed}</dd>
-          </div>
-          <div className="staff-tally__item staff-tally__item--cancelled">
-            <dt>
-              <Trans>Cancelled</Trans>
-            </dt>
-            <dd>{counts.cancelled}</dd>
-          </div>
-          <div className="staff-tally__item staff-tally__item--pending">
-            <dt>
-              <Trans>Not answered</Trans>
-            </dt>
-            <dd data-testid="count-pending">{counts.pending}</dd>
-          </div>
-        </dl>
+        {item.requires_confirmation ? (
+          <dl className="staff-tally" aria-label={i18n._(staffMessages.tally)}>
+            <div className="staff-tally__item staff-tally__item--ok">
+              <dt>
+                <Trans>Confirmed</Trans>
+              </dt>
+              <dd data-testid="count-confirmed">{counts.confirmed}</dd>
+            </div>
+            <div className="staff-tally__item staff-tally__item--cancelled">
+              <dt>
+                <Trans>Cancelled</Trans>
+              </dt>
+              <dd>{counts.cancelled}</dd>
+            </div>
+            <div className="staff-tally__item staff-tally__item--pending">
+              <dt>
+                <Trans>Not answered</Trans>
+              </dt>
+              <dd data-testid="count-pending">{counts.pending}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="staff-audience" data-testid="audience-families">
+            {i18n._(plural(counts.families, { one: 'For # family', other: 'For # families' }))}
+            {' · '}
+            {i18n._(plural(counts.audience_children, { one: '# child', other: '# children' }))}
+          </p>
+        )}
         {canRemind && <RemindButton kind={kind} id={id} pending={counts.pending} disabled={local} />}
         <div className="row">
-          <Button variant="secondary" data-testid="download-csv" disabled={local} busy={downloading === 'csv'} onClick={() => void download('csv')}>
+          <Button
+            variant="secondary"
+            data-testid="download-csv"
+            disabled={local}
+            busy={downloading === 'csv'}
+            onClick={() => void download('csv')}
+          >
             <Trans>Download CSV</Trans>
           </Button>
-          <Button variant="secondary" data-testid="download-pdf" disabled={local} busy={downloading === 'pdf'} onClick={() => void download('pdf')}>
+          <Button
+            variant="secondary"
+            data-testid="download-pdf"
+            disabled={local}
+            busy={downloading === 'pdf'}
+            onClick={() => void download('pdf')}
+          >
             <Trans>Download PDF list</Trans>
           </Button>
         </div>
@@ -184,34 +213,40 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
           </ul>
         )}
       </section>
-      <section className="stack" aria-labelledby="answers-missing">
-        <h2 id="answers-missing" className="staff-section-title">
-          <Trans>Not answered yet ({data.pending.length})</Trans>
-        </h2>
-        {data.pending.length === 0 ? (
-          <p className="text-muted">
-            <Trans>Everyone has answered.</Trans>
-          </p>
-        ) : (
-          <Card flush>
-            <ul className="list">
-              {data.pending.map(({ child, guardians }) => (
-                <li key={child.id} className="list__item pending-row">
-                  <span className="list__main">
-                    <span>
-                      {child.first_name} {child.last_name}
+      {item.requires_confirmation && (
+        <section className="stack" aria-labelledby="answers-missing">
+          <h2 id="answers-missing" className="staff-section-title">
+            <Trans>Not answered yet ({data.pending.length})</Trans>
+          </h2>
+          {data.pending.length === 0 ? (
+            <p className="text-muted">
+              <Trans>Everyone has answered.</Trans>
+            </p>
+          ) : (
+            <Card flush>
+              <ul className="list">
+                {data.pending.map(({ child, guardians }) => (
+                  <li key={child.id} className="list__item pending-row">
+                    <span className="list__main">
+                      <span>
+                        {child.first_name} {child.last_name}
+                      </span>
+                      <span className="list__secondary">
+                        {child.group_name && <>{child.group_name} · </>}
+                        {guardians.length ? (
+                          guardians.map((guardian) => guardian.name).join(', ')
+                        ) : (
+                          <Trans>No guardian with an account</Trans>
+                        )}
+                      </span>
                     </span>
-                    <span className="list__secondary">
-                      {child.group_name && <>{child.group_name} · </>}
-                      {guardians.length ? guardians.map((guardian) => guardian.name).join(', ') : <Trans>No guardian with an account</Trans>}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
-      </section>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { childrenInAudience, tallyAnswers, type AnswerTally } from '#contract/publication-audience';
 import type { PublicationKind } from '#contract/publication-rules';
 import type { SyncRows } from '#contract/sync-rows';
 import { db } from '../../db/kita-db.ts';
@@ -6,11 +7,8 @@ import { db } from '../../db/kita-db.ts';
 export interface TrackedItem {
   kind: PublicationKind;
   item: SyncRows['news'] | SyncRows['events'];
-  confirmed: number;
-  cancelled: number;
-  /** Children of the audience nobody has answered for yet. */
-  pending: number;
-  audience: number;
+  /** Per child of the audience, as the server counts (contract/publication-audience.ts). */
+  counts: AnswerTally;
 }
 
 /**
@@ -19,29 +17,23 @@ export interface TrackedItem {
  */
 export function useTrackedItems(kindergartenId: string): TrackedItem[] | undefined {
   return useLiveQuery(async () => {
-    const [news, events, children, confirmations] = await Promise.all([
+    const [news, events, allChildren, confirmations, guardians] = await Promise.all([
       db.news.orderBy('published_at').reverse().limit(200).toArray(),
       db.events.orderBy('starts_at').reverse().limit(200).toArray(),
       db.children.where('kindergarten_id').equals(kindergartenId).toArray(),
       db.confirmations.toArray(),
+      db.guardians.toArray(),
     ]);
+    const children = allChildren.filter((child) => !child.deleted_at);
+    const liveGuardians = guardians.filter((guardian) => !guardian.deleted_at);
     const items = [
       ...news.map((item) => ({ kind: 'news' as const, item })),
       ...events.map((item) => ({ kind: 'event' as const, item })),
     ].filter(({ item }) => item.kindergarten_id === kindergartenId && item.published_at && item.requires_confirmation);
     return items
       .map(({ kind, item }) => {
-        const audience = children.filter((child) => item.group_ids.length === 0 || (child.group_id !== null && item.group_ids.includes(child.group_id)));
-        const answers = confirmations.filter((c) => (kind === 'news' ? c.news_id : c.event_id) === item.id);
-        const answeredChildren = new Set(answers.map((answer) => answer.child_id).filter(Boolean));
-        return {
-          kind,
-          item,
-          confirmed: answers.filter((answer) => answer.status === 'confirmed').length,
-          cancelled: answers.filter((answer) => answer.status === 'cancelled').length,
-          pending: audience.filter((child) => !answeredChildren.has(child.id)).length,
-          audience: audience.length,
-        };
+        const answers = confirmations.filter((c) => !c.deleted_at && (kind === 'news' ? c.news_id : c.event_id) === item.id);
+        return { kind, item, counts: tallyAnswers(item, childrenInAudience(item, children), answers, liveGuardians) };
       })
       .sort((a, b) => (b.item.published_at ?? '').localeCompare(a.item.published_at ?? ''));
   }, [kindergartenId]);

@@ -136,8 +136,8 @@ export function expectedStatus(expectation: RouteExpectation, who: Identity): nu
 const id = async (w: World) => ({ id: (await w.post()).id });
 const absenceBody = (w: World) => ({ child_id: w.childId, from: w.day(1), to: w.day(2), reason: 'sick', note: 'Fieber' });
 const answerBody = (w: World, me: Caller) => (me?.role === 'parent' ? { child_id: w.childId } : {});
-/** A parent answers for their own children (another's child is refused); staff and admins answer for themselves. */
-const answerExpect = { otherParent: 422 } as const;
+/** A parent answers for their own children (another's child is refused); staff and admins have none, so cannot answer. */
+const answerExpect = { otherParent: 422, staff: 403, admin: 403 } as const;
 
 /** Writing and tracking news or events (staff-publication-routes.ts, staff-tracking-routes.ts). */
 function staffPublicationEntries(kind: 'news' | 'event'): Record<string, RouteExpectation> {
