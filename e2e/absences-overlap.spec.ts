@@ -20,10 +20,10 @@ async function openHistory(page: Page, username: string) {
   await expect(page.locator('[data-absence-id]').first()).toBeVisible();
 }
 
-async function report(page: Page, child: string, from: number, to: number, note: string) {
+async function report(page: Page, children: string[], from: number, to: number, note: string) {
   await page.getByRole('main').getByRole('link', { name: 'Abwesenheit melden' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abwesenheit melden' })).toBeVisible();
-  await page.getByRole('radio', { name: child }).check();
+  for (const name of children) await page.getByRole('checkbox', { name }).check();
   await page.getByLabel('Von').fill(day(from));
   await page.getByLabel('Bis (einschließlich)').fill(day(to));
   await page.getByRole('radio', { name: 'Krank' }).check();
@@ -36,12 +36,12 @@ test('a second report for the same days is refused: on the device offline, and b
   const token = await storedToken(page);
 
   // Mia, reported online: the device knows it, so the form itself says so, offline too.
-  await report(page, 'Mia', 50, 51, 'Ferien bei Oma');
+  await report(page, ['Mia'], 50, 51, 'Ferien bei Oma');
   await expect(page).toHaveURL(/\/absence-history$/);
   await expect.poll(async () => (await absences(request, token)).filter((a) => a.note === 'Ferien bei Oma').length, { timeout: 20_000 }).toBe(1);
   const mias = (await absences(request, token)).find((a) => a.note === 'Ferien bei Oma')!;
   await context.setOffline(true);
-  await report(page, 'Mia', 51, 52, 'Noch einmal');
+  await report(page, ['Mia'], 51, 52, 'Noch einmal');
   await expect(page.getByLabel('Von')).toHaveAccessibleDescription(/Mia ist für .* bereits abgemeldet\./);
   await page.getByRole('link', { name: 'Stattdessen diese Meldung ändern' }).click();
   await expect(page).toHaveURL(new RegExp(`/absence-history/${mias.id}$`));
@@ -63,7 +63,7 @@ test('a second report for the same days is refused: on the device offline, and b
   const existingId = (await recorded.json()).absence.id as string;
 
   await page.getByRole('link', { name: 'Alle Abwesenheiten' }).click();
-  await report(page, 'Paul', 61, 62, 'Paul krank');
+  await report(page, ['Paul'], 61, 62, 'Paul krank');
   await expect(page).toHaveURL(/\/absence-history$/);
   await context.setOffline(false);
   const row = page.locator('[data-absence-id]').filter({ hasText: 'Nicht gesendet' });
@@ -78,7 +78,7 @@ test('a second report for the same days is refused: on the device offline, and b
 test('withdrawing offline arrives once, and staff see the absence disappear live', async ({ page, context, request, browser }) => {
   await openHistory(page, parent);
   const token = await storedToken(page);
-  await report(page, 'Paul', 0, 0, 'Wieder gesund');
+  await report(page, ['Paul'], 0, 0, 'Wieder gesund');
   await expect.poll(async () => (await absences(request, token)).filter((a) => a.note === 'Wieder gesund').length, { timeout: 20_000 }).toBe(1);
   const { id } = (await absences(request, token)).find((a) => a.note === 'Wieder gesund')!;
 
@@ -110,4 +110,17 @@ test('withdrawing offline arrives once, and staff see the absence disappear live
   await page.waitForTimeout(1_000);
   expect(withdrawals).toEqual([200]);
   await staffContext.close();
+});
+
+test('one report covers siblings with the same cold: one absence per child', async ({ page, request }) => {
+  await openHistory(page, parent);
+  const token = await storedToken(page);
+  await report(page, ['Mia', 'Paul'], 80, 81, 'Beide erkältet');
+  await expect(page).toHaveURL(/\/absence-history$/);
+  await expect
+    .poll(async () => (await absences(request, token)).filter((a) => a.note === 'Beide erkältet').length, { timeout: 20_000 })
+    .toBe(2);
+  const both = (await absences(request, token)).filter((a) => a.note === 'Beide erkältet');
+  expect(new Set(both.map((a) => a.child_id)).size).toBe(2);
+  expect(both.every((a) => a.from === day(80) && a.to === day(81))).toBe(true);
 });

@@ -27,7 +27,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /** A child is reported absent once per day: each journey reports Mia on a day of its own (`offset` from today). */
 async function reportForMia(page: Page, note: string, offset: number) {
-  await page.getByRole('radio', { name: 'Mia' }).check();
+  await page.getByRole('checkbox', { name: 'Mia' }).check();
   await page.getByLabel('Von').fill(day(offset));
   await page.getByLabel('Bis (einschließlich)').fill(day(offset));
   await page.getByRole('radio', { name: 'Krank' }).check();

@@ -20,6 +20,8 @@ import './absence-form.css';
 interface AbsenceFormProps {
   /** The absence being changed (it never clashes with itself); none for a new report. */
   absenceId?: string;
+  /** A new report by a family: several children may be checked (one absence each). */
+  multipleChildren?: boolean;
   childList: ChildInfo[];
   defaultValues: AbsenceFormValues;
   /** The server's reasons for a refused report, shown at their fields until the user changes them. */
@@ -31,17 +33,21 @@ interface AbsenceFormProps {
 }
 
 /** Report and edit share this form: the contract's rules, the user's words, and nothing typed is ever reset. */
-export function AbsenceForm({ absenceId, childList, defaultValues, serverErrors, submitLabel, secondaryAction, onSubmit }: AbsenceFormProps) {
+export function AbsenceForm({ absenceId, multipleChildren, childList, defaultValues, serverErrors, submitLabel, secondaryAction, onSubmit }: AbsenceFormProps) {
   const { register, handleSubmit, setValue, getValues, setError, control, formState } = useForm<AbsenceFormValues>({
     resolver: absenceFormResolver,
     defaultValues,
   });
-  const [from, to, note] = useWatch({ control, name: ['from', 'to', 'note'] });
+  const [from, to, note, childIds] = useWatch({ control, name: ['from', 'to', 'note', 'child_ids'] });
   const { errors, isSubmitting, isSubmitted } = formState;
   const locale = useLocale();
   const [clashId, setClashId] = useState<string | null>(null);
 
   useEffect(preloadAbsenceSchema, []);
+  // The contract checks one child per absence: the first checked one stands in for all of them until submit.
+  useEffect(() => {
+    if (multipleChildren) setValue('child_id', childIds[0] ?? '', { shouldValidate: isSubmitted });
+  }, [multipleChildren, childIds, setValue, isSubmitted]);
 
   const serverErrorsKey = JSON.stringify(serverErrors ?? {});
   useEffect(() => {
@@ -59,7 +65,11 @@ export function AbsenceForm({ absenceId, childList, defaultValues, serverErrors,
   const submit = handleSubmit(async (values) => {
     try {
       // The contract's overlap rule on this device's rows first: offline, nothing else can say so before sending.
-      const clash = await findDeviceOverlap({ id: absenceId ?? '', child_id: values.child_id, from: values.from, to: values.to });
+      const children = multipleChildren ? values.child_ids : [values.child_id];
+      let clash;
+      for (const childId of children) {
+        clash ??= await findDeviceOverlap({ id: absenceId ?? '', child_id: childId, from: values.from, to: values.to });
+      }
       setClashId(clash?.id ?? null);
       if (clash) {
         const name = childList.find((child) => child.id === clash.child_id)?.firstName ?? '';
@@ -76,7 +86,12 @@ export function AbsenceForm({ absenceId, childList, defaultValues, serverErrors,
 
   return (
     <form className="stack stack--lg absence-form" noValidate onSubmit={submit}>
-      <ChildPicker childList={childList} field={register('child_id')} error={errors.child_id?.message} />
+      <ChildPicker
+        childList={childList}
+        field={multipleChildren ? register('child_ids') : register('child_id')}
+        multiple={multipleChildren}
+        error={errors.child_id?.message}
+      />
       <DateRangeFields
         from={register('from', {
           // A later start moves the end along, so "from" alone is a complete one-day change.

@@ -2,11 +2,11 @@ import { i18n } from '@lingui/core';
 import type { AbsenceFailureCode } from '#contract/absences';
 import { outboxFailureMessageFor } from '../../api/api-messages.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
-import { absenceFormFields, type AbsenceFormValues } from './absence-form-values.ts';
+import { absenceFormFields } from './absence-form-values.ts';
 import { absenceFailureMessages, absenceFieldMessages, absenceMessages } from './absence-messages.ts';
 import { overlapMessage } from './absence-overlap-message.ts';
 
-type FieldName = keyof AbsenceFormValues;
+type FieldName = (typeof absenceFormFields)[number];
 export interface ExplainedError {
   /** One sentence for the badge and the panel. */
   summary: string;
