@@ -74,16 +74,31 @@ export type AbsenceHistoryResponse = z.infer<typeof absenceHistoryResponseSchema
 export const absenceIdParamsSchema = z.object({ id: idSchema });
 
 /** Why the server refused an absence (ADR 0001): the client says it in the user's language. */
-export const absenceFailureCodes = ['child_not_allowed', 'date_too_far', 'absence_ended', 'absence_id_taken'] as const;
+export const absenceFailureCodes = ['child_not_allowed', 'date_too_far', 'absence_ended', 'absence_id_taken', 'absence_overlaps'] as const;
 export type AbsenceFailureCode = (typeof absenceFailureCodes)[number];
 
-/** 422 (409 for `absence_id_taken`): Laravel's body plus the code; `errors` names the field to show it at. */
+/** The report an `absence_overlaps` refusal names, so the client can say which one and offer to change it. */
+export const existingAbsenceSchema = z.object({ id: idSchema, child_id: idSchema, from: isoDateSchema, to: isoDateSchema });
+export type ExistingAbsence = z.infer<typeof existingAbsenceSchema>;
+
+/**
+ * 422 (409 for `absence_id_taken` and `absence_overlaps`): Laravel's body plus the code; `errors` names the field to
+ * show it at; `existing` is the absence of the same child that already covers some of these days
+ * (contract/absence-overlap.ts).
+ */
 export const absenceRejectionSchema = z.object({
   message: z.string(),
   code: z.enum(absenceFailureCodes),
   errors: z.record(z.string(), z.array(z.string())),
+  existing: existingAbsenceSchema.optional(),
 });
 export type AbsenceRejection = z.infer<typeof absenceRejectionSchema>;
 
 /** Any 422/409 of the absence endpoints: malformed input has no `code`, a refused rule has one. */
-export const absenceErrorResponseSchema = validationErrorSchema.extend({ code: z.enum(absenceFailureCodes).optional() });
+export const absenceErrorResponseSchema = validationErrorSchema.extend({
+  code: z.enum(absenceFailureCodes).optional(),
+  existing: existingAbsenceSchema.optional(),
+});
+
+/** DELETE /api/absence-history/{id}: the absence is withdrawn (a tombstone reaches every device through sync). */
+export const absenceWithdrawnResponseSchema = z.object({ status: z.literal('success'), message: z.string(), code: z.literal('absence_withdrawn') });

@@ -23,9 +23,13 @@ async function openReportFormAsParent(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Abwesenheit melden' })).toBeVisible();
 }
 
-async function reportForMia(page: Page, note: string) {
-  await page.getByRole('radio', { name: 'Mia' }).check();
-  await page.getByRole('button', { name: 'Heute', exact: true }).click();
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A child is reported absent once per day: each journey reports Mia on a day of its own (`offset` from today). */
+async function reportForMia(page: Page, note: string, offset: number) {
+  await page.getByRole('checkbox', { name: 'Mia' }).check();
+  await page.getByLabel('Von').fill(day(offset));
+  await page.getByLabel('Bis (einschließlich)').fill(day(offset));
   await page.getByRole('radio', { name: 'Krank' }).check();
   await page.getByLabel('Hinweis für die Kita (optional)').fill(note);
   await page.getByRole('button', { name: 'Abwesenheit melden' }).click();
@@ -39,7 +43,7 @@ test('keeps an absence reported offline and sends it once when back online; staf
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline' })).toBeVisible();
-  await reportForMia(page, note);
+  await reportForMia(page, note, 30);
 
   const row = page.locator('[data-absence-id]').filter({ hasText: 'Mia' }).filter({ hasText: 'Wartet auf Versand' });
   await expect(row).toHaveCount(1);
@@ -81,7 +85,7 @@ test('ends with exactly one absence when the server answers 500 twice before it 
     if (keys.length <= 2) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' });
     return route.continue();
   });
-  await reportForMia(page, note);
+  await reportForMia(page, note, 32);
 
   await expect.poll(async () => (await absencesWithNote(request, await storedToken(page), note)).length, { timeout: 30_000 }).toBe(1);
   expect(keys.length).toBeGreaterThanOrEqual(3);
@@ -96,7 +100,7 @@ test('shows a report the server refused with its reason, and sends it after an e
   const note = `e2e refused ${randomUUID()}`;
   await openReportFormAsParent(page);
   await context.setOffline(true);
-  await reportForMia(page, note);
+  await reportForMia(page, note, 34);
 
   // A rule the form enforces but the server must too: the queued body is changed behind the form's back.
   await page.evaluate(async (marker) => {
@@ -139,7 +143,6 @@ test('shows a report the server refused with its reason, and sends it after an e
 test('checks the dates in the form and keeps what was typed', async ({ page }) => {
   await openReportFormAsParent(page);
   await page.getByLabel('Hinweis für die Kita (optional)').fill('Bleibt stehen');
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Von').fill(day(10));
   await page.getByLabel('Bis (einschließlich)').fill(day(9));
   await page.getByRole('button', { name: 'Abwesenheit melden' }).click();

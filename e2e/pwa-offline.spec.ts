@@ -52,7 +52,7 @@ test('sends an absence reported offline exactly once after the page was closed a
   await context.setOffline(true);
   const offline = await context.newPage();
   await openFromServiceWorker(offline, '/report-absence');
-  await offline.getByRole('radio', { name: 'Mia' }).check();
+  await offline.getByRole('checkbox', { name: 'Mia' }).check();
   await offline.getByRole('button', { name: 'Heute', exact: true }).click();
   await offline.getByRole('radio', { name: 'Krank' }).check();
   await offline.getByLabel('Hinweis für die Kita (optional)').fill(note);

@@ -46,7 +46,7 @@ test('a waiting new version is offered, reloads the page once onto the new build
   const note = `e2e update ${randomUUID()}`;
   server.refuseWrites = true;
   await page.goto('/report-absence');
-  await page.getByRole('radio', { name: 'Mia' }).check();
+  await page.getByRole('checkbox', { name: 'Mia' }).check();
   await page.getByRole('button', { name: 'Heute', exact: true }).click();
   await page.getByRole('radio', { name: 'Krank' }).check();
   await page.getByLabel('Hinweis für die Kita (optional)').fill(note);

@@ -1,10 +1,19 @@
 import { absenceDateWindowIssue, absenceMaxDaysAway } from '#contract/absence-rules';
-import type { AbsenceFailureCode, AbsenceRejection } from '#contract/absences';
+import type { AbsenceFailureCode, AbsenceRejection, ExistingAbsence } from '#contract/absences';
 
 export type Rejected = { rejected: AbsenceRejection; status: 409 | 422 };
 
 export function rejection(code: AbsenceFailureCode, field: string, message: string): Rejected {
-  return { rejected: { message, code, errors: { [field]: [message] } }, status: code === 'absence_id_taken' ? 409 : 422 };
+  return { rejected: { message, code, errors: { [field]: [message] } }, status: conflictCodes.has(code) ? 409 : 422 };
+}
+
+const conflictCodes = new Set<AbsenceFailureCode>(['absence_id_taken', 'absence_overlaps']);
+
+/** Another absence of the child already covers some of these days: change that one instead. */
+export function overlapRejection(existing: ExistingAbsence): Rejected {
+  const refused = rejection('absence_overlaps', 'from', `The child is already reported absent from ${existing.from} to ${existing.to}.`);
+  const { id, child_id, from, to } = existing;
+  return { ...refused, rejected: { ...refused.rejected, existing: { id, child_id, from, to } } };
 }
 
 /** Neither date more than a year from today. */

@@ -3,7 +3,7 @@ import type { Absence, ReportAbsenceInput, UpdateAbsenceInput } from '#contract/
 import type { Db } from '../db/client.ts';
 import { inTransaction, type Repositories } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
-import { checkDateWindow, checkNotEnded, childNotAllowed, rejection, type Rejected } from './absence-rules.ts';
+import { checkDateWindow, checkNotEnded, childNotAllowed, overlapRejection, rejection, type Rejected } from './absence-rules.ts';
 
 export type Written = { absence: Absence; guardianUserIds: string[]; changed: boolean };
 const fieldsOf = (body: UpdateAbsenceInput) => ({ childId: body.child_id, from: body.from, to: body.to, reason: body.reason, note: body.note });
@@ -24,6 +24,9 @@ export async function reportAbsence(db: Db, viewer: Viewer, body: ReportAbsenceI
     if (existing) return sameWrite(viewer, existing);
     const child = await absences.reportableChild(viewer, body.child_id);
     if (!child) return childNotAllowed();
+    await absences.lockChild(child.id);
+    const clash = await absences.overlapping({ id, child_id: child.id, from: body.from, to: body.to });
+    if (clash) return overlapRejection(clash);
     const inserted = await absences.insert({ id, kindergartenId: child.kindergartenId, reportedBy: viewer.userId, ...fieldsOf(body) });
     // Lost a race with a concurrent request carrying the same id.
     if (!inserted) return sameWrite(viewer, (await absences.findAnyById(id))!);
@@ -41,10 +44,28 @@ export async function updateAbsence(
     const refused = checkNotEnded(existing, today) ?? checkDateWindow(body, today);
     if (refused) return refused;
     if (!(await absences.reportableChild(viewer, body.child_id))) return childNotAllowed();
+    await absences.lockChild(body.child_id);
+    const clash = await absences.overlapping({ id, child_id: body.child_id, from: body.from, to: body.to });
+    if (clash) return overlapRejection(clash);
     const absence = await absences.update(id, fieldsOf(body));
     // The previous child's guardians too, should staff have moved the absence to another child.
     const guardians = new Set([...(await absences.guardianUserIds(existing.child_id)), ...(await absences.guardianUserIds(body.child_id))]);
     return { absence, guardianUserIds: [...guardians], changed: true };
+  });
+}
+
+/**
+ * DELETE /api/absence-history/{id}: the child's guardians and staff (the viewers who see it) may withdraw it until
+ * it has ended, like a change. A repeat after it is gone is 404; the outbox's Idempotency-Key replays the first 200.
+ */
+export async function withdrawAbsence(db: Db, viewer: Viewer, id: string, today: string): Promise<Written | Rejected | undefined> {
+  return inTransaction(db, async ({ absences }: Repositories) => {
+    const existing = await absences.findVisible(viewer, id);
+    if (!existing) return undefined;
+    const refused = checkNotEnded(existing, today);
+    if (refused) return refused;
+    const absence = await absences.withdraw(id);
+    return { absence, guardianUserIds: await absences.guardianUserIds(existing.child_id), changed: true };
   });
 }
 

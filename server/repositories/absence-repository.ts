@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { overlappingAbsence, type AbsenceSpan } from '#contract/absence-overlap';
 import type { Absence, AbsenceReason } from '#contract/absences';
 import type { Db } from '../db/client.ts';
 import { absences, children, guardians } from '../db/schema/index.ts';
@@ -57,6 +58,30 @@ export function absenceRepository(db: Db) {
 
     async update(id: string, fields: AbsenceFields): Promise<Absence> {
       const [row] = await db.update(absences).set(columnsOf(fields)).where(eq(absences.id, id)).returning(absenceColumns);
+      return toAbsence(row!);
+    },
+
+    /**
+     * Holds the child's row until the transaction ends, so two reports for one child (two guardians, or a guardian
+     * and staff at once) take turns and the second sees the first when it checks for overlaps.
+     */
+    async lockChild(childId: string): Promise<void> {
+      await db.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('update');
+    },
+
+    /** A live absence of the same child sharing a day with `span` (the contract's rule decides; SQL only narrows). */
+    async overlapping(span: Omit<AbsenceSpan, 'deleted_at'>): Promise<Absence | undefined> {
+      const rows = await db
+        .select(absenceColumns)
+        .from(absences)
+        .where(and(eq(absences.childId, span.child_id), isNull(absences.deletedAt), lte(absences.from, span.to), gte(absences.to, span.from)));
+      return overlappingAbsence(span, rows.map(toAbsence));
+    },
+
+    /** Withdraws (soft-deletes) the absence: sync carries the tombstone to every device that had it. */
+    async withdraw(id: string): Promise<Absence> {
+      const now = new Date();
+      const [row] = await db.update(absences).set({ deletedAt: now, updatedAt: now }).where(eq(absences.id, id)).returning(absenceColumns);
       return toAbsence(row!);
     },
 

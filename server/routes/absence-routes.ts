@@ -5,13 +5,14 @@ import {
   absenceIdParamsSchema,
   absenceErrorResponseSchema,
   absenceResponseSchema,
+  absenceWithdrawnResponseSchema,
   reportAbsenceRequestSchema,
   updateAbsenceRequestSchema,
 } from '#contract/absences';
 import { messageResponseSchema } from '#contract/common';
 import { absenceChangedMessage } from '../absences/absence-broadcast.ts';
 import { calendarDay } from '../absences/calendar-day.ts';
-import { isRejected, reportAbsence, updateAbsence, type Written } from '../absences/report-absence.ts';
+import { isRejected, reportAbsence, updateAbsence, withdrawAbsence, type Written } from '../absences/report-absence.ts';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
@@ -23,7 +24,7 @@ export type AbsenceRoutesOptions = { database: Database; publisher: RealtimePubl
 const historyQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500) });
 const rejections = { 409: absenceErrorResponseSchema, 422: absenceErrorResponseSchema };
 
-/** Absences of spec §7: report, history, one entry, update. Every committed change is published after commit. */
+/** Absences of spec §7: report, history, one entry, update, withdraw. Every committed change is published after commit. */
 export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async (app, { database, publisher, timeZone }) => {
   const { absences } = createRepositories(database.db);
   const announce = async (written: Written, log: typeof app.log) => {
@@ -60,6 +61,19 @@ export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async 
       if (isRejected(result)) return reply.code(result.status).send(result.rejected);
       await announce(result, request.log);
       return { status: 'success' as const, message: 'The absence has been updated.', code: 'absence_updated' as const, absence: result.absence };
+    },
+  );
+
+  app.delete(
+    '/absence-history/:id',
+    { schema: { params: absenceIdParamsSchema, response: { 200: absenceWithdrawnResponseSchema, 404: messageResponseSchema, ...rejections } } },
+    async (request, reply) => {
+      const viewer = viewerOf(authenticatedUser(request));
+      const result = await withdrawAbsence(database.db, viewer, request.params.id, calendarDay(timeZone));
+      if (!result) return reply.code(404).send({ message: 'Not Found' });
+      if (isRejected(result)) return reply.code(result.status).send(result.rejected);
+      await announce(result, request.log);
+      return { status: 'success' as const, message: 'The absence has been withdrawn.', code: 'absence_withdrawn' as const };
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   quietHoursRequestSchema, quietHoursResponseSchema, staffAbsenceRequestSchema, staffAbsenceResponseSchema, staffAbsencesQuerySchema,
   staffAbsencesResponseSchema, type StaffAbsenceEntry,
 } from '#contract/staff';
+import { countAbsentChildren } from '#contract/absent-children';
 import { addDays, minutesOfClockTime, weekStartOf } from '#contract/staff-rules';
 import { absenceChangedMessage } from '../absences/absence-broadcast.ts';
 import { calendarDay } from '../absences/calendar-day.ts';
@@ -59,9 +60,11 @@ export const staffDayRoutes: FastifyPluginAsyncZod<StaffDayRoutesOptions> = asyn
         return { group, week, today: week.filter((entry) => entry.absence.from <= date && entry.absence.to >= date) };
       })
       .filter((entry) => entry.group !== null || entry.week.length > 0);
+    const childOf = (entry: StaffAbsenceEntry) => entry.child.id;
+    const today = entries.filter((entry) => entry.absence.from <= date && entry.absence.to >= date);
     return {
       date, week_start: weekStart, week_end: weekEnd, late_after: lateAfter, time_zone: timeZone, groups,
-      counts: { today: entries.filter((entry) => entry.absence.from <= date && entry.absence.to >= date).length, week: entries.length },
+      counts: { today: countAbsentChildren(today, childOf), week: countAbsentChildren(entries, childOf) },
     };
   });
 

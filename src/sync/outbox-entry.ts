@@ -13,6 +13,8 @@ export interface OutboxError {
   message: string;
   code?: string;
   errors?: Record<string, string[]>;
+  /** The row a conflict names (e.g. the absence that already covers these days), for the way forward. */
+  existing?: Record<string, unknown>;
 }
 
 /** One write waiting for the server (DESIGN §3). */

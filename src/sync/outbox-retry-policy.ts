@@ -18,6 +18,7 @@ function errorOf(status: number | null, body: unknown): OutboxError {
   const error: OutboxError = { status, message: typeof fields.message === 'string' ? fields.message : '' };
   if (typeof fields.code === 'string') error.code = fields.code;
   if (fields.errors && typeof fields.errors === 'object') error.errors = fields.errors as Record<string, string[]>;
+  if (fields.existing && typeof fields.existing === 'object') error.existing = fields.existing as Record<string, unknown>;
   return error;
 }
 

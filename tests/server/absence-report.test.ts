@@ -70,8 +70,9 @@ describe.each(databaseTargets())('POST /api/report-absence (%s)', (target) => {
   it('treats a repeat with the same client id as the same write', async () => {
     const token = await parentToken();
     const id = uuidv7();
-    const first = await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { id }));
-    const repeat = await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { id }));
+    const body = anAbsence(t.fixture.children.mia.id, { id });
+    const first = await reportAbsence(t.app, token, body);
+    const repeat = await reportAbsence(t.app, token, body);
     expect(first.statusCode).toBe(200);
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json()).toEqual(first.json());
@@ -80,9 +81,10 @@ describe.each(databaseTargets())('POST /api/report-absence (%s)', (target) => {
 
   it("refuses a client id that belongs to someone else's absence", async () => {
     const id = uuidv7();
-    await reportAbsence(t.app, await parentToken(), anAbsence(t.fixture.children.mia.id, { id }));
+    const body = anAbsence(t.fixture.children.mia.id, { id });
+    await reportAbsence(t.app, await parentToken(), body);
     const staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
-    const response = await reportAbsence(t.app, staffToken, anAbsence(t.fixture.children.mia.id, { id }));
+    const response = await reportAbsence(t.app, staffToken, body);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('absence_id_taken');
   });
@@ -91,8 +93,9 @@ describe.each(databaseTargets())('POST /api/report-absence (%s)', (target) => {
     const token = await parentToken();
     const key = uuidv7();
     const note = `key ${key}`;
-    const first = await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { note }), { 'idempotency-key': key });
-    const repeat = await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { note }), { 'idempotency-key': key });
+    const body = anAbsence(t.fixture.children.mia.id, { note });
+    const first = await reportAbsence(t.app, token, body, { 'idempotency-key': key });
+    const repeat = await reportAbsence(t.app, token, body, { 'idempotency-key': key });
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.json()).toEqual(first.json());
     expect((await t.database.db.select().from(absences).where(eq(absences.reason, note))).length).toBe(1);

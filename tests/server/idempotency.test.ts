@@ -142,14 +142,15 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
     const token = await signInAs(t.app, t.fixture.parent.username, knownPassword);
     const key = newKey();
     const child = t.fixture.children.mia.id;
-    const first = await reportAbsence(t.app, token, anAbsence(child, { note: `first ${key}` }), { 'idempotency-key': key });
+    const body = anAbsence(child, { note: `first ${key}` });
+    const first = await reportAbsence(t.app, token, body, { 'idempotency-key': key });
     expect(first.statusCode).toBe(200);
-    const second = await reportAbsence(t.app, token, anAbsence(child, { note: `second ${key}` }), { 'idempotency-key': key });
+    const second = await reportAbsence(t.app, token, { ...body, note: `second ${key}` }, { 'idempotency-key': key });
     expect(second.statusCode).toBe(422);
     expect(idempotencyRefusalSchema.parse(second.json())).toMatchObject({ code: 'idempotency_key_reused' });
     expect(await t.database.db.select().from(absences).where(eq(absences.reason, `second ${key}`))).toEqual([]);
 
-    const sameAgain = await reportAbsence(t.app, token, anAbsence(child, { note: `first ${key}` }), { 'idempotency-key': key });
+    const sameAgain = await reportAbsence(t.app, token, body, { 'idempotency-key': key });
     expect(sameAgain.statusCode).toBe(200);
     expect(sameAgain.headers['idempotent-replayed']).toBe('true');
   });

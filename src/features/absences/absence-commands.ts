@@ -4,7 +4,7 @@ import { editOutboxEntry } from '../../sync/outbox-actions.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { runCommand } from '../../sync/run-command.ts';
 
-export const absenceCommandKinds = { report: 'report-absence', update: 'update-absence' } as const;
+export const absenceCommandKinds = { report: 'report-absence', update: 'update-absence', withdraw: 'withdraw-absence' } as const;
 
 /** Who reports: the signed-in user of the session. */
 export interface Reporter {
@@ -49,6 +49,21 @@ export async function updateAbsence(absence: Absence, input: UpdateAbsenceInput)
     method: 'POST',
     path: `/api/absence-history/${absence.id}`,
     body: input,
+  });
+}
+
+/**
+ * Withdraws an absence: it leaves this device's lists at once; the outbox tells the server, whose tombstone then
+ * removes it from every other device (withdrawn absences are removed, not shown struck through).
+ */
+export async function withdrawAbsence(absence: Absence): Promise<void> {
+  await runCommand({
+    kind: absenceCommandKinds.withdraw,
+    table: 'absences',
+    row: { ...absence, deleted_at: new Date().toISOString() },
+    method: 'DELETE',
+    path: `/api/absence-history/${absence.id}`,
+    body: undefined,
   });
 }
 

@@ -15,7 +15,8 @@ import { ArrowLeftIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { absenceCommandKinds, editFailedAbsence, updateAbsence } from './absence-commands.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { absenceCommandKinds, editFailedAbsence, updateAbsence, withdrawAbsence } from './absence-commands.ts';
 import { hasEnded } from './absence-dates.ts';
 import { AbsenceFacts } from './absence-facts.tsx';
 import { AbsenceForm } from './absence-form.tsx';
@@ -25,6 +26,7 @@ import { FailedEntryPanel } from './failed-entry-panel.tsx';
 import { explainOutboxError } from './outbox-error.ts';
 import { useAbsence, useHasPulled } from './use-absences.ts';
 import { useChildren } from './use-children.ts';
+import { WithdrawButton } from './withdraw-button.tsx';
 import { usePreloadAbsenceScreens } from './use-preload-absence-screens.ts';
 import './absences.css';
 
@@ -39,6 +41,7 @@ export function AbsenceDetailScreen({ id }: { id: string }) {
   const children = useChildren(user);
   const pulled = useHasPulled(user?.id);
   const online = useOnline();
+  const locale = useLocale();
   usePreloadAbsenceScreens();
   const [editing, setEditing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,7 +78,7 @@ export function AbsenceDetailScreen({ id }: { id: string }) {
   }
 
   const failed = entry?.status === 'failed' ? entry : undefined;
-  const explained = failed ? explainOutboxError(failed.lastError) : null;
+  const explained = failed ? explainOutboxError(failed.lastError, { childName: firstName, locale }) : null;
   // A refused report never reached the server, so it can be corrected whatever its dates; an update only until the end.
   const editable = failed?.kind === absenceCommandKinds.report || !hasEnded(absence);
   const showForm = (failed && editable) || editing;
@@ -95,6 +98,7 @@ export function AbsenceDetailScreen({ id }: { id: string }) {
           <FailedEntryPanel
             reason={explained.summary}
             editable={editable}
+            existingId={explained.existingId}
             onRetry={() => retryOutboxEntry(failed.id)}
             onDiscard={async () => {
               await discardOutboxEntry(failed.id);
@@ -107,6 +111,7 @@ export function AbsenceDetailScreen({ id }: { id: string }) {
           {showForm ? (
             <AbsenceForm
               key={failed ? `failed-${failed.id}` : 'edit'}
+              absenceId={absence.id}
               childList={children.reportable.length > 0 ? children.reportable : child ? [child] : []}
               defaultValues={valuesOf(absence)}
               serverErrors={explained?.fields}
@@ -129,9 +134,20 @@ export function AbsenceDetailScreen({ id }: { id: string }) {
             <div className="stack">
               <AbsenceFacts absence={absence} child={child} entry={entry} />
               {!hasEnded(absence) && (
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  <Trans>Change</Trans>
-                </Button>
+                <div className="absence-detail__actions">
+                  <Button variant="secondary" onClick={() => setEditing(true)}>
+                    <Trans>Change</Trans>
+                  </Button>
+                  {!failed && (
+                    <WithdrawButton
+                      onConfirm={async () => {
+                        await withdrawAbsence(absence);
+                        notifySuccess(absenceMessages.withdrawn);
+                        await navigate({ to: '/absence-history', replace: true });
+                      }}
+                    />
+                  )}
+                </div>
               )}
             </div>
           )}

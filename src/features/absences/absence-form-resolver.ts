@@ -35,7 +35,9 @@ export const absenceFormResolver: Resolver<AbsenceFormValues> = async (values, c
     const field = absenceDateWindowIssue(values, isoDay());
     if (field) errors[field] = { type: 'date_too_far', message: i18n._(absenceFailureMessages.date_too_far) };
   }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  // The contract's schema knows one child; the checked siblings pass through beside it.
+  return { ...result, values: { ...result.values, child_ids: values.child_ids } } as ResolverResult<AbsenceFormValues>;
 };
 
 function basicCheck(values: AbsenceFormValues): ResolverResult<AbsenceFormValues> {

@@ -4,6 +4,8 @@ import { isoDay } from './absence-dates.ts';
 /** What the form holds; `reason` is empty until chosen, so a report never carries a reason nobody picked. */
 export interface AbsenceFormValues {
   child_id: string;
+  /** A new report may cover siblings: every checked child (`child_id` follows the first, for the contract's rules). */
+  child_ids: string[];
   from: string;
   to: string;
   reason: AbsenceReason | '';
@@ -14,12 +16,12 @@ export const absenceFormFields = ['child_id', 'from', 'to', 'reason', 'note'] as
 
 export function newAbsenceValues(childId = ''): AbsenceFormValues {
   const today = isoDay();
-  return { child_id: childId, from: today, to: today, reason: '', note: '' };
+  return { child_id: childId, child_ids: childId ? [childId] : [], from: today, to: today, reason: '', note: '' };
 }
 
 export function valuesOf(absence: Absence): AbsenceFormValues {
   const { child_id, from, to, reason, note } = absence;
-  return { child_id, from, to, reason, note };
+  return { child_id, child_ids: [child_id], from, to, reason, note };
 }
 
 /** The request body of both endpoints (the report adds the id); the resolver has checked `reason` is set. */

@@ -22,7 +22,7 @@ interface AbsenceListItemProps {
 export function AbsenceListItem({ absence, child, entry, showGroup }: AbsenceListItemProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const failure = entry?.status === 'failed' ? explainOutboxError(entry.lastError).summary : null;
+  const failure = entry?.status === 'failed' ? explainOutboxError(entry.lastError, { childName: child?.firstName, locale }).summary : null;
   const name = child ? (showGroup ? child.name : child.firstName) : '…';
   return (
     <ListItem>

@@ -14,6 +14,7 @@ export const absenceFailureMessages: Record<AbsenceFailureCode, MessageDescripto
   date_too_far: msg`Please choose dates within one year from today.`,
   absence_ended: msg`This absence has ended and can no longer be changed.`,
   absence_id_taken: msg`This report clashes with another one. Please discard it and report again.`,
+  absence_overlaps: msg`This child is already reported absent on some of these days.`,
 };
 
 /** A 422 without a code is malformed input; say per field what to check (the server's text is English only). */
@@ -35,4 +36,5 @@ export const absenceMessages = {
   sending: msg`Sending…`,
   notSent: msg`Not sent`,
   unknownError: msg`The kindergarten's server did not accept this report.`,
+  withdrawn: msg`Absence withdrawn.`,
 } satisfies Record<string, MessageDescriptor>;

@@ -6,23 +6,25 @@ import type { ChildInfo } from './use-children.ts';
 
 interface ChildPickerProps {
   childList: ChildInfo[];
-  field: UseFormRegisterReturn<'child_id'>;
+  field: UseFormRegisterReturn<'child_id' | 'child_ids'>;
   error?: string;
+  /** Siblings with the same cold: check several children, one absence each. */
+  multiple?: boolean;
 }
 
 /** Few children (a family): big radio cards, one tap. Many (staff): a select grouped by kindergarten group. */
-export function ChildPicker({ childList, field, error }: ChildPickerProps) {
+export function ChildPicker({ childList, field, error, multiple }: ChildPickerProps) {
   const errorId = useId();
   if (childList.length <= 6) {
     return (
       <fieldset className="choice-group" aria-describedby={describedBy(error && errorId)}>
         <legend className="field__label">
-          <Trans>Child</Trans>
+          {multiple ? <Trans>Children</Trans> : <Trans>Child</Trans>}
         </legend>
         <div className="choice-group__options">
           {childList.map((child) => (
             <label key={child.id} className="choice">
-              <input type="radio" value={child.id} aria-invalid={error ? true : undefined} {...field} />
+              <input type={multiple ? 'checkbox' : 'radio'} value={child.id} aria-invalid={error ? true : undefined} {...field} />
               <span className="choice__text">
                 {child.firstName}
                 {child.groupName && <span className="choice__hint">{child.groupName}</span>}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../ui/button.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { AlertIcon } from '../../ui/sync-icons.tsx';
 import { DiscardButton } from './discard-dialog.tsx';
 
@@ -7,12 +7,14 @@ interface FailedEntryPanelProps {
   reason: string;
   /** Whether the form below lets the user correct the report (then "edit and retry" is the form's button). */
   editable: boolean;
+  /** The absence that already covers these days: changing it may be what the user wants. */
+  existingId?: string;
   onRetry: () => Promise<void>;
   onDiscard: () => Promise<void>;
 }
 
 /** A refused report never disappears silently: the reason, and every way forward (edit, retry, discard). */
-export function FailedEntryPanel({ reason, editable, onRetry, onDiscard }: FailedEntryPanelProps) {
+export function FailedEntryPanel({ reason, editable, existingId, onRetry, onDiscard }: FailedEntryPanelProps) {
   return (
     <section className="failed-panel" aria-labelledby="failed-title">
       <div className="failed-panel__head">
@@ -30,6 +32,11 @@ export function FailedEntryPanel({ reason, editable, onRetry, onDiscard }: Faile
         </div>
       </div>
       <div className="failed-panel__actions">
+        {existingId && (
+          <ButtonLink to="/absence-history/$id" params={{ id: existingId }} variant="secondary">
+            <Trans>Open the existing report</Trans>
+          </ButtonLink>
+        )}
         <Button variant="secondary" onClick={() => void onRetry()}>
           <Trans>Retry unchanged</Trans>
         </Button>

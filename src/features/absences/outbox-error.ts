@@ -2,15 +2,30 @@ import { i18n } from '@lingui/core';
 import type { AbsenceFailureCode } from '#contract/absences';
 import { outboxFailureMessageFor } from '../../api/api-messages.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
-import { absenceFormFields, type AbsenceFormValues } from './absence-form-values.ts';
+import { absenceFormFields } from './absence-form-values.ts';
 import { absenceFailureMessages, absenceFieldMessages, absenceMessages } from './absence-messages.ts';
+import { overlapMessage } from './absence-overlap-message.ts';
 
-type FieldName = keyof AbsenceFormValues;
+type FieldName = (typeof absenceFormFields)[number];
 export interface ExplainedError {
   /** One sentence for the badge and the panel. */
   summary: string;
   /** Messages to show next to the form's fields. */
   fields: Partial<Record<FieldName, string>>;
+  /** The absence that already covers these days (`absence_overlaps`): the user may change that one instead. */
+  existingId?: string;
+}
+
+/** Names the child and the days of the report it clashes with, when the server said which one. */
+function overlapOf(lastError: NonNullable<OutboxEntry['lastError']>, context: OverlapContext | undefined) {
+  const { id, from, to } = lastError.existing ?? {};
+  if (lastError.code !== 'absence_overlaps' || typeof id !== 'string' || typeof from !== 'string' || typeof to !== 'string') return null;
+  return { id, text: context?.childName ? overlapMessage(context.childName, { from, to }, context.locale) : null };
+}
+
+export interface OverlapContext {
+  childName: string | undefined;
+  locale: string;
 }
 
 const isField = (name: string): name is FieldName => (absenceFormFields as readonly string[]).includes(name);
@@ -21,16 +36,17 @@ const isKnownCode = (code: unknown): code is AbsenceFailureCode =>
  * Why the server refused an outbox entry, in the user's language: a known `code` has our text (shown at the field
  * the server named), a 422 without code gets the field's own hint; anything else falls back to the server's words.
  */
-export function explainOutboxError(lastError: OutboxEntry['lastError']): ExplainedError {
+export function explainOutboxError(lastError: OutboxEntry['lastError'], context?: OverlapContext): ExplainedError {
   if (!lastError) return { summary: i18n._(absenceMessages.unknownError), fields: {} };
   const shared = outboxFailureMessageFor(lastError.code);
   if (shared) return { summary: i18n._(shared), fields: {} };
   const fields: ExplainedError['fields'] = {};
-  const coded = isKnownCode(lastError.code) ? i18n._(absenceFailureMessages[lastError.code]) : null;
+  const overlap = overlapOf(lastError, context);
+  const coded = overlap?.text ?? (isKnownCode(lastError.code) ? i18n._(absenceFailureMessages[lastError.code]) : null);
   for (const name of Object.keys(lastError.errors ?? {})) {
     if (isField(name)) fields[name] = coded ?? i18n._(absenceFieldMessages[name]);
   }
   const firstField = Object.values(fields)[0];
   const summary = coded ?? firstField ?? (lastError.message || i18n._(absenceMessages.unknownError));
-  return { summary, fields };
+  return overlap ? { summary, fields, existingId: overlap.id } : { summary, fields };
 }

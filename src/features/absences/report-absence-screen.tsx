@@ -54,8 +54,14 @@ export function ReportAbsenceScreen() {
           childList={children.reportable}
           defaultValues={newAbsenceValues(onlyChild)}
           submitLabel={<Trans>Report absence</Trans>}
+          multipleChildren={user.role === 'parent' && children.reportable.length > 1}
           onSubmit={async (values) => {
-            const id = await reportAbsence(inputOf(values), { userId: user.id, kindergartenId: user.kindergarten.id });
+            // One absence per child, each its own outbox entry: its own id and Idempotency-Key, sent, refused or
+            // withdrawn on its own, exactly like a report for one child.
+            const reporter = { userId: user.id, kindergartenId: user.kindergarten.id };
+            const childIds = values.child_ids.length > 0 ? values.child_ids : [values.child_id];
+            let id = '';
+            for (const childId of childIds) id = await reportAbsence(inputOf({ ...values, child_id: childId }), reporter);
             notifySuccess(online ? absenceMessages.reported : absenceMessages.reportedOffline);
             await navigate({ to: '/absence-history', state: { reportedAbsenceId: id } });
           }}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
+import { absentChildren } from '#contract/absent-children';
 import type { StaffAbsenceEntry, StaffAbsencesResponse } from '#contract/staff';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -122,6 +123,7 @@ function Overview({ data }: { data: StaffAbsencesResponse }) {
   );
 }
 
+/** Each child once (contract/absent-children.ts), with every report of theirs in the period below the name. */
 function GroupAbsences({ name, entries, showDates }: { name: string | undefined; entries: StaffAbsenceEntry[]; showDates?: boolean }) {
   const { i18n } = useLingui();
   const short = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'numeric' });
@@ -129,33 +131,43 @@ function GroupAbsences({ name, entries, showDates }: { name: string | undefined;
     <Card flush>
       <h3 className="staff-group-title">{name ?? <Trans>Without a group</Trans>}</h3>
       <ul className="list">
-        {entries.map(({ absence, child, reported_by, reported_by_staff, reported_late }) => (
-          <li key={absence.id} className="list__item absence-row" data-late={reported_late || undefined} data-by-staff={reported_by_staff || undefined}>
-            <span className="list__main">
-              <span className="absence-row__name">
-                {child.first_name} {child.last_name}
-                {reported_late && (
-                  <span className="staff-badge staff-badge--late">
-                    <Trans>Late</Trans>
+        {absentChildren(entries, (entry) => entry.child.id).map((reports) => {
+          const { child } = reports[0]!;
+          const late = reports.some((entry) => entry.reported_late);
+          return (
+            <li key={child.id} className="list__item absence-row" data-child-id={child.id} data-late={late || undefined}
+              data-by-staff={reports.some((entry) => entry.reported_by_staff) || undefined}
+            >
+              <span className="list__main">
+                <span className="absence-row__name">
+                  {child.first_name} {child.last_name}
+                  {late && (
+                    <span className="staff-badge staff-badge--late">
+                      <Trans>Late</Trans>
+                    </span>
+                  )}
+                </span>
+                {reports.map(({ absence, reported_by, reported_by_staff }) => (
+                  <span key={absence.id} className="absence-row__report" data-absence-id={absence.id}>
+                    <span className="list__secondary">
+                      {i18n._(reasonLabels[absence.reason])}
+                      {absence.note && <> · {absence.note}</>}
+                    </span>
+                    <span className="list__secondary">
+                      {showDates && (
+                        <>
+                          {short.format(localDate(absence.from))}
+                          {absence.to !== absence.from && <> – {short.format(localDate(absence.to))}</>} ·{' '}
+                        </>
+                      )}
+                      {reported_by_staff ? <Trans>Recorded by {reported_by.name}</Trans> : <Trans>Reported by {reported_by.name}</Trans>}
+                    </span>
                   </span>
-                )}
+                ))}
               </span>
-              <span className="list__secondary">
-                {i18n._(reasonLabels[absence.reason])}
-                {absence.note && <> · {absence.note}</>}
-              </span>
-              <span className="list__secondary">
-                {showDates && (
-                  <>
-                    {short.format(localDate(absence.from))}
-                    {absence.to !== absence.from && <> – {short.format(localDate(absence.to))}</>} ·{' '}
-                  </>
-                )}
-                {reported_by_staff ? <Trans>Recorded by {reported_by.name}</Trans> : <Trans>Reported by {reported_by.name}</Trans>}
-              </span>
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );

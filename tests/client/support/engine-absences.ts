@@ -2,15 +2,17 @@ import type { Absence } from '#contract/absences';
 import type { UserResponse } from '#contract/user';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { dayFromToday } from '../../server/support/absence-helpers.ts';
+import { anAbsence } from '../../server/support/absence-helpers.ts';
 import { bearer } from '../../server/support/test-app.ts';
 
 /** An absence row as the absence screens build it for `reportAbsence` (version 0: not confirmed yet). */
 export function aReportedAbsence(user: UserResponse, childId: string, overrides: Partial<Absence> = {}): Absence {
   const now = new Date().toISOString();
+  // A child is reported absent once per day: each row gets days of its own.
+  const { from, to } = anAbsence(childId);
   return {
     id: uuidv7(), kindergarten_id: user.kindergarten.id, child_id: childId, reported_by: user.id,
-    from: dayFromToday(1), to: dayFromToday(3), reason: 'sick', note: 'Fieber',
+    from, to, reason: 'sick', note: 'Fieber',
     created_at: now, updated_at: now, version: 0, deleted_at: null, ...overrides,
   };
 }

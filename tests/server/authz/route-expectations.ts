@@ -134,7 +134,12 @@ export function expectedStatus(expectation: RouteExpectation, who: Identity): nu
 }
 
 const id = async (w: World) => ({ id: (await w.post()).id });
-const absenceBody = (w: World) => ({ child_id: w.childId, from: w.day(1), to: w.day(2), reason: 'sick', note: 'Fieber' });
+// A child is reported absent once per day (contract/absence-overlap.ts): each call its own days.
+let absenceDay = 10;
+const absenceBody = (w: World) => {
+  const day = w.day(absenceDay++);
+  return { child_id: w.childId, from: day, to: day, reason: 'sick', note: 'Fieber' };
+};
 const answerBody = (w: World, me: Caller) => (me?.role === 'parent' ? { child_id: w.childId } : {});
 /** A parent answers for their own children (another's child is refused); staff and admins have none, so cannot answer. */
 const answerExpect = { otherParent: 422, staff: 403, admin: 403 } as const;
@@ -248,6 +253,8 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   },
   'GET /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }) },
   'POST /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }), body: absenceBody },
+  // Withdrawing: the child's guardians and staff, like a change.
+  'DELETE /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }) },
 
   // News and events (publication-*-routes.ts).
   'GET /api/news/:id': { access: 'kindergarten', params: (w) => ({ id: w.newsId }) },
@@ -308,7 +315,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/staff/absences': { access: 'staff', query: 'date=' + new Date().toISOString().slice(0, 10) },
   'POST /api/staff/absences': {
     access: 'staff',
-    body: (w) => ({ child_id: w.childId, from: w.day(3), to: w.day(3), reason: 'sick', note: 'Angerufen' }),
+    body: (w) => ({ ...absenceBody(w), note: 'Angerufen' }),
     // A Sonnenblume child named by Regenbogen's team: it does not exist for them.
     expect: { foreignStaff: 404, foreignAdmin: 404 },
   },

@@ -116,8 +116,11 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
       return { postId, id: response.json<{ comment: { id: string } }>().comment.id };
     };
     const childId = me.children[0]!.id;
+    // A child is reported absent once per day: every fresh absence gets a day of its own.
+    let absenceDay = 200;
     const absence = async () => {
-      const payload = { child_id: childId, from: dayFromToday(1), to: dayFromToday(2), reason: 'sick', note: 'Husten' };
+      const day = dayFromToday(absenceDay++);
+      const payload = { child_id: childId, from: day, to: day, reason: 'sick', note: 'Husten' };
       const response = await call({ method: 'POST', url: '/api/report-absence', token: parent.token, payload });
       if (response.statusCode !== 200) throw new Error(`absence: ${response.statusCode} ${response.body}`);
       return response.json<{ absence: { id: string } }>().absence.id;

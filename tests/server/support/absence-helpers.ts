@@ -38,10 +38,18 @@ export function reportAbsence(
   return app.inject({ method: 'POST', url: '/api/report-absence', headers: { ...bearer(token), ...headers }, payload });
 }
 
+// A child is reported absent once per day (contract/absence-overlap.ts): each new absence gets days of its own, so
+// the tests of one file never clash. A test repeating a request builds its body once.
+let nextFirstDay = 1;
+function freshDays(): { from: string; to: string } {
+  const first = nextFirstDay;
+  nextFirstDay = nextFirstDay > 360 ? 1 : nextFirstDay + 3;
+  return { from: dayFromToday(first), to: dayFromToday(first + 2) };
+}
+
 export const anAbsence = (childId: string, overrides: Record<string, unknown> = {}) => ({
   child_id: childId,
-  from: dayFromToday(1),
-  to: dayFromToday(3),
+  ...freshDays(),
   reason: 'sick',
   note: 'Fieber',
   ...overrides,
