@@ -7,13 +7,12 @@ import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
+import { NewPasswordField } from '../../ui/new-password-field.tsx';
 import { NameField } from '../../ui/name-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
-import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 const fields = ['username', 'name', 'password', 'code', 'accept_terms_and_conditions'] as const;
@@ -61,10 +60,9 @@ export function RegisterScreen({ code = '' }: { code?: string }) {
           />
           <NameField error={errors.name?.message} {...register('name')} />
           <EmailField error={errors.username?.message} {...register('username')} />
-          <PasswordField
+          <NewPasswordField
             label={<Trans>Password</Trans>}
-            autoComplete="new-password"
-            hint={<PasswordStrength password={password} />}
+            password={password}
             error={errors.password?.message}
             {...register('password')}
           />

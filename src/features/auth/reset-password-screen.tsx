@@ -6,12 +6,11 @@ import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { PasswordField } from '../../ui/password-field.tsx';
+import { NewPasswordField } from '../../ui/new-password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthIntro, EmailField } from './auth-form-parts.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { authFormatMessages } from './auth-form-messages.ts';
-import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 const resolver = lazyZodResolver<ResetPasswordRequest>(
@@ -57,10 +56,9 @@ export function ResetPasswordScreen() {
             error={errors.code?.message}
             {...register('code')}
           />
-          <PasswordField
+          <NewPasswordField
             label={<Trans>New password</Trans>}
-            autoComplete="new-password"
-            hint={<PasswordStrength password={password} />}
+            password={password}
             error={errors.password?.message}
             {...register('password')}
           />

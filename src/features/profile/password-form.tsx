@@ -6,7 +6,7 @@ import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import { useOnline } from '../../sync/use-online.ts';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { PasswordStrength } from '../../ui/password-strength.tsx';
+import { NewPasswordField } from '../../ui/new-password-field.tsx';
 import { changePassword } from './profile-calls.ts';
 import { passwordFormMessages } from './password-form-messages.ts';
 
@@ -43,10 +43,9 @@ export function PasswordForm() {
   return (
     <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
       <PasswordField label={<Trans>Current password</Trans>} autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
-      <PasswordField
+      <NewPasswordField
         label={<Trans>New password</Trans>}
-        autoComplete="new-password"
-        hint={<PasswordStrength password={password} />}
+        password={password}
         error={errors.password?.message}
         {...register('password')}
       />
