@@ -64,7 +64,10 @@ export class ChaosClient {
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
     const text = (kind: string, index: number) => `${marker} ${this.name} ${kind} ${index}`;
     const writes: ChaosWrite[] = slots.slice(0, Math.round(count / 10)).map((slot, index) => ({ type: 'confirmation', text: text('confirmation', index), ...slot }));
-    for (let index = 0; index < Math.round(count / 5); index++) writes.push({ type: 'absence', text: text('absence', index), childId: pick(childIds), day: dayFromToday(1 + (index % 300)) });
+    // Each client its own days, so no two reports overlap for one child (the server refuses an overlap with 409).
+    const absenceCount = Math.round(count / 5);
+    const firstDay = 1 + Number(this.name.replace(/\D/g, '') || 0) * absenceCount;
+    for (let index = 0; index < absenceCount; index++) writes.push({ type: 'absence', text: text('absence', index), childId: pick(childIds), day: dayFromToday(((firstDay + index - 1) % 300) + 1) });
     for (let index = 0; index < Math.round((count * 3) / 10); index++) writes.push({ type: 'comment', text: text('comment', index), postId: pick(postIds) });
     for (let index = 0; writes.length < count; index++) writes.push({ type: 'message', text: text('message', index), roomId: pick(roomIds) });
     for (let index = writes.length - 1; index > 0; index--) {
