@@ -91,6 +91,8 @@ test('withdrawing offline arrives once, and staff see the absence disappear live
   await expect(today).toContainText('Wieder gesund');
 
   const withdrawals: number[] = [];
+  // Back online, the service worker's `sync` may send it instead of the page, and its requests are not the page's:
+  // the page may see none, but never two, and never a refusal.
   page.on('response', (response) => {
     if (response.request().method() === 'DELETE' && response.url().endsWith(`/api/absence-history/${id}`)) withdrawals.push(response.status());
   });
@@ -108,7 +110,8 @@ test('withdrawing offline arrives once, and staff see the absence disappear live
   await expect(today).not.toContainText('Wieder gesund', { timeout: 20_000 });
   expect((await absences(request, token)).map((a) => a.id)).not.toContain(id);
   await page.waitForTimeout(1_000);
-  expect(withdrawals).toEqual([200]);
+  expect(withdrawals.length).toBeLessThanOrEqual(1);
+  expect(withdrawals.every((status) => status === 200)).toBe(true);
   await staffContext.close();
 });
 
