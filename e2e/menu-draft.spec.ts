@@ -3,7 +3,8 @@ import { demoPassword, signIn, storedToken } from './support/accounts.ts';
 
 // Staff and a parent of the same kindergarten, each in their own browser context, in German (no locale prefix).
 const staff = 'erzieherin@sonnenblume.example';
-const parent = 'familie.yilmaz@sonnenblume.example';
+// A German-reading parent: a parent with a translation language would read the dishes machine-translated.
+const parent = 'eltern@sonnenblume.example';
 
 /** Monday of the week `weeks` from now, in the browser's (= this machine's) calendar. */
 function mondayIn(weeks: number): string {
