@@ -24,7 +24,7 @@ export type AbsenceRoutesOptions = { database: Database; publisher: RealtimePubl
 const historyQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500) });
 const rejections = { 409: absenceErrorResponseSchema, 422: absenceErrorResponseSchema };
 
-/** Absences of spec §7: report, history, one entry, update, withdraw. Every committed change is published after commit. */
+/** The absence routes: report, history, one entry, update, withdraw. Every committed change is published after commit. */
 export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async (app, { database, publisher, timeZone }) => {
   const { absences } = createRepositories(database.db);
   const announce = async (written: Written, log: typeof app.log) => {

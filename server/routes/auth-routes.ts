@@ -23,7 +23,7 @@ import { createRepositories } from '../repositories/repositories.ts';
 export type AuthRoutesOptions = { database: Database; mailer: Mailer; rateLimitPerMinute: number; throttle: AttemptThrottle };
 
 /**
- * The visitor's calls of spec §7: sign in, register, forgot and reset password. Each is limited per IP (a minute,
+ * The visitor's calls: sign in, register, forgot and reset password. Each is limited per IP (a minute,
  * the coarse outer limit) and slowed by `throttle` per account and address (docs/decisions/0012); both answer 429
  * with `code: 'too_many_attempts'`.
  */
