@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import { messageResponseSchema } from '#contract/common';
 import { realtimeChannels, realtimeEvents, type SyncAvailableEvent } from '#contract/realtime';
+import { staffErrorResponseSchema } from '#contract/staff';
 import {
-  menuCopyWeekRequestSchema, menuDayParamsSchema, menuDayWriteRequestSchema, menuDayWriteResponseSchema, menuWeekRequestSchema,
-  menuWeekWriteResponseSchema, staffErrorResponseSchema, staffMenuWeekQuerySchema, staffMenuWeekResponseSchema,
-} from '#contract/staff';
+  menuCopyWeekRequestSchema,
+  menuDayParamsSchema,
+  menuDayWriteRequestSchema,
+  menuDayWriteResponseSchema,
+  menuWeekRequestSchema,
+  menuWeekWriteResponseSchema,
+  staffMenuWeekQuerySchema,
+  staffMenuWeekResponseSchema,
+} from '#contract/staff-menu';
 import { orderedAllergens } from '#contract/menu-rules';
 import { addDays, weekStartOf } from '#contract/staff-rules';
 import { calendarDay } from '../absences/calendar-day.ts';
@@ -19,7 +26,7 @@ import { viewerOf } from '../sync/viewer.ts';
 
 export type StaffMenuRoutesOptions = { database: Database; publisher: RealtimePublisher; timeZone: string };
 
-/** The week's menu for staff: days written as drafts, copied from last week, published or discarded (contract/staff.ts). */
+/** The week's menu for staff: days written as drafts, copied from last week, published or discarded (contract/staff-menu.ts). */
 export const staffMenuRoutes: FastifyPluginAsyncZod<StaffMenuRoutesOptions> = async (app, { database, publisher, timeZone }) => {
   const { menus } = createRepositories(database.db);
   const syncAvailable = async (kindergartenId: string, version: number, log: typeof app.log) => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { isMenuDayDraft, menuDayStaffContent } from '#contract/menu-day';
 import { menuAllergenNoteMaxLength, orderedAllergens, type MenuAllergenCode } from '#contract/menu-rules';
-import type { MenuDayWriteRequest } from '#contract/staff';
+import type { MenuDayWriteRequest } from '#contract/staff-menu';
 import type { SyncRows } from '#contract/sync-rows';
 import { staffLimits } from '#contract/staff-rules';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import type { MenuWeekWriteResponse, StaffMenuWeekResponse } from '#contract/staff';
+import type { MenuWeekWriteResponse, StaffMenuWeekResponse } from '#contract/staff-menu';
 import { isMenuDayDraft } from '#contract/menu-day';
 import type { SyncRows } from '#contract/sync-rows';
 import { addDays, staffPaths, weekStartOf } from '#contract/staff-rules';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StaffMenuWeekResponse } from '#contract/staff';
+import type { StaffMenuWeekResponse } from '#contract/staff-menu';
 import { staffPaths } from '#contract/staff-rules';
 import { apiRequest } from '../../api/api-client.ts';
 import { ApiError } from '../../api/api-error.ts';
