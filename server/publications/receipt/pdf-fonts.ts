@@ -21,7 +21,13 @@ export type PdfFonts = { fontkit: { create: (bytes: Uint8Array) => Font }; regul
  * as a part of an accented letter (η inside ή), without one.
  */
 function withPlainLayout(font: Font): Font {
-  const glyphOf = (codePoint: number) => Object.create(font.glyphForCodePoint(codePoint), { codePoints: { value: [codePoint] } }) as Glyph;
+  // One per letter, kept: a glyph caches its metrics, which otherwise mean decoding its outline again.
+  const glyphs = new Map<number, Glyph>();
+  const glyphOf = (codePoint: number) => {
+    let glyph = glyphs.get(codePoint);
+    if (!glyph) glyphs.set(codePoint, (glyph = Object.create(font.glyphForCodePoint(codePoint), { codePoints: { value: [codePoint] } }) as Glyph));
+    return glyph;
+  };
   const layout = (text: string) => ({ glyphs: Array.from(text, (char) => glyphOf(char.codePointAt(0)!)) });
   return Object.create(font, { layout: { value: layout } }) as Font;
 }
