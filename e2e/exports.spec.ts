@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { v7 as uuidv7 } from 'uuid';
+import { pdfText } from '../tests/server/support/pdf-text.ts';
 import { demoPassword, signIn, storedToken } from './support/accounts.ts';
 
 // The answers exports in the staff member's language, with names in the scripts their families write them in.
@@ -41,16 +41,6 @@ async function addFamily(request: APIRequestContext, adminToken: string, family:
   return { token, childId };
 }
 
-async function pdfTextOf(path: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(await fs.readFile(path)), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
-  }
-  return pages.join('\n');
-}
-
 test('a Turkish, a Greek and a Cyrillic name in the answers PDF, checked by its text; the CSV in German with the same names', async ({ page, request }) => {
   test.setTimeout(120_000);
   const adminToken = await apiToken(request, admin);
@@ -76,7 +66,7 @@ test('a Turkish, a Greek and a Cyrillic name in the answers PDF, checked by its 
 
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
   expect(pdfDownload.suggestedFilename()).toBe(`${title} – Rückmeldungen.pdf`);
-  const text = await pdfTextOf((await pdfDownload.path())!);
+  const text = await pdfText(await fs.readFile((await pdfDownload.path())!));
   for (const family of families) {
     expect(text).toContain(`${family.child.join(' ')}: Zugesagt`);
     expect(text).toContain(`Elternteil: ${family.parent}`);
