@@ -202,12 +202,16 @@ export type ReminderResponse = z.infer<typeof reminderResponseSchema>;
 
 /**
  * GET /api/staff/{kind}/{id}/answers.csv: `text/csv; charset=utf-8` with a UTF-8 BOM (Excel shows umlauts), one
- * line per answer and per pending child; columns: child, group, guardian, status (confirmed / cancelled / pending),
- * answered at (ISO), feedback, then one column per question, signed (yes/no). RFC 4180 quoting; cells starting with
- * = + - @ are prefixed with ' so a spreadsheet never runs them.
- * GET /api/staff/{kind}/{id}/answers.pdf: a printable A4 list of the same with the signature images.
+ * line per answer and per pending child, in the staff member's language (headers, status and yes/no words; ";" as the
+ * separator where Excel expects it, "," in English). Columns: child, group, guardian, status (confirmed / cancelled /
+ * not answered yet), answered at ("YYYY-MM-DD HH:mm" in the kindergarten's time zone), feedback, then one column per
+ * question, signed (yes/no). RFC 4180 quoting; cells starting with = + - @ are prefixed with ' so a spreadsheet never
+ * runs them.
+ * GET /api/staff/{kind}/{id}/answers.pdf: a printable A4 list of the same with the signature images, in the staff
+ * member's language, names in any of the 12 languages' scripts as written.
+ * The first columns below are named by the export label that heads each (server/publications/export-labels).
  */
-export const answersCsvColumns = ['Child', 'Group', 'Guardian', 'Status', 'Answered at', 'Feedback'] as const;
+export const answersCsvColumns = ['child', 'group', 'guardian', 'status', 'answeredAt', 'feedback'] as const;
 
 // ——— Today's absences ———
 

@@ -3,6 +3,7 @@ import { fileIdParamsSchema } from '#contract/blackboard';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
 import { storedFileName } from '../files/file-name.ts';
+import { encodeHeaderFileName } from '../http/download-disposition.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
@@ -18,8 +19,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** RFC 6266/8187: the name as UTF-8, percent-encoded, so no quote or line break can break out of the header. */
-const contentDisposition = (name: string) =>
-  `inline; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+const contentDisposition = (name: string) => `inline; filename*=UTF-8''${encodeHeaderFileName(name)}`;
 
 /**
  * GET /api/files/{id}: the bytes of a file the user may see, by the rule /api/sync uses for the `files` table; any

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicationIdParamsSchema } from '#contract/publications';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
+import { downloadDisposition } from '../http/download-disposition.ts';
 import { buildReceipt } from '../publications/receipt/build-receipt.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
 export type PublicationReceiptRoutesOptions = { database: Database; timeZone: string };
-
-/** A file name safe in a header: ASCII letters, digits and dashes. */
-const fileName = (title: string) => `${title.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'receipt'}.pdf`;
 
 /** GET /api/news/{id}/receipt.pdf and GET /api/event/{id}/receipt.pdf: the user's answers as a PDF. */
 export const publicationReceiptRoutes: FastifyPluginAsyncZod<PublicationReceiptRoutesOptions> = async (app, { database, timeZone }) => {
@@ -21,7 +19,7 @@ export const publicationReceiptRoutes: FastifyPluginAsyncZod<PublicationReceiptR
       if (!receipt) return reply.code(404).send({ message: 'Not Found' });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName(receipt.title)}"`)
+        .header('content-disposition', downloadDisposition('attachment', receipt.title, 'pdf', 'receipt'))
         // Answers may change until the deadline: always the current state, and not kept in shared caches.
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(receipt.pdf));

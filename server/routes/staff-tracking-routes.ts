@@ -5,6 +5,8 @@ import { answersResponseSchema, reminderResponseSchema, staffErrorResponseSchema
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
 import type { Notifier } from '../push/notify-users.ts';
+import { downloadDisposition } from '../http/download-disposition.ts';
+import { exportLanguage, type ExportLanguage } from '../publications/export-labels/export-labels.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 import { reminderRecipients, trackAnswers } from '../staff/answer-tracking.ts';
@@ -15,9 +17,8 @@ import { staffRejection } from '../staff/staff-rules.ts';
 export type StaffTrackingRoutesOptions = { database: Database; notifier: Notifier; timeZone: string };
 
 const notFound = { 404: messageResponseSchema };
-/** A file name for the download: the title without anything a header or a file system would mind. */
-const downloadName = (title: string, extension: string) =>
-  `${title.normalize('NFD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'answers'}.${extension}`;
+/** The download is named after the item and what it holds, in the staff member's language. */
+const exportName = (title: string, { labels }: ExportLanguage) => `${title} – ${labels.answersHeading}`;
 
 /** Tracking answers (contract/staff.ts): the list, the reminder, CSV and PDF. */
 export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptions> = async (app, { database, notifier, timeZone }) => {
@@ -52,13 +53,15 @@ export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptio
     );
 
     app.get(`/staff/${kind}/:id/answers.csv`, { schema: { params: staffItemParamsSchema } }, async (request, reply) => {
-      const tracked = await trackAnswers(repositories, viewerOf(authenticatedUser(request)), kind, request.params.id);
+      const user = authenticatedUser(request);
+      const tracked = await trackAnswers(repositories, viewerOf(user), kind, request.params.id);
       if (!tracked) return reply.code(404).send({ message: 'Not Found' });
+      const language = exportLanguage(user.language, timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${downloadName(tracked.item.title, 'csv')}"`)
+        .header('content-disposition', downloadDisposition('attachment', exportName(tracked.item.title, language), 'csv', 'answers'))
         .header('cache-control', 'no-store')
-        .send(answersCsv(tracked));
+        .send(answersCsv(tracked, language));
     });
 
     app.get(`/staff/${kind}/:id/answers.pdf`, { schema: { params: staffItemParamsSchema } }, async (request, reply) => {
@@ -70,12 +73,13 @@ export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptio
         const bytes = await repositories.files.bytesOf(file.id);
         if (bytes) signatures.set(file.id, bytes);
       }
+      const language = exportLanguage(user.language, timeZone);
       const pdf = await renderAnswersPdf({
-        tracked, kindergartenName: await repositories.staff.kindergartenName(user.kindergartenId), language: user.language, timeZone, signatures, now: new Date(),
+        tracked, kindergartenName: await repositories.staff.kindergartenName(user.kindergartenId), language, signatures, now: new Date(),
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${downloadName(tracked.item.title, 'pdf')}"`)
+        .header('content-disposition', downloadDisposition('inline', exportName(tracked.item.title, language), 'pdf', 'answers'))
         .header('cache-control', 'no-store')
         .send(Buffer.from(pdf));
     });

@@ -3,8 +3,16 @@ import { ApiError } from './api-error.ts';
 import { apiBaseUrl } from './api-exchange.ts';
 import { readToken } from '../db/token-storage.ts';
 
-/** The file name the server proposes (Content-Disposition), else the fallback. */
+/** The file name the server proposes (Content-Disposition): the UTF-8 `filename*` (RFC 8187), else `filename`, else the fallback. */
 export function fileNameFromDisposition(disposition: string | null, fallback: string): string {
+  const encoded = disposition ? /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1] : undefined;
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below still serves.
+    }
+  }
   const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
   return match?.[1] ?? fallback;
 }

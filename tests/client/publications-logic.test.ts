@@ -150,4 +150,10 @@ describe('the PDF view', () => {
     expect(fileNameFromDisposition('attachment; filename="Fototermin.pdf"', 'x.pdf')).toBe('Fototermin.pdf');
     expect(fileNameFromDisposition(null, 'x.pdf')).toBe('x.pdf');
   });
+
+  it('prefers the UTF-8 file name, so a Greek or Cyrillic title names the file as written', () => {
+    const disposition = `attachment; filename="Gezi.csv"; filename*=UTF-8''${encodeURIComponent('Gezi – Εκδρομή – Экскурсия.csv')}`;
+    expect(fileNameFromDisposition(disposition, 'x.csv')).toBe('Gezi – Εκδρομή – Экскурсия.csv');
+    expect(fileNameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A`, 'x.pdf')).toBe('a.pdf');
+  });
 });

@@ -83,19 +83,19 @@ describe.each(databaseTargets())('GET /api/news, /api/news/{id} and the receipt 
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(response.rawPayload);
     expect(document.getTitle()).toBe('Einverständnis Fototag');
-    const text = pdfText(response.rawPayload);
-    // The fixture's parent reads Turkish: the labels fall back to English.
-    for (const expected of ['Answer receipt', t.fixture.kindergarten.name, 'News: Einverständnis Fototag', 'Mia', 'Confirmed', 'Geschwisterfoto?', 'Yes', 'Bitte mit Brille', 'Signature:']) {
+    const text = await pdfText(response.rawPayload);
+    // The fixture's parent reads Turkish.
+    for (const expected of ['Yanıt belgesi', t.fixture.kindergarten.name, 'Haber: Einverständnis Fototag', 'Mia', 'Onaylandı', 'Geschwisterfoto?', 'Evet', 'Bitte mit Brille', 'İmza:']) {
       expect(text).toContain(expected);
     }
     expect(Buffer.from(response.rawPayload).toString('latin1')).toContain('/Subtype /Image');
   });
 
-  it('writes German labels for a German user and replaces letters the standard font cannot draw', async () => {
+  it('writes German labels for a German user and the title in its own scripts', async () => {
     const id = await createNews(t.database.db, t.fixture, { title: 'Ağaç dikme – Посадка деревьев' });
-    const text = pdfText((await get(t.app, await staffToken(), `/api/news/${id}/receipt.pdf`)).rawPayload);
+    const text = await pdfText((await get(t.app, await staffToken(), `/api/news/${id}/receipt.pdf`)).rawPayload);
     expect(text).toContain('Rückmeldebestätigung');
     expect(text).toContain('Es liegt noch keine Rückmeldung vor.');
-    expect(text).toContain('Neuigkeit: Agaç dikme – Posadka derevev');
+    expect(text).toContain('Neuigkeit: Ağaç dikme – Посадка деревьев');
   });
 });

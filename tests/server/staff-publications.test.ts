@@ -193,19 +193,19 @@ describe.each(databaseTargets())('staff publishing and tracking (%s)', (target) 
     const otherNotes = (await call(tokens.other, 'GET', '/api/event-notifications')).json().notifications;
     expect(otherNotes[0]).toMatchObject({ kind: 'reminder', title: 'Erinnerung: Bitte antworten Sie', body: 'Läuse-Info' });
 
-    // CSV: BOM, header with the question, the answer with escaped quotes, umlauts intact.
+    // CSV for German staff: BOM, German header with the question, ";" as German Excel splits, quotes escaped.
     const csv = await call(tokens.staff, 'GET', `/api/staff/event/${id}/answers.csv`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Child,Group,Guardian,Status,Answered at,Feedback,Mittagessen?,Signed');
-    expect(lines[1]).toMatch(/^Mia Berg,Igel,Anna Berg,confirmed,[^,]+,"Mia freut sich, ""sehr""!",Vegetarisch,yes$/);
+    expect(lines[0]).toBe('Kind;Gruppe;Elternteil;Rückmeldung;Beantwortet am;Anmerkung;Mittagessen?;Unterschrieben');
+    expect(lines[1]).toMatch(/^Mia Berg;Igel;Anna Berg;Zugesagt;\d{4}-\d\d-\d\d \d\d:\d\d;"Mia freut sich, ""sehr""!";Vegetarisch;Ja$/);
 
     // PDF: a real PDF naming the child and the guardian.
     const pdf = await call(tokens.staff, 'GET', `/api/staff/event/${id}/answers.pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Mia Berg (Igel): Zugesagt');
     expect(text).toContain('Ausflug zum Bauernhof');
   });

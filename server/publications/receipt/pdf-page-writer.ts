@@ -1,4 +1,5 @@
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { pdfFonts, type PdfFontFace } from './pdf-fonts.ts';
 import { encodableText } from './pdf-text.ts';
 import { printableImage, printBox } from './printable-image.ts';
 
@@ -9,26 +10,27 @@ const margin = 56;
 export class PdfPageWriter {
   private page!: PDFPage;
   private y = 0;
-  private readonly supported: ReadonlySet<number>;
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly regular: { font: PDFFont; face: PdfFontFace },
+    private readonly bold: { font: PDFFont; face: PdfFontFace },
     private readonly colors: { black: Color; grey: Color },
   ) {
-    this.supported = new Set(regular.getCharacterSet());
     this.newPage();
   }
 
   static async create(title: string): Promise<PdfPageWriter> {
     // Loaded at the first PDF, not at server start: pdf-lib alone took half a second of a cold start (bench/cold-start.ts).
-    const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+    const [{ PDFDocument, rgb }, fonts] = await Promise.all([import('pdf-lib'), pdfFonts()]);
     const doc = await PDFDocument.create();
+    doc.registerFontkit(fonts.fontkit);
     doc.setTitle(title);
     doc.setCreator('Kita');
     const colors = { black: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35) };
-    return new PdfPageWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), colors);
+    // Subset: only the letters a document uses are embedded, a few KB instead of the whole font.
+    const [regular, bold] = await Promise.all([doc.embedFont(fonts.regular.bytes, { subset: true }), doc.embedFont(fonts.bold.bytes, { subset: true })]);
+    return new PdfPageWriter(doc, { font: regular, face: fonts.regular }, { font: bold, face: fonts.bold }, colors);
   }
 
   private newPage(): void {
@@ -40,10 +42,10 @@ export class PdfPageWriter {
     if (this.y - height < margin) this.newPage();
   }
 
-  private wrap(text: string, font: PDFFont, size: number): string[] {
+  private wrap(text: string, { font, face }: { font: PDFFont; face: PdfFontFace }, size: number): string[] {
     const width = a4.width - 2 * margin;
     const lines: string[] = [];
-    for (const paragraph of encodableText(text, this.supported).split('\n')) {
+    for (const paragraph of encodableText(text, face.drawable).split('\n')) {
       let line = '';
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const candidate = line ? `${line} ${word}` : word;
@@ -59,11 +61,11 @@ export class PdfPageWriter {
 
   text(text: string, options: { size?: number; bold?: boolean; muted?: boolean } = {}): void {
     const size = options.size ?? 11;
-    const font = options.bold ? this.bold : this.regular;
-    for (const line of this.wrap(text, font, size)) {
+    const weight = options.bold ? this.bold : this.regular;
+    for (const line of this.wrap(text, weight, size)) {
       this.room(size * 1.4);
       this.y -= size * 1.4;
-      this.page.drawText(line, { x: margin, y: this.y, size, font, color: options.muted ? this.colors.grey : this.colors.black });
+      this.page.drawText(line, { x: margin, y: this.y, size, font: weight.font, color: options.muted ? this.colors.grey : this.colors.black });
     }
   }
 
@@ -103,6 +105,7 @@ export class PdfPageWriter {
   }
 
   save(): Promise<Uint8Array> {
-    return this.doc.save();
+    // Yields after every object: writing the embedded fonts' subsets and streams in one go held other requests up.
+    return this.doc.save({ objectsPerTick: 1 });
   }
 }

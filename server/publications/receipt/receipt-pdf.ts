@@ -1,6 +1,6 @@
 import type { ConfirmationStatus, PublicationKind } from '#contract/publication-rules';
 import { PdfPageWriter } from './pdf-page-writer.ts';
-import { receiptLanguage, type ReceiptLabels } from './receipt-labels.ts';
+import { exportLanguage, type ExportLanguage } from '../export-labels/export-labels.ts';
 
 export type ReceiptAnswer = {
   /** Null for a user's own answer (no child). */
@@ -26,21 +26,14 @@ export type ReceiptContent = {
   now: Date;
 };
 
-function formatters(locale: string, timeZone: string) {
-  const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  return { date: (iso: string) => date.format(new Date(iso)), time: (iso: string) => time.format(new Date(iso)), dateTime: (iso: string) => dateTime.format(new Date(iso)) };
-}
-
-function eventLines(writer: PdfPageWriter, labels: ReceiptLabels, event: NonNullable<ReceiptContent['event']>, format: ReturnType<typeof formatters>) {
+function eventLines(writer: PdfPageWriter, { labels, format }: ExportLanguage, event: NonNullable<ReceiptContent['event']>) {
   writer.field(labels.date, format.date(event.startsAt));
   const until = event.endsAt ? ` – ${format.time(event.endsAt)}` : '';
   writer.field(labels.time, event.allDay ? labels.allDay : `${format.time(event.startsAt)}${until}`);
   if (event.location) writer.field(labels.place, event.location);
 }
 
-async function answerBlock(writer: PdfPageWriter, labels: ReceiptLabels, answer: ReceiptAnswer, format: ReturnType<typeof formatters>) {
+async function answerBlock(writer: PdfPageWriter, { labels, format }: ExportLanguage, answer: ReceiptAnswer) {
   writer.rule();
   writer.field(labels.child, answer.childName ?? labels.forSelf);
   writer.field(labels.status, answer.status === 'confirmed' ? labels.confirmed : labels.cancelled);
@@ -57,20 +50,20 @@ async function answerBlock(writer: PdfPageWriter, labels: ReceiptLabels, answer:
 
 /** The family's copy of their answer: the item, each answer with its signature, in the user's language. */
 export async function renderReceipt(content: ReceiptContent): Promise<Uint8Array> {
-  const { labels, locale } = receiptLanguage(content.language);
-  const format = formatters(locale, content.timeZone);
+  const language = exportLanguage(content.language, content.timeZone);
+  const { labels, format } = language;
   const writer = await PdfPageWriter.create(content.title);
-  writer.text(labels.heading, { size: 18, bold: true });
+  writer.text(labels.receiptHeading, { size: 18, bold: true });
   writer.text(content.kindergartenName, { muted: true });
   writer.gap();
   writer.text(`${content.kind === 'news' ? labels.news : labels.event}: ${content.title}`, { size: 14, bold: true });
   writer.gap(4);
-  if (content.event) eventLines(writer, labels, content.event, format);
+  if (content.event) eventLines(writer, language, content.event);
   if (content.deadline) writer.field(labels.deadline, format.dateTime(content.deadline));
   writer.field(labels.answeredBy, content.userName);
   if (content.answers.length === 0) writer.text(labels.noAnswer);
-  for (const answer of content.answers) await answerBlock(writer, labels, answer, format);
+  for (const answer of content.answers) await answerBlock(writer, language, answer);
   writer.gap();
-  writer.text(`${labels.createdAt} ${format.dateTime(content.now.toISOString())}`, { size: 9, muted: true });
+  writer.text(`${labels.receiptCreatedAt} ${format.dateTime(content.now)}`, { size: 9, muted: true });
   return writer.save();
 }
