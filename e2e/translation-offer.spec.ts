@@ -78,7 +78,7 @@ test.describe('without a translation provider', () => {
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);
     await openFromServiceWorker(page, '/ru/profile');
-    await expect(page.getByRole('link', { name: /Язык перевода/ })).toContainText('Машинный перевод: ваш детский сад его не предлагает');
+    await expect(page.getByRole('link', { name: /Язык перевода/ })).toContainText('Машинный перевод: Ваш детский сад его не предлагает');
     await openFromServiceWorker(page, '/ru/google-translation');
     await expect(page.locator('[data-translation-offer="none"]')).toBeVisible();
     await expect(page.locator(choices).first()).toBeDisabled();
