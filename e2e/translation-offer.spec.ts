@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoPassword, signIn } from './support/accounts.ts';
+import { startOwnServer } from './support/own-server.ts';
 import { openFromServiceWorker, waitForServiceWorkerControl } from './support/service-worker.ts';
 
 const parent = 'eltern@sonnenblume.example';
@@ -31,21 +31,17 @@ test.describe('without a translation provider', () => {
   const port = Number(process.env.E2E_PORT ?? 8411) + 3;
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kita-e2e-no-translation-'));
-  let server: ChildProcess | undefined;
+  let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    // A server left on this port would answer instead of this one.
-    expect(await fetch(`${baseURL}/api/health`).catch(() => null), `port ${port} is taken`).toBeNull();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
     for (const name of ['TRANSLATE_PROVIDER', 'TRANSLATE_URL', 'TRANSLATE_API_KEY']) delete env[name];
-    // --preserve-symlinks: where node_modules links to another checkout, the server would serve that checkout's client.
-    server = spawn('node', ['--preserve-symlinks', 'server/start.mjs'], { env, stdio: 'ignore' });
-    await expect.poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 150_000 }).toBe(200);
+    server = await startOwnServer(port, env);
   });
 
   test.afterAll(() => {
-    server?.kill();
+    server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
