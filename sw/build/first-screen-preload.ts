@@ -163,7 +163,8 @@ function idsIn(code: string, catalog: Messages): string[] {
 /**
  * A whole catalog is ~17 KB gzip (German), ~15 of them texts of other screens. On a start without the service
  * worker (the first visit, where every byte is downloaded) the first screen loads instead a part holding only the
- * messages its own files name (the route's, its layouts', the entry's, the signed-in start's): 1–4 KB. The app
+ * messages its own files name (the route's, its layouts', the entry's, the signed-in start's, and what they load
+ * lazily): 1–4 KB. A screen renders only with its part, so a message missing there shows as its id. The app
  * loads the whole catalog after the first screen and before any other navigation (src/i18n/activate-locale.ts).
  * Routes naming the same messages share a part. Each part is a module like the compiled catalog, so the bundle
  * benchmark counts it as the first screen's JavaScript.
