@@ -1,4 +1,4 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerParent, signIn } from './support/accounts.ts';
+import { startOwnServer } from './support/own-server.ts';
 
 async function openProfile(page: Page) {
   await page.goto('/profile');
@@ -96,23 +97,18 @@ test.describe('an account without a name', () => {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kita-e2e-nameless-'));
   const env = { ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' };
-  let server: ChildProcess | undefined;
+  let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    // A server left on this port would answer instead of this one.
-    expect(await fetch(`${baseURL}/api/health`).catch(() => null), `port ${port} is taken`).toBeNull();
     const kita = (...args: string[]) => run('npx', ['tsx', 'server/cli/main.ts', ...args], { env });
     await kita('create-kindergarten', '--name', 'Kita Pusteblume');
     await kita('create-user', '--kindergarten', 'Kita Pusteblume', '--username', 'leitung@pusteblume.example', '--password', 'Puste-Blume-2026', '--role', 'admin');
-    // The server bundles itself under node_modules/.cache; where node_modules links to another checkout, it would
-    // otherwise take that checkout for its root and serve that checkout's client.
-    server = spawn('node', ['--preserve-symlinks', 'server/start.mjs'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-    await expect.poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status, { timeout: 120_000 }).toBe(200);
+    server = await startOwnServer(port, env);
   });
 
   test.afterAll(async () => {
-    server?.kill();
+    server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -62,13 +62,31 @@ export function compactPlan(plan: PreloadPlan, shared: readonly string[] = []): 
 const routeChunk = /\/src\/routes\/(.+)\.tsx\?tsr-split=component/;
 const catalogChunk = /\/locales\/([a-z]{2})\/messages\.po$/;
 
+const param = '[^/]+';
+
 /** A route file's name → its URL pattern: `_signed-in/absence-history.$id` → `^/absence-history/[^/]+/?$`. */
 export function routePattern(routeFile: string): string {
   const segments = routeFile
     .split(/[/.]/)
     .filter((segment) => !segment.startsWith('_') && segment !== 'index')
-    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[^a-zA-Z0-9-]/g, '\\$&')));
+    .map((segment) => (segment.startsWith('$') ? param : segment.replace(/[^a-zA-Z0-9-]/g, '\\$&')));
   return `^/${segments.join('/')}${segments.length ? '/?' : ''}$`;
+}
+
+/**
+ * The router prefers a static segment to a parameter at the same place (`/blackboard/new` is not post "new"); the page's
+ * script takes the first pattern that matches, so the plan lists routes in that order.
+ */
+function byRouterRank([a]: PreloadPlan['routes'][number], [b]: PreloadPlan['routes'][number]): number {
+  const segments = (pattern: string) => pattern.replaceAll(param, '$').split('/');
+  const segmentsA = segments(a);
+  const segmentsB = segments(b);
+  for (let at = 0; at < Math.min(segmentsA.length, segmentsB.length); at++) {
+    const paramA = segmentsA[at] === '$';
+    const paramB = segmentsB[at] === '$';
+    if (paramA !== paramB) return paramA ? 1 : -1;
+  }
+  return 0;
 }
 
 /** The chunk and everything it imports statically, with their CSS: the files a dynamic import of it waits for. */
@@ -110,12 +128,32 @@ export function preloadPlan(bundle: Bundle, entryFiles: Set<string>, signedInMod
   const signedIn = new Set<string>();
   // By the modules a chunk holds, not its facade: they may share a chunk with others (sw/build/first-screen-chunks.ts).
   for (const chunk of chunks) if (chunk.moduleIds.some((id) => signedInModules.test(id))) filesOf(bundle, chunk.fileName, signedIn);
-  return { routes, catalogs, signedIn: notInEntry(signedIn) };
+  return { routes: routes.sort(byRouterRank), catalogs, signedIn: notInEntry(signedIn) };
 }
 
 /** Where a route's catalog part lies, by locale and key; outside the precache (sw/build/service-worker-plugin.ts). */
 export const catalogPartDir = 'assets/catalog-parts';
 export const catalogPartFile = (locale: string, key: string) => `${catalogPartDir}/${locale}-${key}.js`;
+
+/**
+ * The files and what they load lazily (a dialog, a notice, a form's schema), however deep: their messages may show on
+ * the first screen before the rest of the catalog is there. Other routes and the catalogs are not followed: a route
+ * waits for the whole catalog anyway.
+ */
+function withLazyFiles(bundle: Bundle, files: Iterable<string>): Set<string> {
+  const all = new Set<string>();
+  const visit = (fileName: string, lazy: boolean) => {
+    if (all.has(fileName)) return;
+    const chunk = bundle[fileName];
+    const facade = chunk?.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
+    if (lazy && (routeChunk.test(facade) || catalogChunk.test(facade))) return;
+    all.add(fileName);
+    if (chunk?.type !== 'chunk') return;
+    for (const imported of [...chunk.imports, ...(chunk.dynamicImports ?? [])]) visit(imported, true);
+  };
+  for (const file of files) visit(file, false);
+  return all;
+}
 
 /** Every catalog id a chunk's code names: the Lingui macros compile to `{id:"…"}`, `_("…")` and `<Trans id="…">`. */
 function idsIn(code: string, catalog: Messages): string[] {
@@ -125,7 +163,8 @@ function idsIn(code: string, catalog: Messages): string[] {
 /**
  * A whole catalog is ~17 KB gzip (German), ~15 of them texts of other screens. On a start without the service
  * worker (the first visit, where every byte is downloaded) the first screen loads instead a part holding only the
- * messages its own files name (the route's, its layouts', the entry's, the signed-in start's): 1–4 KB. The app
+ * messages its own files name (the route's, its layouts', the entry's, the signed-in start's, and what they load
+ * lazily): 1–4 KB. A screen renders only with its part, so a message missing there shows as its id. The app
  * loads the whole catalog after the first screen and before any other navigation (src/i18n/activate-locale.ts).
  * Routes naming the same messages share a part. Each part is a module like the compiled catalog, so the bundle
  * benchmark counts it as the first screen's JavaScript.
@@ -136,7 +175,7 @@ export function addCatalogParts(bundle: Bundle, plan: PreloadPlan, entryFiles: S
   const named = new Map<string, string[]>();
   const idsOfFiles = (files: Iterable<string>) => {
     const ids = new Set<string>();
-    for (const file of files) {
+    for (const file of withLazyFiles(bundle, files)) {
       const chunk = bundle[file];
       if (chunk?.type !== 'chunk') continue;
       let list = named.get(file);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedFileTable } from '../../sw/build/first-screen-file-table.ts';
-import { addCatalogParts, catalogPartFile, compactPlan, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
+import { addCatalogParts, catalogPartFile, compactPlan, preloadPlan, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
 
 const plan: PreloadPlan = {
   routes: [
@@ -54,6 +54,31 @@ describe('the first-screen preload plan as the page gets it', () => {
   });
 });
 
+describe('the routes of the plan', () => {
+  const routeChunk = (route: string) => ({
+    type: 'chunk',
+    code: '',
+    imports: [],
+    moduleIds: [],
+    facadeModuleId: `/app/src/routes/${route}.tsx?tsr-split=component`,
+    fileName: `assets/${route.replaceAll('/', '-')}.js`,
+  });
+  // In the order a build may emit them: the parameter routes before the static ones beside them.
+  const routes = ['_signed-in/blackboard.$id.index', '_signed-in/blackboard.new', '_signed-in/chat.$id', '_signed-in/chat.users', '_signed-in/chat.room.$id'];
+  const bundle = Object.fromEntries(routes.map((route) => [routeChunk(route).fileName, routeChunk(route)])) as unknown as Parameters<typeof preloadPlan>[0];
+  const plan = preloadPlan(bundle, new Set(), /never/);
+  /** The route the page's preload script picks for a path: the first pattern that matches. */
+  const picked = (path: string) => plan.routes.find(([pattern]) => new RegExp(pattern).test(path))?.[2][0];
+
+  it('give a path the route the router opens for it: a static segment before a parameter', () => {
+    expect(picked('/blackboard/new')).toBe('assets/_signed-in-blackboard.new.js');
+    expect(picked('/blackboard/42')).toBe('assets/_signed-in-blackboard.$id.index.js');
+    expect(picked('/chat/users')).toBe('assets/_signed-in-chat.users.js');
+    expect(picked('/chat/7')).toBe('assets/_signed-in-chat.$id.js');
+    expect(picked('/chat/room/7')).toBe('assets/_signed-in-chat.room.$id.js');
+  });
+});
+
 describe("the preload lists of the first screen's dynamic imports", () => {
   const table = sharedFileTable();
   table.hosts = new Set(['assets/app-x.js']);
@@ -78,9 +103,14 @@ describe('the catalog parts of the first screens', () => {
     'assets/dexie-e.js': chunk('no messages'),
     'assets/storage-eviction-g.js': chunk("_('cccccc')"),
     'assets/_signed-in-d.js': chunk('{id:`dddddd`}'),
+    'assets/menu-m.js': { ...chunk('{id:`mmmmmm`}'), facadeModuleId: '/app/src/routes/_signed-in/menu.tsx?tsr-split=component', dynamicImports: ['assets/lazy-dialog-l.js', 'assets/other-route-r.js', 'assets/messages-de.js'] },
+    'assets/lazy-dialog-l.js': { ...chunk('{id:`llllll`}'), imports: ['assets/lazy-shared-s.js'] },
+    'assets/lazy-shared-s.js': chunk('{id:`ssssss`}'),
+    'assets/other-route-r.js': { ...chunk('{id:`rrrrrr`}'), facadeModuleId: '/app/src/routes/_signed-in/staff.tsx?tsr-split=component' },
+    'assets/messages-de.js': { ...chunk('{"eeeeee":["Anderswo"]}'), facadeModuleId: '/app/locales/de/messages.po' },
   } as unknown as Parameters<typeof addCatalogParts>[0];
   const catalogs = {
-    de: { aaaaaa: ['Start'], bbbbbb: ['Anmelden'], cccccc: ['Speicher'], dddddd: ['Menü'], eeeeee: ['Anderswo'] },
+    de: { aaaaaa: ['Start'], bbbbbb: ['Anmelden'], cccccc: ['Speicher'], dddddd: ['Menü'], eeeeee: ['Anderswo'], mmmmmm: ['Essen'], llllll: ['Name'], ssssss: ['Speichern'], rrrrrr: ['Team'] },
     tr: { aaaaaa: ['Başla'], bbbbbb: ['Giriş'], cccccc: ['Depo'], dddddd: ['Menü'], eeeeee: ['Başka'] },
   };
   const partPlan = (): PreloadPlan => ({
@@ -101,6 +131,15 @@ describe('the catalog parts of the first screens', () => {
     expect(messagesOf(parts[catalogPartFile('de', login!)])).toEqual({ aaaaaa: ['Start'], bbbbbb: ['Anmelden'] });
     expect(messagesOf(parts[catalogPartFile('tr', login!)])).toEqual({ aaaaaa: ['Başla'], bbbbbb: ['Giriş'] });
     expect(messagesOf(parts[catalogPartFile('de', history!)])).toEqual({ aaaaaa: ['Start'], cccccc: ['Speicher'], dddddd: ['Menü'] });
+  });
+
+  it('holds the messages of what the screen loads lazily (a dialog, a notice), but not of other routes or a whole catalog', () => {
+    const plan = partPlan();
+    plan.routes.push(['^/menu/?$', 'signed-in', ['assets/_signed-in-d.js', 'assets/menu-m.js'], null]);
+    const parts = addCatalogParts(bundle, plan, new Set(['assets/index-x.js']), catalogs);
+    expect(messagesOf(parts[catalogPartFile('de', plan.routes[3]![3]!)])).toEqual({
+      aaaaaa: ['Start'], cccccc: ['Speicher'], dddddd: ['Menü'], llllll: ['Name'], mmmmmm: ['Essen'], ssssss: ['Speichern'],
+    });
   });
 
   it('gives routes naming the same messages one part, and each text its own name', () => {

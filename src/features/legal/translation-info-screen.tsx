@@ -1,13 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TranslationProvider } from '#contract/translation-fields';
+import { translationProviderNames } from '../../api/translation-offer.ts';
+import { useTranslationInfo, type TranslationInfoState } from '../../api/use-translation-info.ts';
 import { LegalPage } from './legal-page.tsx';
-import { useTranslationInfo, type TranslationInfoState } from './use-translation-info.ts';
-
-const providerNames: Record<Exclude<TranslationProvider, 'none'>, string> = {
-  google: 'Google Cloud Translation',
-  deepl: 'DeepL',
-  libretranslate: 'LibreTranslate',
-};
 
 /** Which service receives which texts, as this server is set up (GET /api/translation/info). */
 function ProviderSection({ state }: { state: TranslationInfoState }) {
@@ -28,7 +22,7 @@ function ProviderSection({ state }: { state: TranslationInfoState }) {
       </p>
     );
   }
-  const name = providerNames[provider];
+  const name = translationProviderNames[provider];
   return (
     <>
       <p data-provider={provider}>

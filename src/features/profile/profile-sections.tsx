@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useTranslationOffer } from '../../api/use-translation-info.ts';
 import { localeNames } from '../../i18n/locale-names.ts';
 import type { Role } from '#contract/user';
 import type { UserRow } from '../../db/kita-db.ts';
@@ -63,6 +64,7 @@ export function AccountCard({ user }: { user: UserRow }) {
 export function SettingsCard({ user }: { user: UserRow }) {
   const { t, i18n } = useLingui();
   const translation = user.google_translation_language;
+  const offer = useTranslationOffer();
   return (
     <Card flush aria-label={t`Settings`}>
       <List>
@@ -71,7 +73,15 @@ export function SettingsCard({ user }: { user: UserRow }) {
           to="/google-translation"
           icon={<TranslateIcon size={22} />}
           primary={t`Translation language`}
-          secondary={translation ? localeNames[translation] : t`No translation`}
+          secondary={
+            offer.kind === 'not-offered' ? (
+              <span data-translation-offer="none">{t`Machine translation: not offered by your kindergarten`}</span>
+            ) : translation ? (
+              localeNames[translation]
+            ) : (
+              t`No translation`
+            )
+          }
         />
         <ProfileLinkRow to="/profile/blackboards" icon={<BoardIcon size={22} />} primary={t`My board posts`} />
         <ProfileLinkRow to="/submitted-responses" icon={<CalendarIcon size={22} />} primary={t`Submitted responses`} />

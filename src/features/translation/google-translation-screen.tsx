@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Locale } from '#contract/locales';
 import { locales } from '#contract/locales';
+import { mayChooseTranslationLanguage } from '../../api/translation-offer.ts';
+import { useTranslationOffer } from '../../api/use-translation-info.ts';
 import { localeNames } from '../../i18n/locale-names.ts';
 import { useSession } from '../../db/use-session.ts';
 import { AppBar } from '../../ui/app-bar.tsx';
@@ -25,9 +27,12 @@ export function GoogleTranslationScreen() {
   const title = t`Translation language`;
   useDocumentTitle(title);
   const current = session.status === 'signed-in' ? session.user.google_translation_language : undefined;
+  const offer = useTranslationOffer();
+  const open = mayChooseTranslationLanguage(offer);
+  const providerName = offer.kind === 'offered' ? offer.providerName : null;
 
   async function choose(choice: Choice) {
-    if (choice === current || pending !== undefined) return;
+    if (!open || choice === current || pending !== undefined) return;
     setPending(choice);
     // On success the page reloads; on failure the api client has said why.
     await saveTranslationLanguage(choice).catch(() => setPending(undefined));
@@ -35,7 +40,16 @@ export function GoogleTranslationScreen() {
 
   const row = (choice: Choice, label: string, lang?: string) => (
     <ListItem key={choice ?? 'none'}>
-      <button type="button" className="list__row" lang={lang} data-choice={choice ?? 'none'} aria-current={choice === current ? 'true' : undefined} onClick={() => void choose(choice)}>
+      <button
+        type="button"
+        className="list__row"
+        lang={lang}
+        data-choice={choice ?? 'none'}
+        aria-current={choice === current ? 'true' : undefined}
+        disabled={!open}
+        aria-describedby={open ? undefined : 'translation-not-offered'}
+        onClick={() => void choose(choice)}
+      >
         <ListRowContent
           primary={label}
           end={pending === choice ? <Spinner size={20} /> : choice === current ? <CheckIcon size={22} className="list__check" /> : undefined}
@@ -50,11 +64,31 @@ export function GoogleTranslationScreen() {
       <Page
         title={title}
         lead={
-          <Trans>
-            The language you choose is the language content is translated into: blackboard posts and comments, news,
-            events, chat messages and the meal menu are shown machine-translated into it, marked, with the original one
-            tap away. The app's own texts follow the app language.
-          </Trans>
+          offer.kind === 'not-offered' ? (
+            <span id="translation-not-offered" data-translation-offer="none">
+              <Trans>
+                Your kindergarten does not offer machine translation. Every text is shown as it was written, so no
+                translation language can be chosen here. Once the kindergarten sets up a translation service, you can
+                choose one.
+              </Trans>
+            </span>
+          ) : (
+            <>
+              <Trans>
+                The language you choose is the language content is translated into: blackboard posts and comments, news,
+                events, chat messages and the meal menu are shown machine-translated into it, marked, with the original one
+                tap away. The app's own texts follow the app language.
+              </Trans>
+              {providerName && (
+                <>
+                  {' '}
+                  <span data-translation-offer="offered">
+                    <Trans>Your kindergarten has the texts translated by {providerName}.</Trans>
+                  </span>
+                </>
+              )}
+            </>
+          )
         }
       >
         <Card flush>

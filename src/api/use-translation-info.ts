@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { translationInfoResponseSchema, type TranslationInfoResponse } from '#contract/translations';
-import { apiRequest } from '../../api/api-client.ts';
-import { db } from '../../db/kita-db.ts';
+import { apiRequest } from './api-client.ts';
+import { db } from '../db/kita-db.ts';
+import { translationOffer, type TranslationOffer } from './translation-offer.ts';
 
 /** The device table's key of the last answer of GET /api/translation/info, so the page also says it offline. */
 const cacheKey = 'translation-info';
@@ -41,4 +42,9 @@ export function useTranslationInfo(): TranslationInfoState {
     };
   }, []);
   return state;
+}
+
+/** What the screens may say about machine translation here: offered (by whom), not offered, or not known yet. */
+export function useTranslationOffer(): TranslationOffer {
+  return translationOffer(useTranslationInfo());
 }
