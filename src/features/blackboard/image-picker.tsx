@@ -37,7 +37,6 @@ export function ImagePicker({ items, problems, onAdd, onRemove, preparing, disab
   const count = items.length;
   const full = count >= max;
   const busy = disabled || Boolean(preparing);
-  const described = items.some((item) => item.alt);
   return (
     <fieldset className="image-picker" aria-describedby={`${id}-hint`}>
       <legend className="field__label">
@@ -50,9 +49,9 @@ export function ImagePicker({ items, problems, onAdd, onRemove, preparing, disab
         {hint && <> · {hint}</>}
       </p>
       {items.length > 0 && (
-        <ul className={described ? 'image-picker__list image-picker__list--described' : 'image-picker__list'}>
+        <ul className="image-picker__list">
           {items.map((item) => (
-            <li key={item.key} className="image-picker__item">
+            <li key={item.key} className={item.alt ? 'image-picker__item image-picker__item--described' : 'image-picker__item'}>
               <div className="image-picker__frame">
                 {item.preview}
                 <button
