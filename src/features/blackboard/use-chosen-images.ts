@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { blackboardLimits } from '#contract/blackboard-rules';
-import { prepareImage } from './downscale-image.ts';
+import { prepareImageOffThread } from './prepare-image-off-thread.ts';
 import { chooseImages, type ImageRejection } from './image-rules.ts';
 
 export interface ChosenImage {
@@ -68,7 +68,7 @@ export function useChosenImages(alreadyOnPost = 0) {
       for (const [done, chosen] of choice.accepted.entries()) {
         setPreparing({ done, total });
         await nextTask();
-        const prepared = await prepareImage(chosen);
+        const prepared = await prepareImageOffThread(chosen);
         if (!mounted.current) return;
         if ('refused' in prepared) {
           refused.push(explain(chosen.name, prepared.refused));
