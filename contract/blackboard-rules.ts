@@ -7,10 +7,15 @@ export const blackboardLimits = {
   descriptionMaxLength: 10_000,
   commentMaxLength: 2_000,
   imagesPerPost: 10,
-  /** Per image as chosen, before the browser downscales it; the server holds uploads to the same cap. */
+  /**
+   * Per image as uploaded. The browser downscales (and re-compresses) a larger photo until it fits, never refusing
+   * it; the server refuses anything larger from any client.
+   */
   imageMaxBytes: 10 * 1024 * 1024,
   /** The browser downscales images so that neither side exceeds this. */
   imageMaxDimension: 1600,
+  /** The author's description of one image (its alt text); short, as a screen reader reads it out at once. */
+  imageAltMaxLength: 250,
   /**
    * What the server accepts at most, whatever the client did: more pixels than any phone camera takes. A few bytes
    * can claim a huge image (a decompression bomb) that would exhaust a phone decoding it.

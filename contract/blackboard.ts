@@ -28,6 +28,9 @@ export const blackboardPageQuerySchema = z.object({
 export const blackboardTitleSchema = z.string().trim().min(1).max(blackboardLimits.titleMaxLength);
 export const blackboardDescriptionSchema = z.string().trim().max(blackboardLimits.descriptionMaxLength);
 
+/** The author's description of one image (its alt text); empty = none. */
+export const blackboardImageAltSchema = z.string().trim().max(blackboardLimits.imageAltMaxLength);
+
 /**
  * The text fields of POST /api/blackboard (multipart form data, plus files `images[]`) and of
  * POST /api/blackboard/{id} (multipart form data or JSON; the client's outbox sends JSON). `id` is the client's
@@ -38,6 +41,8 @@ export const createBlackboardPostFieldsSchema = z.object({
   kindergarten_id: idSchema,
   title: blackboardTitleSchema,
   description: blackboardDescriptionSchema.default(''),
+  /** `image_alts[]`, one per file of `images[]` in the same order; an empty one means none. */
+  image_alts: z.array(blackboardImageAltSchema).max(blackboardLimits.imagesPerPost).default([]),
 });
 export type CreateBlackboardPostFields = z.input<typeof createBlackboardPostFieldsSchema>;
 
@@ -46,6 +51,9 @@ export const updateBlackboardPostRequestSchema = z.object({
   description: blackboardDescriptionSchema.default(''),
 });
 export type UpdateBlackboardPostRequest = z.input<typeof updateBlackboardPostRequestSchema>;
+
+/** The text field of POST /api/blackboard/{id}/image (multipart, with the file `image`). */
+export const addBlackboardImageFieldsSchema = z.object({ alt: blackboardImageAltSchema.default('') });
 
 /** POST /api/blackboard/{id}/comment. `id`: the client's UUIDv7 of a comment written offline. */
 export const addCommentRequestSchema = z.object({

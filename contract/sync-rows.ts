@@ -38,7 +38,10 @@ export const fileRowSchema = z.object({
 export const blackboardPostRowSchema = z.object({
   id: idSchema, kindergarten_id: idSchema, author_id: idSchema, title: z.string(), description: z.string(), ...syncFields,
 });
-export const blackboardImageRowSchema = z.object({ id: idSchema, post_id: idSchema, file_id: idSchema, position: z.number().int(), ...syncFields });
+/** `alt`: the author's description of the picture; null = none (the app then says "Photo 2 of 3: <title>"). */
+export const blackboardImageRowSchema = z.object({
+  id: idSchema, post_id: idSchema, file_id: idSchema, position: z.number().int(), alt: z.string().nullable(), ...syncFields,
+});
 export const commentRowSchema = z.object({ id: idSchema, post_id: idSchema, author_id: idSchema, comment: z.string(), ...syncFields });
 
 export const publicationQuestionSchema = z.object({

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { blackboardLimits } from '#contract/blackboard-rules';
 import { decodesWithin } from '../files/decode-image.ts';
 import { storedFileName } from '../files/file-name.ts';
-import { probeImage, type ProbedImage } from '../files/image-probe.ts';
+import { probeImage, type ProbedImage } from '#contract/image-probe';
 import type { UploadedFile } from '../files/read-multipart.ts';
 import { rejection, type Rejected } from './blackboard-rules.ts';
 

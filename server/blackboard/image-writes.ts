@@ -10,14 +10,16 @@ import { attachImages, currentRows, type PostWritten } from './post-writes.ts';
  * POST /api/blackboard/{id}/image: the author appends images, at most 10 on the post in all. The post is locked
  * meanwhile so two uploads at once cannot pass the limit together. undefined: no such post here (404).
  */
-export async function addImages(db: Db, viewer: Viewer, postId: string, images: CheckedImage[], field: string): Promise<PostWritten | Rejected | undefined> {
+export async function addImages(
+  db: Db, viewer: Viewer, postId: string, images: CheckedImage[], alts: readonly string[], field: string,
+): Promise<PostWritten | Rejected | undefined> {
   return inTransaction(db, async (repositories) => {
     const post = await repositories.blackboard.findPost(viewer.kindergartenId, postId, { lock: true });
     if (!post) return undefined;
     if (post.author_id !== viewer.userId) return notPostAuthor('edit');
     const slots = await repositories.blackboard.imageSlots(postId);
     if (slots.count + images.length > blackboardLimits.imagesPerPost) return tooManyImages(field);
-    await attachImages(repositories, viewer, post, images, slots.nextPosition);
+    await attachImages(repositories, viewer, post, images, slots.nextPosition, alts);
     return { ...(await currentRows(repositories, post)), version: await repositories.blackboard.lastWrittenVersion() };
   });
 }

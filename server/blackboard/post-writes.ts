@@ -19,13 +19,14 @@ export async function currentRows(repositories: Repositories, post: PostRow): Pr
 }
 
 /** Stores the uploads as files of the post's kindergarten and appends them to the post from `position` on. */
-export async function attachImages(repositories: Repositories, viewer: Viewer, post: PostRow, images: CheckedImage[], position: number) {
+/** `alts[i]` is the author's description of `images[i]`; an empty or missing one is stored as none. */
+export async function attachImages(repositories: Repositories, viewer: Viewer, post: PostRow, images: CheckedImage[], position: number, alts: readonly string[]) {
   for (const [index, image] of images.entries()) {
     const file = await repositories.files.insert({
       id: uuidv7(), kindergartenId: post.kindergarten_id, ownerId: viewer.userId, mime: image.mime, name: image.name,
       sha256: image.sha256, width: image.width, height: image.height, data: image.data,
     });
-    await repositories.blackboard.insertImage({ id: uuidv7(), postId: post.id, fileId: file.id, position: position + index });
+    await repositories.blackboard.insertImage({ id: uuidv7(), postId: post.id, fileId: file.id, position: position + index, alt: alts[index] || null });
   }
 }
 
@@ -34,7 +35,7 @@ export async function attachImages(repositories: Repositories, viewer: Viewer, p
  * nothing written), refused otherwise. undefined: not the viewer's kindergarten (404).
  */
 export async function createPost(
-  db: Db, viewer: Viewer, input: PostText & { id?: string; kindergarten_id: string }, images: CheckedImage[],
+  db: Db, viewer: Viewer, input: PostText & { id?: string; kindergarten_id: string; image_alts: string[] }, images: CheckedImage[],
 ): Promise<PostWritten | Rejected | undefined> {
   if (input.kindergarten_id !== viewer.kindergartenId) return undefined;
   return inTransaction(db, async (repositories) => {
@@ -47,7 +48,7 @@ export async function createPost(
     const post = await repositories.blackboard.insertPost({ id, kindergartenId: viewer.kindergartenId, authorId: viewer.userId, ...text });
     // Lost a race with a concurrent request carrying the same id.
     if (!post) return sameWrite((await repositories.blackboard.findAnyPost(id))!);
-    await attachImages(repositories, viewer, post, images, 0);
+    await attachImages(repositories, viewer, post, images, 0, input.image_alts);
     return { ...(await currentRows(repositories, post)), version: await repositories.blackboard.lastWrittenVersion() };
   });
 }

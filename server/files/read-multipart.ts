@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type UploadedFile = { field: string; name: string; data: Buffer; /** Cut off at the per-file cap. */ truncated: boolean };
-export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
+/** A field named `name[]` may repeat: its values are collected, in order, under `name`. */
+export type MultipartForm = { fields: Record<string, string | string[]>; files: UploadedFile[] };
 export type MultipartFailure = { failure: 'too_many_files' | 'malformed'; message: string };
 export type MultipartLimits = { maxFiles: number; maxFileBytes: number };
 
@@ -36,6 +37,10 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       if (part.type === 'file') {
         const data = await part.toBuffer();
         form.files.push({ field: part.fieldname, name: part.filename, data, truncated: part.file.truncated });
+      } else if (part.fieldname.endsWith('[]')) {
+        const name = part.fieldname.slice(0, -2);
+        const values = form.fields[name];
+        form.fields[name] = [...(Array.isArray(values) ? values : []), String(part.value)];
       } else {
         form.fields[part.fieldname] = String(part.value);
       }

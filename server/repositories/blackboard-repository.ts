@@ -79,7 +79,7 @@ export function blackboardRepository(db: Db) {
       return { count: Number(row?.count ?? 0), nextPosition: row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1 };
     },
 
-    async insertImage(input: { id: string; postId: string; fileId: string; position: number }): Promise<ImageRow> {
+    async insertImage(input: { id: string; postId: string; fileId: string; position: number; alt: string | null }): Promise<ImageRow> {
       const [row] = await db.insert(blackboardImages).values(input).returning(blackboardImageColumns);
       return image(row!);
     },

@@ -84,7 +84,7 @@ export const blackboardPostColumns = {
 };
 export const blackboardImageColumns = {
   id: s.blackboardImages.id, post_id: s.blackboardImages.postId, file_id: s.blackboardImages.fileId, position: s.blackboardImages.position,
-  ...syncFields(s.blackboardImages),
+  alt: s.blackboardImages.alt, ...syncFields(s.blackboardImages),
 };
 export const commentColumns = {
   id: s.comments.id, post_id: s.comments.postId, author_id: s.comments.authorId, comment: s.comments.comment, ...syncFields(s.comments),

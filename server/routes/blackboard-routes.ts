@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addBlackboardImageFieldsSchema,
   blackboardDeleteResponseSchema,
   blackboardErrorResponseSchema,
   blackboardImageParamsSchema,
@@ -121,10 +122,12 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
   app.post('/blackboard/:id/image', { schema: { params: blackboardPostIdParamsSchema, ...writeSchema } }, async (request, reply) => {
     const input = await readBoardInput(request, 'image');
     if (isRejected(input)) return answer(reply, input, 'image_added');
+    const fields = parseFields(addBlackboardImageFieldsSchema, input.fields);
+    if (isRejected(fields)) return answer(reply, fields, 'image_added');
     const images = await checkImages(input.files, 'image');
     if (isRejected(images)) return answer(reply, images, 'image_added');
     if (images.length === 0) return answer(reply, invalidField('image', 'Choose an image to add.'), 'image_added');
-    const result = await addImages(database.db, viewerOf(authenticatedUser(request)), request.params.id, images, 'image');
+    const result = await addImages(database.db, viewerOf(authenticatedUser(request)), request.params.id, images, [fields.alt], 'image');
     if (result && !isRejected(result)) await announcer.syncAvailable(result.post.kindergarten_id, result.version, request.log);
     return answer(reply, result, 'image_added');
   });

@@ -62,11 +62,13 @@ async function loadPreviousRelease(target: DatabaseTarget): Promise<{ storage: {
 }
 
 /**
- * Columns a later migration rewrites on purpose, by table: free-text allergens became the contract's codes (the rest
- * kept as the note), which took the rows a new sync version. Every other column of every row must stay as it was.
+ * Columns a later migration adds or rewrites on purpose, by table: free-text allergens became the contract's codes (the
+ * rest kept as the note), which took the rows a new sync version; board images gained an empty description. Every
+ * other column of every row must stay as it was.
  */
 const rewritten: Record<string, string[]> = {
   'public.menu_days': ['allergens', 'allergen_note', 'draft', 'version', 'updated_at'],
+  'public.blackboard_images': ['alt'],
 };
 
 function without(rows: string[] | undefined, columns: string[]): Record<string, unknown>[] | undefined {

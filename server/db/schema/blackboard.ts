@@ -35,6 +35,7 @@ export const blackboardImages = pgTable(
       .notNull()
       .references(() => files.id),
     position: integer('position').notNull().default(0),
+    alt: text('alt'),
     ...syncColumns(),
   },
   (t) => [index('blackboard_images_post_idx').on(t.postId), index('blackboard_images_version_idx').on(t.version)],

@@ -24,7 +24,8 @@ import { useViewer } from './use-kindergarten-viewer.ts';
 import './blackboard.css';
 
 /**
- * Spec §1 "create a post": title, text and up to 10 images, downscaled here and uploaded with a progress bar. It
+ * Spec §1 "create a post": title, text and up to 10 images (each downscaled as it is chosen, with an optional
+ * description), uploaded with a progress bar. It
  * needs the network; offline the screen says so and keeps everything until the user sends it.
  */
 export function CreatePostScreen() {
@@ -36,7 +37,7 @@ export function CreatePostScreen() {
   const chosen = useChosenImages();
   const [postId] = useState(() => uuidv7());
   const attemptKey = useRef(uuidv7());
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, control, formState } = useForm<PostFormValues>({
     resolver: postFormResolver,
@@ -51,9 +52,9 @@ export function CreatePostScreen() {
     setFailure(null);
     try {
       await createPost(
-        { ...values, id: postId, idempotencyKey: attemptKey.current, kindergartenId: viewer.kindergartenId, images: chosen.images.map((image) => image.file) },
+        { ...values, id: postId, idempotencyKey: attemptKey.current, kindergartenId: viewer.kindergartenId, images: chosen.images },
         viewer.userId,
-        { preparing: () => setProgress(null), uploading: setProgress },
+        setProgress,
       );
       notifySuccess(blackboardMessages.postCreated);
       chosen.clear();
@@ -85,11 +86,13 @@ export function CreatePostScreen() {
             <ImagePicker
               items={chosen.images.map((image) => ({
                 key: image.key,
-                name: image.file.name,
-                preview: <img src={image.previewUrl} alt={image.file.name} className="image-picker__preview" />,
+                name: image.name,
+                preview: <img src={image.previewUrl} alt={image.name} className="image-picker__preview" />,
+                alt: { value: image.alt, onChange: (alt: string) => chosen.describe(image.key, alt) },
               }))}
               problems={chosen.problems}
-              onAdd={chosen.add}
+              preparing={chosen.preparing}
+              onAdd={(files) => void chosen.add(files)}
               onRemove={chosen.remove}
               disabled={uploading}
             />
@@ -105,7 +108,7 @@ export function CreatePostScreen() {
             )}
             {uploading && <UploadProgress fraction={progress} />}
             <div className="post-form__actions">
-              <Button type="submit" busy={uploading} disabled={!online}>
+              <Button type="submit" busy={uploading} disabled={!online || chosen.preparing !== null}>
                 <Trans>Publish</Trans>
               </Button>
             </div>

@@ -11,13 +11,15 @@ import { ImagePicker } from './image-picker.tsx';
 import { addPostImage, removePostImage } from './post-writes.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { useChosenImages } from './use-chosen-images.ts';
+import { useImageAlt } from './use-image-alt.ts';
 
 /**
  * The images of a post being edited: remove one at once, or choose new ones and upload them. Both need the network
  * (the outbox keeps JSON only); offline the buttons say why they wait, and chosen images stay chosen.
  */
-export function EditPostImages({ postId, images, userId }: { postId: string; images: readonly PostImage[]; userId: string }) {
+export function EditPostImages({ postId, postTitle, images, userId }: { postId: string; postTitle: string; images: readonly PostImage[]; userId: string }) {
   const { t } = useLingui();
+  const altOf = useImageAlt(postTitle, images.length);
   const online = useOnline();
   const chosen = useChosenImages(images.length);
   const [progress, setProgress] = useState<{ done: number; fraction: number } | null>(null);
@@ -27,7 +29,7 @@ export function EditPostImages({ postId, images, userId }: { postId: string; ima
     for (const [index, image] of chosen.images.entries()) {
       setProgress({ done: index, fraction: 0 });
       try {
-        await addPostImage(postId, image.file, userId, (fraction) => setProgress({ done: index, fraction }));
+        await addPostImage(postId, image, userId, (fraction) => setProgress({ done: index, fraction }));
         chosen.remove(image.key);
       } catch (error) {
         if (!(error instanceof ApiError)) notifyError(blackboardMessages.uploadFailed);
@@ -41,14 +43,15 @@ export function EditPostImages({ postId, images, userId }: { postId: string; ima
   const items = [
     ...images.map((image, index) => ({
       key: image.id,
-      name: t`Image ${index + 1}`,
+      name: altOf(image, index),
       removeDisabled: !online || removing !== null,
-      preview: <FileImage fileId={image.file_id} alt={t`Image ${index + 1}`} className="image-picker__preview" />,
+      preview: <FileImage fileId={image.file_id} alt={altOf(image, index)} className="image-picker__preview" />,
     })),
     ...chosen.images.map((image) => ({
       key: image.key,
-      name: image.file.name,
-      preview: <img src={image.previewUrl} alt={t`${image.file.name} (not uploaded yet)`} className="image-picker__preview image-picker__preview--new" />,
+      name: image.name,
+      preview: <img src={image.previewUrl} alt={t`${image.name} (not uploaded yet)`} className="image-picker__preview image-picker__preview--new" />,
+      alt: { value: image.alt, onChange: (alt: string) => chosen.describe(image.key, alt) },
     })),
   ];
 
@@ -57,7 +60,8 @@ export function EditPostImages({ postId, images, userId }: { postId: string; ima
       <ImagePicker
         items={items}
         problems={chosen.problems}
-        onAdd={chosen.add}
+        onAdd={(files) => void chosen.add(files)}
+        preparing={chosen.preparing}
         disabled={progress !== null}
         hint={!online ? <Trans>Adding and removing images needs a connection.</Trans> : undefined}
         onRemove={async (key) => {
@@ -74,7 +78,7 @@ export function EditPostImages({ postId, images, userId }: { postId: string; ima
       />
       {progress && <UploadProgress fraction={(progress.done + progress.fraction) / total} />}
       {total > 0 && (
-        <Button variant="secondary" className="image-picker__add" busy={progress !== null} disabled={!online} onClick={() => void upload()}>
+        <Button variant="secondary" className="image-picker__add" busy={progress !== null} disabled={!online || chosen.preparing !== null} onClick={() => void upload()}>
           <Trans>Upload new images</Trans>
         </Button>
       )}

@@ -1,6 +1,7 @@
-import { blackboardImageTypes, blackboardLimits } from '#contract/blackboard-rules';
+import { blackboardLimits } from '#contract/blackboard-rules';
 
-export type ImageRejection = 'type' | 'size' | 'count';
+/** Why a chosen file does not join a post; every one is said to the user in their language. */
+export type ImageRejection = 'count' | 'not-image' | 'undecodable' | 'too-large' | 'too-many-pixels';
 
 export interface ChosenFile {
   name: string;
@@ -13,22 +14,20 @@ export interface ImageChoice<T extends ChosenFile> {
   rejected: { file: T; reason: ImageRejection }[];
 }
 
-const allowedTypes: readonly string[] = blackboardImageTypes;
+/** The limits a prepared image must meet: the contract's, smaller ones in tests. */
+export type ImageLimits = { imageMaxBytes: number; imageMaxDimension: number; imageMaxPixels: number };
 
 /**
- * Which of the files a user just chose may join a post that already has `alreadyChosen` images: JPEG, PNG, WebP or
- * GIF, at most 10 MB each as chosen (before downscaling, as the server counts), at most 10 per post. Checked before
- * anything uploads, so the user learns at once which file and why.
+ * Which of the files a user just chose may join a post that already has `alreadyChosen` images: at most 10 per post.
+ * Neither size nor name decides anything here: a large photo is downscaled, and whether a file is an image at all is
+ * decided by its bytes when it is prepared.
  */
 export function chooseImages<T extends ChosenFile>(files: readonly T[], alreadyChosen: number): ImageChoice<T> {
-  const choice: ImageChoice<T> = { accepted: [], rejected: [] };
-  for (const file of files) {
-    if (!allowedTypes.includes(file.type)) choice.rejected.push({ file, reason: 'type' });
-    else if (file.size > blackboardLimits.imageMaxBytes) choice.rejected.push({ file, reason: 'size' });
-    else if (alreadyChosen + choice.accepted.length >= blackboardLimits.imagesPerPost) choice.rejected.push({ file, reason: 'count' });
-    else choice.accepted.push(file);
-  }
-  return choice;
+  const free = Math.max(0, blackboardLimits.imagesPerPost - alreadyChosen);
+  return {
+    accepted: files.slice(0, free),
+    rejected: files.slice(free).map((file) => ({ file, reason: 'count' as const })),
+  };
 }
 
 /** The size an image is drawn at so that neither side exceeds `max` (never enlarged), keeping its proportions. */
@@ -38,11 +37,39 @@ export function fitWithin(width: number, height: number, max: number = blackboar
 }
 
 /**
- * What a downscaled image is encoded as: JPEG stays JPEG (quality ~0.85); PNG and WebP may be transparent, so they
- * become WebP (keeps alpha, far smaller than PNG); a GIF is never re-encoded (it may be animated).
+ * What a downscaled image is encoded as: JPEG (and anything else the browser decodes, such as HEIC) becomes JPEG;
+ * PNG and WebP may be transparent, so they become WebP (keeps alpha, far smaller than PNG); a GIF is never
+ * re-encoded (it may be animated).
  */
-export function outputTypeFor(type: string): 'image/jpeg' | 'image/webp' | null {
-  if (type === 'image/jpeg') return 'image/jpeg';
+export function outputTypeFor(type: string | undefined): 'image/jpeg' | 'image/webp' | null {
+  if (type === 'image/gif') return null;
   if (type === 'image/png' || type === 'image/webp') return 'image/webp';
-  return null;
+  return 'image/jpeg';
+}
+
+export type EncodingAttempt = { width: number; height: number; quality: number };
+
+const qualities = [0.85, 0.7, 0.55, 0.4];
+/** Below this a photo is no use on the board; an image that does not fit by then is refused. */
+const smallestSide = 320;
+
+/**
+ * The encodings tried in turn until one fits the byte limit: the fitted size at falling quality, then three quarters
+ * of that size, and so on. Almost every photo fits at the first.
+ */
+export function* encodingAttempts(width: number, height: number, maxDimension: number): Generator<EncodingAttempt> {
+  let size = fitWithin(width, height, maxDimension);
+  for (;;) {
+    for (const quality of qualities) yield { ...size, quality };
+    const longer = Math.max(size.width, size.height);
+    if (longer <= smallestSide) return;
+    size = fitWithin(size.width, size.height, Math.max(smallestSide, Math.floor(longer * 0.75)));
+  }
+}
+
+/** HEIC/HEIF/AVIF (ISO base media with an image brand): an image some browsers decode and others cannot. */
+export function isHeifFamily(head: Uint8Array): boolean {
+  if (head.length < 12) return false;
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  return ascii(4, 8) === 'ftyp' && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis'].includes(ascii(8, 12));
 }

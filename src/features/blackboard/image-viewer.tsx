@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { ChevronLeftIcon, CloseIcon } from '../../ui/control-icons.tsx';
 import type { PostImage } from './blackboard-queries.ts';
+import { useImageAlt } from './use-image-alt.ts';
 import { ZoomableImage } from './zoomable-image.tsx';
 
 interface ImageViewerProps {
@@ -23,6 +24,7 @@ export function ImageViewer({ images, openAt, postTitle, onClose }: ImageViewerP
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const altOf = useImageAlt(postTitle, images.length);
 
   useEffect(() => {
     const element = dialog.current;
@@ -77,7 +79,7 @@ export function ImageViewer({ images, openAt, postTitle, onClose }: ImageViewerP
         {openAt !== null &&
           images.map((image, at) => (
             <div key={image.id} className="viewer__slide" aria-hidden={at !== index || undefined}>
-              <ZoomableImage fileId={image.file_id} alt={t`Image ${at + 1} of ${count}`} onZoomChange={setZoomed} />
+              <ZoomableImage fileId={image.file_id} alt={altOf(image, at)} onZoomChange={setZoomed} />
             </div>
           ))}
       </div>

@@ -99,7 +99,7 @@ export function PostScreen({ id, notFound }: { id: string; notFound: ReactNode }
             }}
           />
         )}
-        <PostImages images={images} postTitle={post.title} />
+        <PostImages images={images} postTitle={translated.text('title', post.title)} />
         {post.description && (
           <Card as="div" className="post-text" lang={translated.lang}>
             {translated.text('description', post.description)}

@@ -4,7 +4,6 @@ import { apiRequest } from '../../api/api-client.ts';
 import { uploadForm } from '../../api/upload-form.ts';
 import { mergeServerRows, queuedWritesOf, removeServerRows } from '../../sync/server-rows.ts';
 import { asSignedInUser } from '../../sync/user-transaction.ts';
-import { downscaleImage } from './downscale-image.ts';
 import type { PostFormValues } from './post-form-resolver.ts';
 
 /**
@@ -27,37 +26,40 @@ export interface NewPost extends PostFormValues {
   /** Kept for a retry after no answer (the first try may have landed), renewed after a refusal (it would replay). */
   idempotencyKey: string;
   kindergartenId: string;
-  images: readonly File[];
+  images: readonly UploadImage[];
 }
 
-/** Downscales the images (in order), then uploads post and images as one multipart request. */
-export async function createPost(
-  post: NewPost,
-  userId: string,
-  progress: { preparing: () => void; uploading: (fraction: number) => void },
-): Promise<void> {
-  progress.preparing();
-  const images = await Promise.all(post.images.map(downscaleImage));
+/** An image as uploaded: already downscaled when it was chosen, with the author's description (empty = none). */
+export interface UploadImage {
+  file: File;
+  alt: string;
+}
+
+/** Uploads post and images (in order, each with its description) as one multipart request. */
+export async function createPost(post: NewPost, userId: string, onProgress: (fraction: number) => void): Promise<void> {
   const form = new FormData();
   form.append('id', post.id);
   form.append('kindergarten_id', post.kindergartenId);
   form.append('title', post.title.trim());
   form.append('description', post.description.trim());
-  for (const image of images) form.append('images[]', image, image.name);
-  progress.uploading(0);
+  for (const image of post.images) {
+    form.append('images[]', image.file, image.file.name);
+    form.append('image_alts[]', image.alt.trim());
+  }
+  onProgress(0);
   const answer = await uploadForm<BlackboardPostWriteResponse>('/api/blackboard', form, {
     idempotencyKey: post.idempotencyKey,
     quiet: true,
-    onProgress: progress.uploading,
+    onProgress,
   });
   await storeAnswer(userId, answer);
 }
 
 /** Adds one image to a post (online). */
-export async function addPostImage(postId: string, file: File, userId: string, onProgress: (fraction: number) => void): Promise<void> {
-  const image = await downscaleImage(file);
+export async function addPostImage(postId: string, image: UploadImage, userId: string, onProgress: (fraction: number) => void): Promise<void> {
   const form = new FormData();
-  form.append('image', image, image.name);
+  form.append('image', image.file, image.file.name);
+  form.append('alt', image.alt.trim());
   const answer = await uploadForm<BlackboardPostWriteResponse>(`/api/blackboard/${postId}/image`, form, {
     idempotencyKey: uuidv7(),
     onProgress,

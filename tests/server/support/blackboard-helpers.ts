@@ -19,21 +19,24 @@ export const webp = () => realImage('webp', 5, 7);
 
 export type Upload = { field?: string; name: string; data: Uint8Array; type?: string };
 
+/** Text fields of a form; an array is sent as the same field repeated, in order (`image_alts[]`). */
+export type FormFields = Record<string, string | string[]>;
+
 /** A multipart body as a browser's FormData would send it. */
-export async function multipart(fields: Record<string, string>, files: Upload[] = []) {
+export async function multipart(fields: FormFields, files: Upload[] = []) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(key, one);
   for (const file of files) form.append(file.field ?? 'images[]', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }
 
-export async function postForm(app: FastifyInstance, token: string, url: string, fields: Record<string, string>, files: Upload[] = [], headers: Record<string, string> = {}) {
+export async function postForm(app: FastifyInstance, token: string, url: string, fields: FormFields, files: Upload[] = [], headers: Record<string, string> = {}) {
   const body = await multipart(fields, files);
   return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...bearer(token), ...body.headers, ...headers } });
 }
 
-export function createPost(app: FastifyInstance, token: string, kindergartenId: string, fields: Record<string, string> = {}, files: Upload[] = []) {
+export function createPost(app: FastifyInstance, token: string, kindergartenId: string, fields: FormFields = {}, files: Upload[] = []) {
   return postForm(app, token, '/api/blackboard', { kindergarten_id: kindergartenId, title: 'Flohmarkt', description: 'Am Samstag im Garten', ...fields }, files);
 }
 

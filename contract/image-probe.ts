@@ -1,11 +1,14 @@
-import type { BlackboardImageType } from '#contract/blackboard-rules';
+import type { BlackboardImageType } from './blackboard-rules.ts';
 
-/** What the bytes say an image is: decided by magic numbers and headers, never by the name or Content-Type. */
+/**
+ * What the bytes say an image is: decided by magic numbers and headers, never by the name or Content-Type. The server
+ * decides by it what it stores; the browser by it what it offers to upload (a PDF named .jpg is no image to either).
+ */
 export type ProbedImage = { mime: BlackboardImageType; width: number; height: number };
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
-const ascii = (bytes: Uint8Array, offset: number, length: number) => Buffer.from(bytes.subarray(offset, offset + length)).toString('latin1');
+const ascii = (bytes: Uint8Array, offset: number, length: number) => String.fromCharCode(...bytes.subarray(offset, offset + length));
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** PNG: signature, then IHDR (width, height big-endian). */
