@@ -127,11 +127,12 @@ async function sweepScreens(page: Page, prefix: string, screens: string[]) {
 
 test.describe('layout from 320 px in every language', () => {
   // The parent's and the staff member's sweeps are independent: two workers take one each. Between them they open
-  // every main screen; the screens both see are shared out so that each sweep takes about a minute.
+  // every main screen; the screens both see are shared out so that each sweep takes about a minute alone (up to three
+  // on two busy cores).
   test.describe.configure({ mode: 'parallel' });
 
   test("a parent's navigation, PDF toolbar and screens: no word split, nothing cut, nothing sideways", async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await signIn(page, 'eltern@sonnenblume.example', demoPassword);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     const news = await request.get('/api/news', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
@@ -153,7 +154,7 @@ test.describe('layout from 320 px in every language', () => {
   });
 
   test("a staff member's navigation and workspace: no word split, nothing cut, nothing sideways", async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await signIn(page, 'erzieherin@sonnenblume.example', demoPassword);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/staff/answers');

@@ -23,11 +23,15 @@ function findLayoutFaults({ wholeWords, oneRow, tabs, bars }: Probe): string[] {
     return `${element.tagName.toLowerCase()}${className ? `.${className}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
   };
   // Text inside a box that clips or scrolls sideways is that box's business (the clipping check below).
+  const clipping = new Map<Element, boolean>();
   const clippedSideways = (element: Element | null): boolean => {
-    for (let current = element; current && current !== document.body; current = current.parentElement) {
-      if (getComputedStyle(current).overflowX !== 'visible') return true;
+    if (!element || element === document.body) return false;
+    let known = clipping.get(element);
+    if (known === undefined) {
+      known = getComputedStyle(element).overflowX !== 'visible' || clippedSideways(element.parentElement);
+      clipping.set(element, known);
     }
-    return false;
+    return known;
   };
   const hiddenOnPurpose = (element: Element) => {
     if (element.closest('.visually-hidden, .skip-link, [hidden], [aria-hidden="true"], canvas, svg')) return true;
@@ -42,6 +46,7 @@ function findLayoutFaults({ wholeWords, oneRow, tabs, bars }: Probe): string[] {
   for (const element of document.querySelectorAll(wholeWords)) {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (hiddenOnPurpose(node.parentElement!)) continue;
       const text = node.textContent ?? '';
       let previous: DOMRect | undefined;
       for (let index = 0; index < text.length; index += 1) {

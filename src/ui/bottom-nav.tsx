@@ -30,7 +30,7 @@ export function BottomNavLink({ icon, label, to, badge }: BottomNavLinkProps) {
           </span>
         )}
       </span>
-      <span className="bottom-nav__label">{label}</span>
+      <span>{label}</span>
       {badge && badge.count > 0 && <span className="visually-hidden">{badge.label}</span>}
     </Link>
   );
