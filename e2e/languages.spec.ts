@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerParent, signIn, storedToken } from './support/accounts.ts';
+import { demoPassword, registerParent, signIn, storedToken } from './support/accounts.ts';
+import { layoutFaults } from './support/layout-faults.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+
+const letterTitle = 'Elternbrief: Ausflug zum Erlebnisbauernhof';
 
 /** A new parent, signed in (German) and on the language screen, from the start page's link. */
 async function newParentOnLanguages(page: Page, request: APIRequestContext) {
@@ -41,7 +44,7 @@ test('switches the interface to English: /en paths, English texts, cookie and se
   // Back leads to the English start page, and its navigation stays in English.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blackboard' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Board' }).click();
   await expect(page).toHaveURL(/\/en\/blackboard$/);
 });
 
@@ -94,46 +97,82 @@ test('opens every locale under its own prefix, German without one', async ({ pag
   expect(headings.size).toBeGreaterThanOrEqual(10);
 });
 
-test("keeps every tab label of the bottom navigation inside its tab on a 320 px phone, in every language", async ({ page, request }) => {
-  const account = await registerParent(request);
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const prefix of ['', '/en', '/ru', '/tr', '/el', '/es', '/it', '/uk', '/ro', '/fr', '/pt', '/bg']) {
-    await page.goto(`${prefix}/events`);
-    await expect(page.locator('.bottom-nav__link')).toHaveCount(5);
-    // The text's own extent, not its box: a long word ("Ανακοινώσεις", "Événements") once ran into the next tab.
-    const outside = await page.locator('.bottom-nav__link').evaluateAll((links) =>
-      links.flatMap((link) => {
-        const range = document.createRange();
-        range.selectNodeContents(link);
-        const text = range.getBoundingClientRect();
-        const tab = link.getBoundingClientRect();
-        return text.left < tab.left - 0.5 || text.right > tab.right + 0.5 ? [link.textContent] : [];
-      }),
-    );
-    expect(outside, prefix || '/').toEqual([]);
-  }
-});
+const localePrefixes = ['', '/en', '/ru', '/tr', '/el', '/es', '/it', '/uk', '/ro', '/fr', '/pt', '/bg'];
+const phoneWidths = [390, 360, 320];
 
-test('no screen scrolls sideways on a 320 px phone, in German and Greek', async ({ page, request }) => {
-  // 28 screens, each opened and measured: ~25 s alone, over a minute on two busy cores.
-  test.setTimeout(150_000);
-  const account = await registerParent(request);
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const screens = ['/', '/blackboard', '/events', '/news', '/menu', '/chat', '/chat/users', '/notifications', '/profile', '/absence-history', '/report-absence', '/languages', '/google-translation', '/terms-and-conditions'];
-  const sideways: string[] = [];
-  for (const prefix of ['', '/el']) {
-    for (const screen of screens) {
-      const path = `${prefix}${screen === '/' && prefix ? '' : screen}`;
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // Long words ("Benachrichtigungen", "Übersetzungssprache") once widened whole pages past the screen.
-      const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (width > 1) sideways.push(`${path}: ${width} px`);
-    }
+/**
+ * Opens a screen of the running app without reloading it (the router follows popstate), then waits until its heading
+ * is there and its local data has replaced the skeletons. A reload per screen would take minutes for 12 languages.
+ */
+async function openScreen(page: Page, path: string) {
+  await page.evaluate((next) => {
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', ''));
+    window.history.pushState(window.history.state, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page.locator('h1:not([data-left])').first()).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+}
+
+/** Each screen in one language at 320 px: its layout faults. */
+async function sweepScreens(page: Page, prefix: string, screens: string[]) {
+  const faults: string[] = [];
+  for (const screen of screens) {
+    const path = `${prefix}${screen === '/' && prefix ? '' : screen}`;
+    await openScreen(page, path);
+    faults.push(...(await layoutFaults(page, `${path} at 320 px`)));
   }
-  expect(sideways).toEqual([]);
+  return faults;
+}
+
+test.describe('layout from 320 px in every language', () => {
+  // The parent's and the staff member's sweeps are independent: two workers take one each. Between them they open
+  // every main screen; the screens both see are shared out so that each sweep takes about a minute alone (up to three
+  // on two busy cores).
+  test.describe.configure({ mode: 'parallel' });
+
+  test("a parent's navigation, PDF toolbar and screens: no word split, nothing cut, nothing sideways", async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await signIn(page, 'eltern@sonnenblume.example', demoPassword);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    const news = await request.get('/api/news', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+    const letter = ((await news.json()) as { news: Array<{ id: string; title: string }> }).news.find((item) => item.title === letterTitle);
+    expect(letter, 'the demo letter with a PDF').toBeDefined();
+    const screens = ['/', '/blackboard', '/news', '/menu', '/report-absence', '/absence-history', '/chat', '/profile', '/google-translation'];
+    const faults: string[] = [];
+    for (const prefix of localePrefixes) {
+      await page.setViewportSize({ width: phoneWidths[0]!, height: 740 });
+      await page.goto(`${prefix}/news/${letter!.id}-pdf`);
+      await expect(page.locator('[data-testid="pdf-canvas"][data-rendered="true"]')).toBeVisible({ timeout: 20_000 });
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 740 });
+        faults.push(...(await layoutFaults(page, `${prefix}/news/…-pdf at ${width} px`)));
+      }
+      faults.push(...(await sweepScreens(page, prefix, screens)));
+    }
+    expect(faults).toEqual([]);
+  });
+
+  test("a staff member's navigation and workspace: no word split, nothing cut, nothing sideways", async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page, 'erzieherin@sonnenblume.example', demoPassword);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/staff/answers');
+    const tracking = page.locator('a[href*="/staff/answers/"]').first();
+    await expect(tracking).toBeVisible();
+    const trackingPath = new URL((await tracking.getAttribute('href'))!, 'http://x').pathname;
+    const screens = ['/', '/staff/today', '/staff/answers', trackingPath, '/events', '/chat/users', '/notifications', '/languages', '/terms-and-conditions'];
+    const faults: string[] = [];
+    for (const prefix of localePrefixes) {
+      await page.setViewportSize({ width: phoneWidths[0]!, height: 740 });
+      await page.goto(`${prefix}/staff`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 740 });
+        faults.push(...(await layoutFaults(page, `${prefix}/staff at ${width} px`)));
+      }
+      faults.push(...(await sweepScreens(page, prefix, screens)));
+    }
+    expect(faults).toEqual([]);
+  });
 });

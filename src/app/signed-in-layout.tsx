@@ -7,7 +7,7 @@ import { unreadLabel } from '../features/chat/chat-queries.ts';
 import { useUnreadMessageTotal } from '../features/chat/use-conversations.ts';
 import { useUnreadNotificationCount } from '../features/notifications/use-notifications.ts';
 import { useSession } from '../db/use-session.ts';
-import { areaLabels } from '../i18n/area-labels.ts';
+import { areaLabels, navLabels } from '../i18n/area-labels.ts';
 import { AppBar } from '../ui/app-bar.tsx';
 import { BottomNav, BottomNavLink } from '../ui/bottom-nav.tsx';
 import {
@@ -99,17 +99,17 @@ export function SignedInLayout() {
       <Outlet />
       <AskNameGate />
       <BottomNav label={t`Main navigation`}>
-        <BottomNavLink to="/" icon={<HomeIcon />} label={i18n._(areaLabels.home)} />
-        <BottomNavLink to="/blackboard" icon={<BoardIcon />} label={i18n._(areaLabels.blackboard)} />
-        <BottomNavLink to="/events" icon={<CalendarIcon />} label={i18n._(areaLabels.events)} />
+        <BottomNavLink to="/" icon={<HomeIcon />} label={i18n._(navLabels.home)} />
+        <BottomNavLink to="/blackboard" icon={<BoardIcon />} label={i18n._(navLabels.blackboard)} />
+        <BottomNavLink to="/events" icon={<CalendarIcon />} label={i18n._(navLabels.events)} />
         <BottomNavLink
           to="/chat"
           icon={<ChatIcon />}
-          label={i18n._(areaLabels.chat)}
+          label={i18n._(navLabels.chat)}
           badge={{ count: unreadMessages, label: t`${unreadMessagesText} unread messages` }}
         />
-        {staff && <BottomNavLink to="/staff" icon={<BriefcaseIcon />} label={i18n._(areaLabels.staff)} />}
-        <BottomNavLink to="/profile" icon={<ProfileIcon />} label={i18n._(areaLabels.profile)} />
+        {staff && <BottomNavLink to="/staff" icon={<BriefcaseIcon />} label={i18n._(navLabels.staff)} />}
+        <BottomNavLink to="/profile" icon={<ProfileIcon />} label={i18n._(navLabels.profile)} />
       </BottomNav>
     </>
   );

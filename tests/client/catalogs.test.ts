@@ -5,7 +5,10 @@ import { locales } from '#contract/locales';
 
 const root = join(import.meta.dirname, '../../locales');
 
-/** msgid → msgstr of a .po file, joining continued lines; the header entry (empty msgid) is skipped. */
+/**
+ * msgid → msgstr of a .po file, joining continued lines; the header entry (empty msgid) is skipped. A message with a
+ * context (msgctxt) is its own entry, keyed "context\u0004msgid" as gettext does.
+ */
 function readCatalog(locale: string): Map<string, string> {
   const entries = new Map<string, string>();
   const text = readFileSync(join(root, locale, 'messages.po'), 'utf8');
@@ -20,7 +23,8 @@ function readCatalog(locale: string): Map<string, string> {
         .join('');
     };
     const id = field('msgid');
-    if (id) entries.set(id, field('msgstr') ?? '');
+    const context = field('msgctxt');
+    if (id) entries.set(context === null ? id : `${context}\u0004${id}`, field('msgstr') ?? '');
   }
   return entries;
 }

@@ -177,9 +177,14 @@ function PdfPages({ pdf }: { pdf: PDFDocumentProxy }) {
           <ChevronLeftIcon size={20} />
         </Button>
         <span className="pdf-toolbar__page" aria-live="polite">
-          <Trans>
-            Page {pageNumber} of {pages}
-          </Trans>
+          <span className="pdf-toolbar__page-words">
+            <Trans>
+              Page {pageNumber} of {pages}
+            </Trans>
+          </span>
+          <span className="pdf-toolbar__page-numbers" aria-hidden="true">
+            {pageNumber}/{pages}
+          </span>
         </span>
         <Button variant="ghost" aria-label={t`Next page`} disabled={pageNumber >= pages} onClick={() => setPageNumber(pageNumber + 1)}>
           <ChevronRightIcon size={20} />
