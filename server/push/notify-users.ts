@@ -1,3 +1,4 @@
+import { minuteOfDayIn } from '#contract/zoned-time';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { defaultLocale, isLocale } from '#contract/locales';
@@ -80,9 +81,7 @@ const isQuiet = (user: QuietHoursOf, minute: number) =>
 
 /** Minutes since midnight of `now` on the wall clock of `timeZone`. */
 export function minuteOfDay(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
+  return minuteOfDayIn(timeZone, now);
 }
 
 function createdMessage(row: NotificationRow) {
