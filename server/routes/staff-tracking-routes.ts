@@ -3,6 +3,7 @@ import { messageResponseSchema } from '#contract/common';
 import { isPastDeadline } from '#contract/publication-rules';
 import { answersResponseSchema, reminderResponseSchema, staffErrorResponseSchema, staffItemParamsSchema } from '#contract/staff';
 import { authenticatedUser } from '../auth/authentication.ts';
+import { timeZoneOf } from '../auth/kindergarten-time-zone.ts';
 import type { Database } from '../db/client.ts';
 import type { Notifier } from '../push/notify-users.ts';
 import { createRepositories } from '../repositories/repositories.ts';
@@ -12,7 +13,7 @@ import { answersCsv } from '../staff/answers-csv.ts';
 import { renderAnswersPdf } from '../staff/answers-pdf.ts';
 import { staffRejection } from '../staff/staff-rules.ts';
 
-export type StaffTrackingRoutesOptions = { database: Database; notifier: Notifier; timeZone: string };
+export type StaffTrackingRoutesOptions = { database: Database; notifier: Notifier; /** For a kindergarten that set no zone of its own. */ defaultTimeZone: string };
 
 const notFound = { 404: messageResponseSchema };
 /** A file name for the download: the title without anything a header or a file system would mind. */
@@ -20,7 +21,7 @@ const downloadName = (title: string, extension: string) =>
   `${title.normalize('NFD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'answers'}.${extension}`;
 
 /** Tracking answers (contract/staff.ts): the list, the reminder, CSV and PDF. */
-export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptions> = async (app, { database, notifier, timeZone }) => {
+export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptions> = async (app, { database, notifier, defaultTimeZone }) => {
   const repositories = createRepositories(database.db);
 
   for (const kind of ['news', 'event'] as const) {
@@ -71,7 +72,7 @@ export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptio
         if (bytes) signatures.set(file.id, bytes);
       }
       const pdf = await renderAnswersPdf({
-        tracked, kindergartenName: await repositories.staff.kindergartenName(user.kindergartenId), language: user.language, timeZone, signatures, now: new Date(),
+        tracked, kindergartenName: await repositories.staff.kindergartenName(user.kindergartenId), language: user.language, timeZone: timeZoneOf(user, defaultTimeZone), signatures, now: new Date(),
       });
       return reply
         .header('content-type', 'application/pdf')
