@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { calendarDayIn } from '#contract/zoned-time';
 
 /**
  * The zone of the signed-in user's kindergarten calendar, kept in memory beside the stored user (session-store.ts
@@ -31,4 +32,9 @@ function subscribe(listener: () => void): () => void {
 /** `kindergartenZone()`, re-rendering when the kindergarten moves to another zone. */
 export function useKindergartenZone(): string {
   return useSyncExternalStore(subscribe, kindergartenZone, kindergartenZone);
+}
+
+/** Today's calendar day in the kindergarten: what absence forms, the menu and staff's day start from. */
+export function kindergartenToday(now: Date = new Date()): string {
+  return calendarDayIn(kindergartenZone(), now);
 }

@@ -1,3 +1,5 @@
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
+
 /**
  * Calendar days as `YYYY-MM-DD` in the device's time zone: a parent reporting "today" at 23:30 means their today,
  * not UTC's. Arithmetic goes through local noon so daylight-saving switches never skip or repeat a day.
@@ -26,7 +28,7 @@ export function fridayOf(day: string): string | null {
 }
 
 /** An absence can be changed until its last day has passed (the server's rule, absence-rules.ts). */
-export function hasEnded(absence: { to: string }, today: string = isoDay()): boolean {
+export function hasEnded(absence: { to: string }, today: string = kindergartenToday()): boolean {
   return absence.to < today;
 }
 
