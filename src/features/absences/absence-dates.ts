@@ -1,4 +1,5 @@
-import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
+import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
+import { deviceTimeZone, kindergartenToday, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 
 /**
  * Calendar days as `YYYY-MM-DD` in the device's time zone: a parent reporting "today" at 23:30 means their today,
@@ -45,9 +46,7 @@ export function formatDayRange(from: string, to: string, locale: string): string
 }
 
 export function formatDateTime(iso: string, locale: string): string {
-  return cachedFormat(`time ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(
-    new Date(iso),
-  );
+  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).dateTime(iso);
 }
 
 // Creating an Intl.DateTimeFormat costs about as much as a whole list row: a history of 100 rows made 100 of them.
