@@ -3,7 +3,7 @@ import { adminFailureCodes, adminLimits as l } from './admin-rules.ts';
 import { idSchema } from './common.ts';
 import { isoDateSchema } from './dates.ts';
 import { childRowSchema, groupRowSchema, guardianRowSchema, kindergartenRowSchema, roomMemberRowSchema, roomRowSchema, userRowSchema } from './sync-rows.ts';
-import { roleSchema } from './user.ts';
+import { roleSchema, timeZoneSchema } from './user.ts';
 
 /**
  * Admin calls under /api/admin (issue 9, "Families and people"): admins of a kindergarten manage its groups, children,
@@ -90,6 +90,8 @@ export const kindergartenInputSchema = z.object({
   data_protection: text(l.legalTextMaxLength).optional(),
   terms: text(l.legalTextMaxLength).optional(),
   allow_parent_chat: z.boolean().optional(),
+  /** The kindergarten's calendar zone; null = the server's default again. */
+  time_zone: timeZoneSchema.nullable().optional(),
 });
 export type KindergartenInput = z.infer<typeof kindergartenInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, statusSchema } from './common.ts';
 import { locales } from './locales.ts';
 import { userNameMaxLength } from './user-name-rules.ts';
+import { isTimeZone } from './zoned-time.ts';
 
 export const localeSchema = z.enum(locales);
 
@@ -28,7 +29,14 @@ export const childSchema = z.object({
 });
 export type Child = z.infer<typeof childSchema>;
 
-export const kindergartenRefSchema = z.object({ id: idSchema, name: z.string() });
+/** A kindergarten's calendar zone as it is set: an IANA name Intl knows. */
+export const timeZoneSchema = z.string().refine(isTimeZone, 'Not a time zone, e.g. Europe/Berlin.');
+
+/**
+ * `time_zone`: the zone of the kindergarten's calendar (its own, or the server's default), in which every screen shows
+ * times. A plain string here: a device whose Intl lacks a newer zone must still sign in.
+ */
+export const kindergartenRefSchema = z.object({ id: idSchema, name: z.string(), time_zone: z.string() });
 
 /** User response of spec §3, with kindergarten and children. */
 export const userResponseSchema = z.object({

@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { encodePng } from '../server/seed/png.ts';
 import { demoPassword, registerParent, signIn, storedToken } from './support/accounts.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { calendarDayIn, instantAt } from '../contract/zoned-time.ts';
 
 // The staff workspace (issue 9). Its texts are not in the catalogs until the lead extracts them, so these journeys
 // find things by form field names, labels that are data (group and child names), links and test ids.
@@ -208,8 +209,8 @@ test('staff edit the title of a published event and the parent receives it; taki
   // A published event for Marienkäfer, asking for an answer (so it is in the answers list).
   const id = uuidv7();
   const title = `Laternenfest ${randomUUID().slice(0, 6)}`;
-  const startsAt = new Date(Date.now() + 3 * 86_400_000);
-  startsAt.setHours(17, 0, 0, 0);
+  // 17:00 on the kindergarten's clock (the demo kindergarten keeps Berlin time), wherever this test runs.
+  const startsAt = instantAt(calendarDayIn('Europe/Berlin', new Date(Date.now() + 3 * 86_400_000)), '17:00', 'Europe/Berlin');
   const headers = () => ({ Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': randomUUID() });
   const created = await request.post('/api/staff/event', {
     headers: headers(),

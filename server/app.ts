@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(translationRoutes, { provider: translationProvider, dailyCharacters });
-      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, throttle: authCounters.throttle });
+      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, throttle: authCounters.throttle, defaultTimeZone: env.TIME_ZONE });
       // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
       await api.register(async (signedIn) => {
         requireAuthentication(signedIn, tokens);
@@ -161,20 +161,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Content written here (board, news, events, chat, menus) and changed translation languages get translated.
         nudgeAfterWrites(signedIn, translations);
         await signedIn.register(sessionRoutes, { database });
-        await signedIn.register(userRoutes, { database });
+        await signedIn.register(userRoutes, { database, defaultTimeZone: env.TIME_ZONE });
         await signedIn.register(pushRoutes, { database });
         await signedIn.register(menuRoutes, { database });
         await signedIn.register(accountRoutes, { database });
         await signedIn.register(syncRoutes, { database, caches });
-        await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, timeZone: env.TIME_ZONE });
+        await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, defaultTimeZone: env.TIME_ZONE });
         const announcer = boardAnnouncer({ publisher: realtime.publisher, notifier, repositories });
         await signedIn.register(blackboardRoutes, { database, announcer });
         await signedIn.register(commentRoutes, { database, announcer });
         await signedIn.register(fileRoutes, { database });
-        await signedIn.register(publicationReadRoutes, { database, timeZone: env.TIME_ZONE });
+        await signedIn.register(publicationReadRoutes, { database, defaultTimeZone: env.TIME_ZONE });
         await signedIn.register(publicationAnswerRoutes, { database, publisher: realtime.publisher });
         await signedIn.register(publicationFeedbackRoutes, { database });
-        await signedIn.register(publicationReceiptRoutes, { database, timeZone: env.TIME_ZONE });
+        await signedIn.register(publicationReceiptRoutes, { database, defaultTimeZone: env.TIME_ZONE });
         await signedIn.register(eventNotificationRoutes, { database });
         await signedIn.register(chatRoutes, { database });
         await signedIn.register(chatMessageRoutes, { database, announcer: chatAnnouncer({ publisher: realtime.publisher, notifier, chat: repositories.chat }) });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { translationProviders } from '#contract/translation-fields';
+import { isTimeZone } from '#contract/zoned-time';
 
 /**
  * All configuration, validated once (DESIGN §7). Nothing else in the server reads process.env.
@@ -11,14 +12,6 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -50,10 +43,10 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: optional,
   /** Characters per kindergarten and day (TIME_ZONE) sent to the provider; 0 = no limit. */
   TRANSLATE_DAILY_CHARACTERS: z.coerce.number().int().min(0).default(50_000),
-  /** The kindergartens' calendar: what "today" is when an absence has ended or lies more than a year away. */
+  /** The calendar of kindergartens without a zone of their own: what "today" is, when quiet hours are. */
   TIME_ZONE: z.string().default('Europe/Berlin').refine(isTimeZone, 'not an IANA time zone, e.g. Europe/Berlin'),
   /**
-   * An absence created after this time (HH:MM, TIME_ZONE) on its first day, or on a later day, counts as reported
+   * An absence created after this time (HH:MM, the kindergarten's zone) on its first day, or on a later day, counts as reported
    * late in the staff's view of today (contract/staff-rules.ts `defaultAbsenceLateAfter`).
    */
   ABSENCE_LATE_AFTER: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, e.g. 08:00').default('08:00'),

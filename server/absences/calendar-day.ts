@@ -1,5 +1,2 @@
-/** Today's date, `YYYY-MM-DD`, in the kindergartens' time zone (an absence "has ended" by their calendar). */
-export function calendarDay(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Today's date, `YYYY-MM-DD`, in a kindergarten's time zone (an absence "has ended" by its calendar). */
+export { calendarDayIn as calendarDay } from '#contract/zoned-time';

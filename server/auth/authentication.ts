@@ -3,7 +3,8 @@ import type { UserRecord } from '../repositories/user-repository.ts';
 import type { TokenLookup } from '../cache/request-caches.ts';
 import { bearerTokenFrom, hashBearerToken } from './bearer-tokens.ts';
 
-export type AuthenticatedUser = UserRecord & { tokenId: string };
+/** `kindergartenTimeZone`: the zone the kindergarten set, null for the server's default (see `timeZoneOf`). */
+export type AuthenticatedUser = UserRecord & { tokenId: string; kindergartenTimeZone: string | null };
 type FoundToken = NonNullable<Awaited<ReturnType<TokenLookup['findActive']>>>;
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ export function requireAuthentication(scope: FastifyInstance, tokens: TokenLooku
   const signIn = (request: FastifyRequest, reply: FastifyReply, found: FoundToken | null | undefined, done: () => void) => {
     if (!found) return void reply.code(401).send({ message: 'Unauthenticated.' });
     let user = users.get(found);
-    if (!user) users.set(found, (user = { ...found.user, tokenId: found.tokenId }));
+    if (!user) users.set(found, (user = { ...found.user, tokenId: found.tokenId, kindergartenTimeZone: found.kindergartenTimeZone }));
     request.user = user;
     done();
   };

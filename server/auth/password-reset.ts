@@ -36,7 +36,7 @@ export type PasswordWasReset = { status: 'success'; message: string; code: 'pass
  * Checks the code (expiry, attempts, single use) and sets the new password. Success signs the user in with a new
  * token and revokes every other token: whoever knew the old password is signed out.
  */
-export async function resetPassword(db: Db, input: Required<ResetPasswordRequest>, now = new Date()): Promise<PasswordWasReset | AuthFailure> {
+export async function resetPassword(db: Db, input: Required<ResetPasswordRequest>, defaultTimeZone: string, now = new Date()): Promise<PasswordWasReset | AuthFailure> {
   const weakness = passwordWeakness(input.password);
   if (weakness) return passwordFailure(weakness);
 
@@ -58,5 +58,5 @@ export async function resetPassword(db: Db, input: Required<ResetPasswordRequest
   });
   if (!token) return authFailure('invalid_reset_code');
   const fresh = (await repositories.users.findById(user.id)) ?? user;
-  return { status: 'success', message: 'Your password has been reset.', code: 'password_reset', token, user: await buildUserResponse(repositories.users, fresh) };
+  return { status: 'success', message: 'Your password has been reset.', code: 'password_reset', token, user: await buildUserResponse(repositories.users, fresh, defaultTimeZone) };
 }

@@ -2,14 +2,17 @@ import { defaultLocale, isLocale } from '#contract/locales';
 import type { UserResponse } from '#contract/user';
 import type { UserRecord, UserRepository } from '../repositories/user-repository.ts';
 
-/** The user response of spec §3: kindergarten, and the children the user is a guardian of with their groups. */
-export async function buildUserResponse(users: UserRepository, user: UserRecord): Promise<UserResponse> {
-  const [kindergarten, children] = await Promise.all([users.kindergartenOf(user), users.childrenOf(user.id)]);
+/**
+ * The user response of spec §3: kindergarten with the zone of its calendar (`defaultTimeZone` when it set none), and
+ * the children the user is a guardian of with their groups.
+ */
+export async function buildUserResponse(users: UserRepository, user: UserRecord, defaultTimeZone: string): Promise<UserResponse> {
+  const [{ timeZone, ...kindergarten }, children] = await Promise.all([users.kindergartenOf(user), users.childrenOf(user.id)]);
   return {
     id: user.id,
     username: user.username,
     name: user.name,
-    kindergarten,
+    kindergarten: { ...kindergarten, time_zone: timeZone ?? defaultTimeZone },
     role: user.role,
     children: children.map((child) => ({
       id: child.id,

@@ -37,6 +37,10 @@ export async function startRequestCaches(database: Database) {
       const userId = payload.slice('user:'.length);
       return tokens.forgetWhere((found) => found.user.id === userId);
     }
+    if (payload.startsWith('kindergarten:')) {
+      const kindergartenId = payload.slice('kindergarten:'.length);
+      return tokens.forgetWhere((found) => found.user.kindergartenId === kindergartenId);
+    }
     if (payload.startsWith('settled:')) settling.get(payload.slice('settled:'.length))?.();
   };
   const stopListening = await database.listen?.(channel, {

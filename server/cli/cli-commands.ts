@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { passwordWeakness } from '#contract/auth';
 import { isLocale } from '#contract/locales';
 import { roles, type Role } from '#contract/user';
+import { isTimeZone } from '#contract/zoned-time';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../repositories/database-errors.ts';
@@ -27,9 +28,22 @@ async function findKindergarten(db: Db, idOrName: string) {
   return kindergarten;
 }
 
-export async function createKindergarten(db: Db, input: { name: string }) {
+function requireTimeZone(zone: string): string {
+  if (!isTimeZone(zone)) throw new CliError(`--time-zone "${zone}" is no IANA time zone, e.g. Europe/Berlin.`);
+  return zone;
+}
+
+export async function createKindergarten(db: Db, input: { name: string; timeZone?: string }) {
   if (input.name.trim() === '') throw new CliError('--name must not be empty.');
-  return createRepositories(db).kindergartens.create({ name: input.name.trim() });
+  const timeZone = input.timeZone === undefined ? null : requireTimeZone(input.timeZone);
+  return createRepositories(db).kindergartens.create({ name: input.name.trim(), timeZone });
+}
+
+/** `default` gives the kindergarten back to the server's TIME_ZONE. */
+export async function setKindergartenTimeZone(db: Db, input: { kindergarten: string; timeZone: string }) {
+  const kindergarten = await findKindergarten(db, input.kindergarten);
+  const timeZone = input.timeZone === 'default' ? null : requireTimeZone(input.timeZone);
+  return createRepositories(db).kindergartens.setTimeZone(kindergarten.id, timeZone);
 }
 
 export async function createUser(

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Db } from '../db/client.ts';
 import { backupRestoreHelp } from './backup-restore.ts';
-import { CliError, createInvite, createKindergarten, createUser, listInvites, setPassword } from './cli-commands.ts';
+import { CliError, createInvite, createKindergarten, createUser, listInvites, setKindergartenTimeZone, setPassword } from './cli-commands.ts';
 
 export type CliOutput = { print: (line: string) => void; printError: (line: string) => void };
 
@@ -14,13 +14,23 @@ const num = (v: Values, name: string) => (v[name] === undefined ? undefined : Nu
 
 const commands: Record<string, Command> = {
   'create-kindergarten': {
-    summary: 'Create a kindergarten.',
-    usage: '--name "Kita Sonnenblume"',
-    options: { name: { type: 'string' } },
+    summary: 'Create a kindergarten (in its own time zone, or the server\'s TIME_ZONE).',
+    usage: '--name "Kita Sonnenblume" [--time-zone Europe/Berlin]',
+    options: { name: { type: 'string' }, 'time-zone': { type: 'string' } },
     required: ['name'],
     run: async (db, v, out) => {
-      const kindergarten = await createKindergarten(db, { name: str(v, 'name')! });
-      out.print(`Created kindergarten "${kindergarten.name}" (${kindergarten.id}).`);
+      const kindergarten = await createKindergarten(db, { name: str(v, 'name')!, timeZone: str(v, 'time-zone') });
+      out.print(`Created kindergarten "${kindergarten.name}" (${kindergarten.id}, time zone ${kindergarten.timeZone ?? 'TIME_ZONE of the server'}).`);
+    },
+  },
+  'set-time-zone': {
+    summary: 'Set the time zone of a kindergarten\'s calendar; "default" uses the server\'s TIME_ZONE.',
+    usage: '--kindergarten <id|name> --time-zone Europe/Berlin|default',
+    options: { kindergarten: { type: 'string' }, 'time-zone': { type: 'string' } },
+    required: ['kindergarten', 'time-zone'],
+    run: async (db, v, out) => {
+      const kindergarten = await setKindergartenTimeZone(db, { kindergarten: str(v, 'kindergarten')!, timeZone: str(v, 'time-zone')! });
+      out.print(`Kindergarten "${kindergarten.name}" now keeps time in ${kindergarten.timeZone ?? 'the server\'s TIME_ZONE'}.`);
     },
   },
   'create-user': {

@@ -1,3 +1,4 @@
+import { minuteOfDayIn } from '#contract/zoned-time';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { defaultLocale, isLocale } from '#contract/locales';
@@ -21,7 +22,7 @@ export interface Notifier {
 }
 export type NotifierDeps = {
   db: Db; publisher: RealtimePublisher; sender: PushSender; log: FastifyBaseLogger;
-  /** The kindergartens' time zone, in which staff quiet hours are read (default Europe/Berlin). */
+  /** The zone staff quiet hours are read in for a kindergarten that set none of its own (default Europe/Berlin). */
   timeZone?: string;
   /** The clock quiet hours are checked against; tests pass a fixed one. */
   now?: () => Date;
@@ -50,8 +51,9 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         );
         await Promise.all(rows.map((row) => publishSafely(deps.publisher, createdMessage(row), deps.log)));
         // Quiet hours hold back the push only: the row and the realtime message above still reach the user.
-        const minute = minuteOfDay(deps.now?.() ?? new Date(), deps.timeZone ?? 'Europe/Berlin');
-        const wantsPush = new Set(recipients.filter((user) => user.pushNotification && !isQuiet(user, minute)).map((user) => user.id));
+        const now = deps.now?.() ?? new Date();
+        const minuteFor = (user: { kindergartenTimeZone: string | null }) => minuteOfDay(now, user.kindergartenTimeZone ?? deps.timeZone ?? 'Europe/Berlin');
+        const wantsPush = new Set(recipients.filter((user) => user.pushNotification && !isQuiet(user, minuteFor(user))).map((user) => user.id));
         const pushes: DevicePushes = new Map();
         for (const row of rows.filter((r) => wantsPush.has(r.user_id))) {
           const { url } = notificationData(notification.target);
@@ -80,9 +82,7 @@ const isQuiet = (user: QuietHoursOf, minute: number) =>
 
 /** Minutes since midnight of `now` on the wall clock of `timeZone`. */
 export function minuteOfDay(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
+  return minuteOfDayIn(timeZone, now);
 }
 
 function createdMessage(row: NotificationRow) {

@@ -7,8 +7,13 @@ export type KindergartenRecord = typeof kindergartens.$inferSelect;
 
 export function kindergartenRepository(db: Db) {
   return {
-    async create(input: { name: string; id?: string }): Promise<KindergartenRecord> {
-      const [row] = await db.insert(kindergartens).values({ id: input.id ?? uuidv7(), name: input.name }).returning();
+    async create(input: { name: string; id?: string; timeZone?: string | null }): Promise<KindergartenRecord> {
+      const [row] = await db.insert(kindergartens).values({ id: input.id ?? uuidv7(), name: input.name, timeZone: input.timeZone ?? null }).returning();
+      return row!;
+    },
+
+    async setTimeZone(id: string, timeZone: string | null): Promise<KindergartenRecord> {
+      const [row] = await db.update(kindergartens).set({ timeZone }).where(eq(kindergartens.id, id)).returning();
       return row!;
     },
 

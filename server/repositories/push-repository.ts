@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
-import { fcmTokens, users } from '../db/schema/index.ts';
+import { fcmTokens, kindergartens, users } from '../db/schema/index.ts';
 
 /** The push switch of a user (`users.push_notification`) and the FCM tokens of their browsers. */
 export function pushRepository(db: Db) {
@@ -46,8 +46,10 @@ export function pushRepository(db: Db) {
         .select({
           id: users.id, language: users.language, pushNotification: users.pushNotification,
           quietHoursEnabled: users.quietHoursEnabled, quietHoursFrom: users.quietHoursFrom, quietHoursUntil: users.quietHoursUntil,
+          kindergartenTimeZone: kindergartens.timeZone,
         })
         .from(users)
+        .leftJoin(kindergartens, eq(kindergartens.id, users.kindergartenId))
         .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
     },
 

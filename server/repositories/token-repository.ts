@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
-import { tokens, users } from '../db/schema/index.ts';
+import { kindergartens, tokens, users } from '../db/schema/index.ts';
 
 export function tokenRepository(db: Db) {
   return {
@@ -11,12 +11,13 @@ export function tokenRepository(db: Db) {
       return id;
     },
 
-    /** The live token with this hash and its (not deleted) user. */
+    /** The live token with this hash and its (not deleted) user, with the zone of their kindergarten (null: none). */
     async findActive(tokenHash: string) {
       const [row] = await db
-        .select({ tokenId: tokens.id, user: users })
+        .select({ tokenId: tokens.id, user: users, kindergartenTimeZone: kindergartens.timeZone })
         .from(tokens)
         .innerJoin(users, eq(users.id, tokens.userId))
+        .leftJoin(kindergartens, eq(kindergartens.id, users.kindergartenId))
         .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt), isNull(users.deletedAt)))
         .limit(1);
       return row;

@@ -112,6 +112,14 @@ export function translationRepository(db: Db) {
         .where(and(inArray(t.status, ['failed', 'budget_exhausted']), isNull(t.deletedAt), lte(t.retryAt, now))).limit(limit);
     },
 
+    /** The zones kindergartens set for their calendar; one that set none is missing (the server's default applies). */
+    async timeZones(kindergartenIds: string[]): Promise<Map<string, string>> {
+      if (kindergartenIds.length === 0) return new Map();
+      const k = s.kindergartens;
+      const rows = await db.select({ id: k.id, timeZone: k.timeZone }).from(k).where(and(inArray(k.id, kindergartenIds), isNotNull(k.timeZone)));
+      return new Map(rows.map((row) => [row.id, row.timeZone!]));
+    },
+
     /** Translation languages (`users.google_language`) read in each kindergarten, by live users. */
     async languagesByKindergarten(kindergartenIds: string[]): Promise<Map<string, Locale[]>> {
       const byKindergarten = new Map<string, Locale[]>();

@@ -61,7 +61,7 @@ export function userRepository(db: Db) {
 
     async kindergartenOf(user: UserRecord) {
       const [row] = await db
-        .select({ id: kindergartens.id, name: kindergartens.name })
+        .select({ id: kindergartens.id, name: kindergartens.name, timeZone: kindergartens.timeZone })
         .from(kindergartens)
         .where(eq(kindergartens.id, user.kindergartenId));
       return row!;

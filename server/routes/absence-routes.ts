@@ -14,25 +14,26 @@ import { absenceChangedMessage } from '../absences/absence-broadcast.ts';
 import { calendarDay } from '../absences/calendar-day.ts';
 import { isRejected, reportAbsence, updateAbsence, withdrawAbsence, type Written } from '../absences/report-absence.ts';
 import { authenticatedUser } from '../auth/authentication.ts';
+import { requestTimeZone } from '../auth/kindergarten-time-zone.ts';
 import type { Database } from '../db/client.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
-export type AbsenceRoutesOptions = { database: Database; publisher: RealtimePublisher; timeZone: string };
+export type AbsenceRoutesOptions = { database: Database; publisher: RealtimePublisher; /** For a kindergarten that set no zone of its own. */ defaultTimeZone: string };
 
 const historyQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500) });
 const rejections = { 409: absenceErrorResponseSchema, 422: absenceErrorResponseSchema };
 
 /** The absence routes: report, history, one entry, update, withdraw. Every committed change is published after commit. */
-export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async (app, { database, publisher, timeZone }) => {
+export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async (app, { database, publisher, defaultTimeZone }) => {
   const { absences } = createRepositories(database.db);
   const announce = async (written: Written, log: typeof app.log) => {
     if (written.changed) await publishSafely(publisher, absenceChangedMessage(written.absence, written.guardianUserIds), log);
   };
 
   app.post('/report-absence', { schema: { body: reportAbsenceRequestSchema, response: { 200: absenceResponseSchema, ...rejections } } }, async (request, reply) => {
-    const result = await reportAbsence(database.db, viewerOf(authenticatedUser(request)), request.body, calendarDay(timeZone));
+    const result = await reportAbsence(database.db, viewerOf(authenticatedUser(request)), request.body, calendarDay(requestTimeZone(request, defaultTimeZone)));
     if (isRejected(result)) return reply.code(result.status).send(result.rejected);
     await announce(result, request.log);
     return { status: 'success' as const, message: 'The absence has been reported.', code: 'absence_reported' as const, absence: result.absence };
@@ -56,7 +57,7 @@ export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async 
     { schema: { params: absenceIdParamsSchema, body: updateAbsenceRequestSchema, response: { 200: absenceResponseSchema, 404: messageResponseSchema, ...rejections } } },
     async (request, reply) => {
       const viewer = viewerOf(authenticatedUser(request));
-      const result = await updateAbsence(database.db, viewer, request.params.id, request.body, calendarDay(timeZone));
+      const result = await updateAbsence(database.db, viewer, request.params.id, request.body, calendarDay(requestTimeZone(request, defaultTimeZone)));
       if (!result) return reply.code(404).send({ message: 'Not Found' });
       if (isRejected(result)) return reply.code(result.status).send(result.rejected);
       await announce(result, request.log);
@@ -69,7 +70,7 @@ export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async 
     { schema: { params: absenceIdParamsSchema, response: { 200: absenceWithdrawnResponseSchema, 404: messageResponseSchema, ...rejections } } },
     async (request, reply) => {
       const viewer = viewerOf(authenticatedUser(request));
-      const result = await withdrawAbsence(database.db, viewer, request.params.id, calendarDay(timeZone));
+      const result = await withdrawAbsence(database.db, viewer, request.params.id, calendarDay(requestTimeZone(request, defaultTimeZone)));
       if (!result) return reply.code(404).send({ message: 'Not Found' });
       if (isRejected(result)) return reply.code(result.status).send(result.rejected);
       await announce(result, request.log);

@@ -56,6 +56,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = asyn
     const kindergarten = await admin.updateKindergarten(viewer, {
       name: b.name, street: b.street, postalCode: b.postal_code, city: b.city, phone: b.phone, email: b.email, website: b.website,
       openingHours: b.opening_hours, imprint: b.imprint, dataProtection: b.data_protection, terms: b.terms, allowParentChat: b.allow_parent_chat,
+      timeZone: b.time_zone,
     });
     if (!kindergarten) return notFound(reply);
     await announceChange(publisher, viewer, kindergarten.version, request.log);

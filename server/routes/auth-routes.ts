@@ -20,14 +20,14 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 
-export type AuthRoutesOptions = { database: Database; mailer: Mailer; rateLimitPerMinute: number; throttle: AttemptThrottle };
+export type AuthRoutesOptions = { database: Database; mailer: Mailer; rateLimitPerMinute: number; throttle: AttemptThrottle; defaultTimeZone: string };
 
 /**
  * The visitor's calls: sign in, register, forgot and reset password. Each is limited per IP (a minute,
  * the coarse outer limit) and slowed by `throttle` per account and address (docs/decisions/0012); both answer 429
  * with `code: 'too_many_attempts'`.
  */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, mailer, rateLimitPerMinute, throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { database, mailer, rateLimitPerMinute, throttle, defaultTimeZone }) => {
   const { db } = database;
   const later = createDeferredWork(app.log);
   app.addHook('onClose', () => later.settled());
@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const address = clientAddress(request.ip);
     const verdict = await throttle.check('reset-password', username, address);
     if (!verdict.allowed) return tooManyAttempts(reply, verdict.retryAfterSeconds);
-    const result = await resetPassword(db, request.body);
+    const result = await resetPassword(db, request.body, defaultTimeZone);
     if (result.status === 'failed') {
       await throttle.fail('reset-password', username, address);
       return result;

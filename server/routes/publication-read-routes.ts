@@ -6,16 +6,17 @@ import {
   newsListResponseSchema, publicationIdParamsSchema, type EventRow,
 } from '#contract/publications';
 import { authenticatedUser } from '../auth/authentication.ts';
+import { timeZoneOf } from '../auth/kindergarten-time-zone.ts';
 import type { Database } from '../db/client.ts';
 import { eventCalendar } from '../publications/event-calendar.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
-export type PublicationReadRoutesOptions = { database: Database; timeZone: string };
+export type PublicationReadRoutesOptions = { database: Database; /** For a kindergarten that set no zone of its own. */ defaultTimeZone: string };
 const notFound = { 404: messageResponseSchema };
 
 /** GET /api/news, /api/news/{id}, /api/event/{id}, /api/events/calendar (contract/publications.ts). */
-export const publicationReadRoutes: FastifyPluginAsyncZod<PublicationReadRoutesOptions> = async (app, { database, timeZone }) => {
+export const publicationReadRoutes: FastifyPluginAsyncZod<PublicationReadRoutesOptions> = async (app, { database, defaultTimeZone }) => {
   const { publications, confirmations, files } = createRepositories(database.db);
   const detailOf = async (kind: 'news' | 'event', request: { params: { id: string }; user?: unknown }, viewer: ReturnType<typeof viewerOf>) => {
     const item = await publications.findVisible(kind, viewer, request.params.id);
@@ -42,6 +43,8 @@ export const publicationReadRoutes: FastifyPluginAsyncZod<PublicationReadRoutesO
 
   app.get('/events/calendar', { schema: { querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } } }, async (request) => {
     const now = new Date();
-    return eventCalendar(publications, viewerOf(authenticatedUser(request)), { selectedDate: request.query.selectedDate ?? calendarDay(timeZone, now), timeZone, now });
+    const user = authenticatedUser(request);
+    const timeZone = timeZoneOf(user, defaultTimeZone);
+    return eventCalendar(publications, viewerOf(user), { selectedDate: request.query.selectedDate ?? calendarDay(timeZone, now), timeZone, now });
   });
 };

@@ -11,6 +11,7 @@ import { absenceChangedMessage } from '../absences/absence-broadcast.ts';
 import { calendarDay } from '../absences/calendar-day.ts';
 import { isRejected, reportAbsence } from '../absences/report-absence.ts';
 import { authenticatedUser } from '../auth/authentication.ts';
+import { requestTimeZone, timeZoneOf } from '../auth/kindergarten-time-zone.ts';
 import type { Database } from '../db/client.ts';
 import { minuteOfDay } from '../push/notify-users.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
@@ -18,7 +19,7 @@ import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 import { staffMenuRoutes } from './staff-menu-routes.ts';
 
-export type StaffDayRoutesOptions = { database: Database; publisher: RealtimePublisher; timeZone: string; lateAfter: string };
+export type StaffDayRoutesOptions = { database: Database; publisher: RealtimePublisher; /** For a kindergarten that set no zone of its own. */ defaultTimeZone: string; lateAfter: string };
 
 /**
  * Reported late: created after `lateAfter` on the absence's first day, or on a later day, by the kindergarten's
@@ -32,13 +33,14 @@ export function isReportedLate(absence: { from: string; created_at: string }, la
 }
 
 /** Today's absences, recording one for a family, the week's menu and the caller's quiet hours (contract/staff.ts). */
-export const staffDayRoutes: FastifyPluginAsyncZod<StaffDayRoutesOptions> = async (app, { database, publisher, timeZone, lateAfter }) => {
+export const staffDayRoutes: FastifyPluginAsyncZod<StaffDayRoutesOptions> = async (app, { database, publisher, defaultTimeZone, lateAfter }) => {
   const repositories = createRepositories(database.db);
   const { staff } = repositories;
-  await app.register(staffMenuRoutes, { database, publisher, timeZone });
+  await app.register(staffMenuRoutes, { database, publisher, defaultTimeZone });
 
   app.get('/staff/absences', { schema: { querystring: staffAbsencesQuerySchema, response: { 200: staffAbsencesResponseSchema } } }, async (request) => {
     const user = authenticatedUser(request);
+    const timeZone = timeZoneOf(user, defaultTimeZone);
     const date = request.query.date ?? calendarDay(timeZone);
     const weekStart = weekStartOf(date);
     const weekEnd = addDays(weekStart, 6);
@@ -74,7 +76,7 @@ export const staffDayRoutes: FastifyPluginAsyncZod<StaffDayRoutesOptions> = asyn
     async (request, reply) => {
       const viewer = viewerOf(authenticatedUser(request));
       if (!(await staff.childOf(viewer.kindergartenId, request.body.child_id))) return reply.code(404).send({ message: 'Not Found' });
-      const result = await reportAbsence(database.db, viewer, request.body, calendarDay(timeZone));
+      const result = await reportAbsence(database.db, viewer, request.body, calendarDay(requestTimeZone(request, defaultTimeZone)));
       if (isRejected(result)) return reply.code(result.status).send(result.rejected);
       if (result.changed) await publishSafely(publisher, absenceChangedMessage(result.absence, result.guardianUserIds), request.log);
       return { status: 'success' as const, message: 'The absence has been recorded.', code: 'absence_recorded' as const, absence: result.absence };
@@ -82,12 +84,12 @@ export const staffDayRoutes: FastifyPluginAsyncZod<StaffDayRoutesOptions> = asyn
   );
 
   app.get('/staff/quiet-hours', { schema: { response: { 200: quietHoursResponseSchema } } }, async (request) => {
-    return { status: 'success' as const, message: '', quiet_hours: await staff.quietHours(authenticatedUser(request).id), time_zone: timeZone };
+    return { status: 'success' as const, message: '', quiet_hours: await staff.quietHours(authenticatedUser(request).id), time_zone: requestTimeZone(request, defaultTimeZone) };
   });
 
   app.post('/staff/quiet-hours', { schema: { body: quietHoursRequestSchema, response: { 200: quietHoursResponseSchema } } }, async (request) => {
     const user = authenticatedUser(request);
     await staff.setQuietHours(user.id, request.body);
-    return { status: 'success' as const, message: 'Quiet hours saved.', code: 'quiet_hours_saved' as const, quiet_hours: await staff.quietHours(user.id), time_zone: timeZone };
+    return { status: 'success' as const, message: 'Quiet hours saved.', code: 'quiet_hours_saved' as const, quiet_hours: await staff.quietHours(user.id), time_zone: requestTimeZone(request, defaultTimeZone) };
   });
 };

@@ -17,6 +17,7 @@ import { orderedAllergens } from '#contract/menu-rules';
 import { addDays, weekStartOf } from '#contract/staff-rules';
 import { calendarDay } from '../absences/calendar-day.ts';
 import { authenticatedUser } from '../auth/authentication.ts';
+import { requestTimeZone } from '../auth/kindergarten-time-zone.ts';
 import type { Database } from '../db/client.ts';
 import { copyMenuWeek } from '../menu/copy-menu-week.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
@@ -24,10 +25,10 @@ import { createRepositories, inTransaction } from '../repositories/repositories.
 import { isStaffRejected, staffRejection } from '../staff/staff-rules.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
-export type StaffMenuRoutesOptions = { database: Database; publisher: RealtimePublisher; timeZone: string };
+export type StaffMenuRoutesOptions = { database: Database; publisher: RealtimePublisher; /** For a kindergarten that set no zone of its own. */ defaultTimeZone: string };
 
 /** The week's menu for staff: days written as drafts, copied from last week, published or discarded (contract/staff-menu.ts). */
-export const staffMenuRoutes: FastifyPluginAsyncZod<StaffMenuRoutesOptions> = async (app, { database, publisher, timeZone }) => {
+export const staffMenuRoutes: FastifyPluginAsyncZod<StaffMenuRoutesOptions> = async (app, { database, publisher, defaultTimeZone }) => {
   const { menus } = createRepositories(database.db);
   const syncAvailable = async (kindergartenId: string, version: number, log: typeof app.log) => {
     const data: SyncAvailableEvent = { version };
@@ -40,7 +41,7 @@ export const staffMenuRoutes: FastifyPluginAsyncZod<StaffMenuRoutesOptions> = as
   const newest = (days: { version: number }[]) => Math.max(0, ...days.map((day) => day.version));
 
   app.get('/staff/menu', { schema: { querystring: staffMenuWeekQuerySchema, response: { 200: staffMenuWeekResponseSchema } } }, async (request) => {
-    const { weekStart, weekEnd } = weekOf(request.query.week ?? calendarDay(timeZone));
+    const { weekStart, weekEnd } = weekOf(request.query.week ?? calendarDay(requestTimeZone(request, defaultTimeZone)));
     return { week_start: weekStart, week_end: weekEnd, days: await menus.daysBetween(viewerOf(authenticatedUser(request)), weekStart, weekEnd) };
   });
 

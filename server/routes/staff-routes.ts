@@ -14,6 +14,6 @@ export type StaffRoutesOptions = { database: Database; publisher: RealtimePublis
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { database, publisher, notifier, env }) => {
   requireStaff(app);
   await app.register(staffPublicationRoutes, { database, publisher, notifier });
-  await app.register(staffTrackingRoutes, { database, notifier, timeZone: env.TIME_ZONE });
-  await app.register(staffDayRoutes, { database, publisher, timeZone: env.TIME_ZONE, lateAfter: env.ABSENCE_LATE_AFTER });
+  await app.register(staffTrackingRoutes, { database, notifier, defaultTimeZone: env.TIME_ZONE });
+  await app.register(staffDayRoutes, { database, publisher, defaultTimeZone: env.TIME_ZONE, lateAfter: env.ABSENCE_LATE_AFTER });
 };

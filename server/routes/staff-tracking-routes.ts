@@ -3,6 +3,7 @@ import { messageResponseSchema } from '#contract/common';
 import { isPastDeadline } from '#contract/publication-rules';
 import { answersResponseSchema, reminderResponseSchema, staffErrorResponseSchema, staffItemParamsSchema } from '#contract/staff';
 import { authenticatedUser } from '../auth/authentication.ts';
+import { timeZoneOf } from '../auth/kindergarten-time-zone.ts';
 import type { Database } from '../db/client.ts';
 import type { Notifier } from '../push/notify-users.ts';
 import { downloadDisposition } from '../http/download-disposition.ts';
@@ -14,14 +15,14 @@ import { answersCsv } from '../staff/answers-csv.ts';
 import { renderAnswersPdf } from '../staff/answers-pdf.ts';
 import { staffRejection } from '../staff/staff-rules.ts';
 
-export type StaffTrackingRoutesOptions = { database: Database; notifier: Notifier; timeZone: string };
+export type StaffTrackingRoutesOptions = { database: Database; notifier: Notifier; /** For a kindergarten that set no zone of its own. */ defaultTimeZone: string };
 
 const notFound = { 404: messageResponseSchema };
 /** The download is named after the item and what it holds, in the staff member's language. */
 const exportName = (title: string, { labels }: ExportLanguage) => `${title} – ${labels.answersHeading}`;
 
 /** Tracking answers (contract/staff.ts): the list, the reminder, CSV and PDF. */
-export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptions> = async (app, { database, notifier, timeZone }) => {
+export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptions> = async (app, { database, notifier, defaultTimeZone }) => {
   const repositories = createRepositories(database.db);
 
   for (const kind of ['news', 'event'] as const) {
@@ -56,7 +57,7 @@ export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptio
       const user = authenticatedUser(request);
       const tracked = await trackAnswers(repositories, viewerOf(user), kind, request.params.id);
       if (!tracked) return reply.code(404).send({ message: 'Not Found' });
-      const language = exportLanguage(user.language, timeZone);
+      const language = exportLanguage(user.language, timeZoneOf(user, defaultTimeZone));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', downloadDisposition('attachment', exportName(tracked.item.title, language), 'csv', 'answers'))
@@ -73,7 +74,7 @@ export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptio
         const bytes = await repositories.files.bytesOf(file.id);
         if (bytes) signatures.set(file.id, bytes);
       }
-      const language = exportLanguage(user.language, timeZone);
+      const language = exportLanguage(user.language, timeZoneOf(user, defaultTimeZone));
       const pdf = await renderAnswersPdf({
         tracked, kindergartenName: await repositories.staff.kindergartenName(user.kindergartenId), language, signatures, now: new Date(),
       });

@@ -18,11 +18,11 @@ import { toValidationError } from '../http/error-handler.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 
 /** The signed-in user's own record (spec §3) and settings. */
-export const userRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ database: Database; defaultTimeZone: string }> = async (app, { database, defaultTimeZone }) => {
   const { users } = createRepositories(database.db);
 
   app.get('/user', { schema: { response: { 200: userResponseSchema } } }, async (request) => {
-    return buildUserResponse(users, authenticatedUser(request));
+    return buildUserResponse(users, authenticatedUser(request), defaultTimeZone);
   });
 
   app.post('/user/update-language', { schema: { body: updateLanguageRequestSchema, response: { 200: updateLanguageResponseSchema } } }, async (request) => {

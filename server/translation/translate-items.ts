@@ -12,6 +12,7 @@ export type TranslateDeps = {
   provider: TranslationProvider;
   /** Characters per kindergarten and day; null = no limit. */
   dailyCharacters: number | null;
+  /** The day of the budget, for a kindergarten that set no zone of its own. */
   timeZone: string;
   now: Date;
   log: { warn: (context: object, text: string) => void };
@@ -46,7 +47,8 @@ export async function translateItems(deps: TranslateDeps, items: TranslatableIte
   const unique = [...new Map(items.map((item) => [`${item.table}:${item.id}`, item])).values()];
   for (const item of unique.filter((i) => !i.live)) note(item.kindergartenId, await repository.removeOfItem(item.table, item.id));
   const live = unique.filter((i) => i.live);
-  const languages = await repository.languagesByKindergarten([...new Set(live.map((i) => i.kindergartenId))]);
+  const kindergartenIds = [...new Set(live.map((i) => i.kindergartenId))];
+  const [languages, zones] = await Promise.all([repository.languagesByKindergarten(kindergartenIds), repository.timeZones(kindergartenIds)]);
   const rows = new Map((await repository.rowsOfItems(live)).map((row) => [rowKey(row.sourceTable, row.sourceId, row.targetLang), row]));
 
   for (const [kindergartenId, targets] of languages) {
@@ -54,7 +56,7 @@ export async function translateItems(deps: TranslateDeps, items: TranslatableIte
       const due = live.filter((item) => item.kindergartenId === kindergartenId
         && needsWork(rows.get(rowKey(item.table, item.id, target)), translationSourceHash(item.fields), now));
       if (due.length === 0) continue;
-      const writes = await translateInto(deps, kindergartenId, target, due, (item) => rows.get(rowKey(item.table, item.id, target)));
+      const writes = await translateInto({ ...deps, timeZone: zones.get(kindergartenId) ?? deps.timeZone }, kindergartenId, target, due, (item) => rows.get(rowKey(item.table, item.id, target)));
       for (const write of writes) {
         const existing = rows.get(rowKey(write.sourceTable, write.sourceId, target));
         note(kindergartenId, await repository.upsert(write, existing?.id ?? uuidv7()));

@@ -1,4 +1,5 @@
 import type { UserResponse } from '#contract/user';
+import { setKindergartenZone } from '../i18n/kindergarten-zone.ts';
 import type { UserRow } from './kita-db.ts';
 import { readToken, removeToken, writeToken } from './token-storage.ts';
 
@@ -19,7 +20,10 @@ export async function readSignedInUser(): Promise<UserRow | null> {
   const db = await database();
   const session = await db.session.get('current');
   if (!session) return null;
-  return (await db.account.get(session.userId)) ?? null;
+  const user = (await db.account.get(session.userId)) ?? null;
+  // A user stored by a release without zones has none: the device's zone stands in until the next refresh.
+  setKindergartenZone(user?.kindergarten.time_zone ?? null);
+  return user;
 }
 
 export async function isSignedIn(): Promise<boolean> {
@@ -45,6 +49,7 @@ export async function saveSignedInUser(user: UserResponse): Promise<void> {
     await db.account.put(unsent ? { ...user, language_iso: unsent, languageUnsent: unsent } : user);
     await db.session.put({ key: 'current', userId: user.id, token, signedInAt: Date.now() });
   });
+  setKindergartenZone(user.kindergarten.time_zone);
 }
 
 /** Keeps the stored user in step with a change the server accepted, or one made here that it will (the language). */
@@ -57,6 +62,7 @@ export async function updateSignedInUser(changes: Partial<Omit<UserRow, 'id'>>):
 /** Sign-out or an ended session: forgets the user and their synced rows; their outbox waits for their next sign-in. */
 export async function clearSession(): Promise<void> {
   removeToken();
+  setKindergartenZone(null);
   const db = await database();
   await db.transaction('rw', db.session, db.account, async () => {
     await db.session.clear();

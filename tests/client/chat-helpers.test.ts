@@ -139,3 +139,17 @@ describe('notification read state', () => {
     expect(isNotificationRead({ ...event, read_at: '2026-11-18T10:00:00.000Z' }, new Map(), none)).toBe(true);
   });
 });
+
+describe("chat day separators on the kindergarten's calendar", () => {
+  it('puts a message written at 00:30 in Berlin on that Berlin day, on a phone anywhere', async () => {
+    const { setKindergartenZone } = await import('../../src/i18n/kindergarten-zone.ts');
+    setKindergartenZone('Europe/Berlin');
+    try {
+      expect(localDayOf('2026-11-17T23:30:00Z')).toBe('2026-11-18');
+      setKindergartenZone('America/New_York');
+      expect(localDayOf('2026-11-18T03:30:00Z')).toBe('2026-11-17');
+    } finally {
+      setKindergartenZone(null);
+    }
+  });
+});

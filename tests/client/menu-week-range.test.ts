@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuMaxRangeDays, menuRangeDays } from '#contract/menu-rules';
-import { addDays, daysToShow, localToday, mondayOf, prefetchRange, weekOf } from '../../src/features/menu/week-range.ts';
+import { addDays, daysToShow, mondayOf, prefetchRange, weekOf } from '../../src/features/menu/week-range.ts';
+import { kindergartenToday, setKindergartenZone } from '../../src/i18n/kindergarten-zone.ts';
 
 describe('menu weeks', () => {
   it('starts every week on Monday, whatever day it is asked from', () => {
@@ -18,9 +19,13 @@ describe('menu weeks', () => {
     expect(addDays('2026-11-16', -7)).toBe('2026-11-09');
   });
 
-  it('reads today from the device calendar, not UTC', () => {
-    expect(localToday(new Date(2026, 10, 21, 23, 59))).toBe('2026-11-21');
-    expect(localToday(new Date(2026, 0, 5, 0, 1))).toBe('2026-01-05');
+  it("reads today from the kindergarten's calendar, not the phone's or UTC", () => {
+    setKindergartenZone('Europe/Berlin');
+    // 23:30 UTC is already the next day in Berlin, wherever the phone is.
+    expect(kindergartenToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+    setKindergartenZone('America/New_York');
+    expect(kindergartenToday(new Date('2026-11-22T03:30:00Z'))).toBe('2026-11-21');
+    setKindergartenZone(null);
   });
 
   it('lists Monday to Friday always, and a weekend day only when it has a menu', () => {

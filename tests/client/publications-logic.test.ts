@@ -7,6 +7,8 @@ import { answerWindow, applicableChildren, currentAnswers, type ConfirmationRow 
 import { fileNameFromDisposition } from '../../src/api/download-with-token.ts';
 
 const id = '01a200a9-45f5-7435-af50-2369e908057e';
+// The cases below are written in this device's local time; the kindergarten is where the device is.
+const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 describe('news and event route ids', () => {
   it('accepts a UUID, leaves {id}-pdf and {id}-feedback to their own routes, and rejects anything else', () => {
@@ -123,14 +125,14 @@ describe('the month calendar', () => {
       { id: 'party', starts_at: local('2026-06-10', '07:00:00'), ends_at: local('2026-06-11', '00:00:00') },
       { id: 'closed', starts_at: local('2026-06-20', '00:00:00'), ends_at: null },
     ];
-    const byDay = eventsByDay(events);
+    const byDay = eventsByDay(events, deviceZone);
     expect(byDay.get('2026-06-10')?.map((event) => event.id)).toEqual(['party', 'trip']);
     expect(byDay.get('2026-06-11')?.map((event) => event.id)).toEqual(['trip']);
     expect(byDay.get('2026-06-12')?.map((event) => event.id)).toEqual(['trip']);
     expect(byDay.has('2026-06-13')).toBe(false);
     const now = new Date(local('2026-06-20', '12:00:00'));
-    expect(upcomingEvents(events, now).map((event) => event.id)).toEqual(['closed']);
-    expect(upcomingEvents(events, new Date(local('2026-06-11', '12:00:00'))).map((event) => event.id)).toEqual(['trip', 'closed']);
+    expect(upcomingEvents(events, now, deviceZone).map((event) => event.id)).toEqual(['closed']);
+    expect(upcomingEvents(events, new Date(local('2026-06-11', '12:00:00')), deviceZone).map((event) => event.id)).toEqual(['trip', 'closed']);
   });
 });
 

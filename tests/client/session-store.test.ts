@@ -19,7 +19,7 @@ const mia: UserResponse = {
   id: '0192f5d2-7a3b-7c4d-8e5f-000000000001',
   username: 'eltern@sonnenblume.example',
   name: 'Anna Schneider',
-  kindergarten: { id: '0192f5d2-7a3b-7c4d-8e5f-0000000000aa', name: 'Kita Sonnenblume' },
+  kindergarten: { id: '0192f5d2-7a3b-7c4d-8e5f-0000000000aa', name: 'Kita Sonnenblume', time_zone: 'Europe/Berlin' },
   role: 'parent',
   children: [],
   push_notification: false,

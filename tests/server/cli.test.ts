@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../server/cli/run-cli.ts';
+import { createRepositories } from '../../server/repositories/repositories.ts';
 import { knownPassword } from './support/fixture.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
@@ -20,6 +21,22 @@ describe.each(databaseTargets())('the operator CLI (%s)', (target) => {
     const code = await runCli(argv, t.database.db, { print: (l) => out.push(l), printError: (l) => err.push(l) });
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
+
+  it("creates a kindergarten in its own time zone, changes it, and refuses a zone that is none", async () => {
+    const name = `Kita Istanbul ${t.fixture.tag}`;
+    expect(await kita('create-kindergarten', '--name', name, '--time-zone', 'Europe/Istanbul')).toMatchObject({ code: 0, out: expect.stringContaining('Europe/Istanbul') });
+    const zoneOf = async () => (await createRepositories(t.database.db).kindergartens.findByIdOrName(name))?.timeZone;
+    expect(await zoneOf()).toBe('Europe/Istanbul');
+
+    expect(await kita('set-time-zone', '--kindergarten', name, '--time-zone', 'Europe/Berlin')).toMatchObject({ code: 0, out: expect.stringContaining('Europe/Berlin') });
+    expect(await zoneOf()).toBe('Europe/Berlin');
+    expect(await kita('set-time-zone', '--kindergarten', name, '--time-zone', 'Berlin')).toMatchObject({ code: 1, err: expect.stringContaining('--time-zone') });
+    expect(await kita('create-kindergarten', '--name', `${name} 2`, '--time-zone', 'GMT+2')).toMatchObject({ code: 1, err: expect.stringContaining('--time-zone') });
+    expect(await zoneOf()).toBe('Europe/Berlin');
+    // `default` hands the kindergarten back to the server's TIME_ZONE.
+    expect(await kita('set-time-zone', '--kindergarten', name, '--time-zone', 'default')).toMatchObject({ code: 0 });
+    expect(await zoneOf()).toBeNull();
+  });
 
   it('creates a kindergarten, a user who can sign in, and an invite code that registers a parent of the given child', async () => {
     const name = `Kita Pusteblume ${t.fixture.tag}`;

@@ -17,6 +17,8 @@ export const kindergartens = pgTable('kindergartens', {
   terms: text('terms').notNull().default(''),
   /** Whether parents may write to other parents in private chat. */
   allowParentChat: boolean('allow_parent_chat').notNull().default(false),
+  /** IANA zone of the kindergarten's calendar (contract/zoned-time.ts); null = the server's TIME_ZONE. */
+  timeZone: text('time_zone'),
   ...syncColumns(),
 });
 

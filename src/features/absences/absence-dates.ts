@@ -1,3 +1,6 @@
+import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
+import { deviceTimeZone, kindergartenToday, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
+
 /**
  * Calendar days as `YYYY-MM-DD` in the device's time zone: a parent reporting "today" at 23:30 means their today,
  * not UTC's. Arithmetic goes through local noon so daylight-saving switches never skip or repeat a day.
@@ -26,7 +29,7 @@ export function fridayOf(day: string): string | null {
 }
 
 /** An absence can be changed until its last day has passed (the server's rule, absence-rules.ts). */
-export function hasEnded(absence: { to: string }, today: string = isoDay()): boolean {
+export function hasEnded(absence: { to: string }, today: string = kindergartenToday()): boolean {
   return absence.to < today;
 }
 
@@ -43,9 +46,7 @@ export function formatDayRange(from: string, to: string, locale: string): string
 }
 
 export function formatDateTime(iso: string, locale: string): string {
-  return cachedFormat(`time ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(
-    new Date(iso),
-  );
+  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).dateTime(iso);
 }
 
 // Creating an Intl.DateTimeFormat costs about as much as a whole list row: a history of 100 rows made 100 of them.

@@ -3,9 +3,9 @@ import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import { absenceDateWindowIssue, absenceNoteMaxLength } from '#contract/absence-rules';
 import { fieldMessages } from '../../forms/field-messages.ts';
 import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
-import { isoDay } from './absence-dates.ts';
 import type { AbsenceFormValues } from './absence-form-values.ts';
 import { absenceFailureMessages, absenceFieldMessages } from './absence-messages.ts';
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 const contractResolver = lazyZodResolver<AbsenceFormValues>(
   () => import('./absence-form-schema.ts').then((m) => m.absenceFormSchema),
@@ -32,7 +32,7 @@ export const absenceFormResolver: Resolver<AbsenceFormValues> = async (values, c
     errors.to = { type: 'custom', message: i18n._(absenceFieldMessages.to) };
   }
   if (!errors.from && !errors.to) {
-    const field = absenceDateWindowIssue(values, isoDay());
+    const field = absenceDateWindowIssue(values, kindergartenToday());
     if (field) errors[field] = { type: 'date_too_far', message: i18n._(absenceFailureMessages.date_too_far) };
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };

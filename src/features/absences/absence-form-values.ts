@@ -1,5 +1,5 @@
 import type { Absence, AbsenceReason, UpdateAbsenceInput } from '#contract/absences';
-import { isoDay } from './absence-dates.ts';
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 /** What the form holds; `reason` is empty until chosen, so a report never carries a reason nobody picked. */
 export interface AbsenceFormValues {
@@ -15,7 +15,7 @@ export interface AbsenceFormValues {
 export const absenceFormFields = ['child_id', 'from', 'to', 'reason', 'note'] as const;
 
 export function newAbsenceValues(childId = ''): AbsenceFormValues {
-  const today = isoDay();
+  const today = kindergartenToday();
   return { child_id: childId, child_ids: childId ? [childId] : [], from: today, to: today, reason: '', note: '' };
 }
 

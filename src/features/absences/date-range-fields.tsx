@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../ui/text-field.tsx';
-import { addDays, fridayOf, isoDay } from './absence-dates.ts';
+import { addDays, fridayOf } from './absence-dates.ts';
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 interface DateRangeFieldsProps {
   from: UseFormRegisterReturn<'from'>;
@@ -15,7 +16,7 @@ interface DateRangeFieldsProps {
 /** From / until, with the choices most reports need one tap away (a sick child is usually "today" or "until Friday"). */
 export function DateRangeFields({ from, to, fromValue, toValue, errors, onPick }: DateRangeFieldsProps) {
   const { t } = useLingui();
-  const today = isoDay();
+  const today = kindergartenToday();
   const friday = fridayOf(today);
   const quick = [
     { label: t`Today`, from: today, to: today },

@@ -10,6 +10,7 @@ import type {
   StaffInput,
 } from '#contract/admin';
 import { apiRequest } from '../../api/api-client.ts';
+import { saveSignedInUser } from '../../db/session-store.ts';
 import { requestPull } from '../../sync/sync-runtime.ts';
 
 type Method = 'POST' | 'PATCH' | 'DELETE';
@@ -47,6 +48,12 @@ export const adminCalls = {
   deleteRoom: (id: string) => write('DELETE', `/rooms/${id}`),
   addMember: (roomId: string, userId: string) => write('POST', `/rooms/${roomId}/members`, { user_id: userId }),
   removeMember: (roomId: string, userId: string) => write('DELETE', `/rooms/${roomId}/members/${userId}`),
+  /** The kindergarten's zone travels with the signed-in user (GET /api/user): stored again after the admin changed it. */
+  async refreshSignedInUser() {
+    const answer = await apiRequest<unknown>('/api/user', { background: true });
+    const { userResponseSchema } = await import('#contract/user');
+    await saveSignedInUser(userResponseSchema.parse(answer));
+  },
 };
 
 /** Reads the screens ask for by themselves; each screen says itself when one fails (offline: no toast). */

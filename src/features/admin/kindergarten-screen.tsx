@@ -4,6 +4,7 @@ import type { KindergartenInput } from '#contract/admin';
 import { adminLimits } from '#contract/admin-rules';
 import type { SyncRow } from '#contract/sync-rows';
 import { notifySuccess } from '../../api/notify.ts';
+import { useKindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -14,7 +15,7 @@ import { AdminFrame } from './admin-frame.tsx';
 import { adminCalls } from './admin-calls.ts';
 import { useAdminData } from './use-admin-data.ts';
 
-type Values = Required<Omit<KindergartenInput, 'allow_parent_chat'>> & { allow_parent_chat: boolean };
+type Values = Required<Omit<KindergartenInput, 'allow_parent_chat' | 'time_zone'>> & { allow_parent_chat: boolean; time_zone: string };
 const textFields = [
   'name',
   'street',
@@ -29,9 +30,16 @@ const textFields = [
   'terms',
 ] as const;
 
+/** Every zone this browser knows, the kindergarten's own first among them even if the list lacks it. */
+function zoneChoices(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
 function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergartens'> }) {
   const { t } = useLingui();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { ...kindergarten } });
+  const zone = useKindergartenZone();
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { ...kindergarten, time_zone: zone } });
   const { errors } = formState;
   const max = (limit: number, required = false) => ({
     validate: (value: string) =>
@@ -48,10 +56,13 @@ function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergarte
       await adminCalls.updateKindergarten({
         ...Object.fromEntries(textFields.map((f) => [f, values[f].trim()])),
         allow_parent_chat: values.allow_parent_chat,
+        ...(values.time_zone !== zone ? { time_zone: values.time_zone } : {}),
       });
+      // The zone travels with the signed-in user: fetch it so this device shows the new times at once.
+      if (values.time_zone !== zone) await adminCalls.refreshSignedInUser();
       notifySuccess(t`The kindergarten has been saved.`);
     } catch (error) {
-      applyServerErrors(error, [...textFields], setError);
+      applyServerErrors(error, [...textFields, 'time_zone'], setError);
     }
   });
   const area = (name: 'opening_hours' | 'imprint' | 'data_protection' | 'terms', label: string, limit: number) => (
@@ -110,6 +121,29 @@ function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergarte
           />
           {area('opening_hours', t`Opening hours`, adminLimits.openingHoursMaxLength)}
         </div>
+      </Card>
+      <Card aria-labelledby="kg-time-zone">
+        <h2 id="kg-time-zone" className="admin-section-title">
+          <Trans>Time zone</Trans>
+        </h2>
+        <p className="admin-muted">
+          <Trans>Every screen shows dates and times in this zone, on every phone: event times, answer deadlines, what “today” is and staff quiet hours.</Trans>
+        </p>
+        <label className="admin-select">
+          <span className="field__label">{t`Time zone of the kindergarten`}</span>
+          <select aria-invalid={errors.time_zone ? true : undefined} {...register('time_zone')}>
+            {zoneChoices(zone).map((choice) => (
+              <option key={choice} value={choice}>
+                {choice.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+          {errors.time_zone && (
+            <span className="field__error" role="alert">
+              {errors.time_zone.message}
+            </span>
+          )}
+        </label>
       </Card>
       <Card aria-labelledby="kg-chat">
         <h2 id="kg-chat" className="admin-section-title">

@@ -1,3 +1,6 @@
+import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
+import { deviceTimeZone, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -29,15 +32,7 @@ export function formatRelativeTime(iso: string, now: number, locale: string): st
   return formatter.format(0, 'second');
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The full date and time for a tooltip and for `<time dateTime>` readers. */
+/** The full date and time on the kindergarten's clock, for a tooltip and for `<time dateTime>` readers. */
 export function formatDateTime(iso: string, locale: string): string {
-  // Creating a formatter costs far more than using one; every row of a scrolling list asks for it.
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
+  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).dateTime(iso);
 }

@@ -5,6 +5,8 @@ import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import type { Message } from './chat-queries.ts';
 import { useContentTranslations } from '../../db/use-content-translations.ts';
 import { MessageBubble } from './message-bubble.tsx';
+import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
+import { deviceTimeZone, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import { buildTimeline, dayLabel, localDayOf } from './message-timeline.ts';
 
 interface MessageListProps {
@@ -21,12 +23,9 @@ interface MessageListProps {
 
 const nearTopPx = 400;
 const nearBottomPx = 160;
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** A message's time on the kindergarten's clock. */
 function timeOf(iso: string, locale: string): string {
-  let format = timeFormats.get(locale);
-  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })));
-  return format.format(new Date(iso));
+  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).dateTime(iso, { hour: '2-digit', minute: '2-digit' });
 }
 
 const scrollBottom = () => document.documentElement.scrollHeight;

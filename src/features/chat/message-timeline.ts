@@ -1,14 +1,15 @@
+import { calendarDayIn } from '#contract/zoned-time';
+import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
+import { deviceTimeZone, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import type { Message } from './chat-queries.ts';
 
 export type TimelineItem =
   | { kind: 'day'; key: string; day: string }
   | { kind: 'message'; key: string; message: Message; own: boolean; firstOfRun: boolean; lastOfRun: boolean };
 
-/** The calendar day of an instant in the device's time zone, as YYYY-MM-DD. */
+/** The kindergarten's calendar day of an instant, as YYYY-MM-DD: day separators follow its clock, not the phone's. */
 export function localDayOf(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return calendarDayIn(kindergartenZone(), new Date(iso));
 }
 
 /** Messages a sender writes within this time form one run: one name and one avatar. */
@@ -47,7 +48,6 @@ export function buildTimeline(messages: readonly Message[], userId: string): Tim
 export function dayLabel(day: string, today: string, yesterday: string, locale: string, labels: { today: string; yesterday: string }): string {
   if (day === today) return labels.today;
   if (day === yesterday) return labels.yesterday;
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const sameYear = today.startsWith(`${year}-`);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric' }).format(new Date(year, month - 1, date));
+  const sameYear = today.slice(0, 5) === day.slice(0, 5);
+  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).day(day, { weekday: 'long', day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric' });
 }

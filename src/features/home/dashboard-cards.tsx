@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { areaLabels } from '../../i18n/area-labels.ts';
 import type { SyncRows } from '#contract/sync-rows';
 import { useContentTranslations, useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import type { Dashboard } from './use-dashboard.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 /** A tile's target, passed as a plain path (the router resolves it at runtime). */
 const loosePath = (path: string) => path as '/';
@@ -51,10 +51,8 @@ function MenuLine({ menu, translations }: { menu: SyncRows['menu_days']; transla
 /** The day at a glance: what needs the user, what is new, what comes next. */
 export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-  const { menu, news, events, openAnswers, unreadMessages, absentToday } = dashboard;
+  const time = useKindergartenTime();
+    const { menu, news, events, openAnswers, unreadMessages, absentToday } = dashboard;
   const newsTranslations = useContentTranslations('news', news.map((item) => item.id));
   const eventTranslations = useContentTranslations('events', events.map((event) => event.id));
   const menuTranslations = useContentTranslations('menu_days', menu ? [menu.id] : []);
@@ -98,7 +96,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         ) : (
           <ul className="dash-list">
             {news.map((item) => (
-              <PublicationLine key={item.id} kind="news" item={item} note={day.format(new Date(item.published_at!))} translations={newsTranslations} />
+              <PublicationLine key={item.id} kind="news" item={item} note={time.dateTime(item.published_at!, { day: 'numeric', month: 'short' })} translations={newsTranslations} />
             ))}
           </ul>
         )}
@@ -109,7 +107,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         ) : (
           <ul className="dash-list">
             {events.map((event) => (
-              <PublicationLine key={event.id} kind="events" item={event} note={when.format(new Date(event.starts_at))} translations={eventTranslations} />
+              <PublicationLine key={event.id} kind="events" item={event} note={time.dateTime(event.starts_at, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })} translations={eventTranslations} />
             ))}
           </ul>
         )}

@@ -4,6 +4,7 @@ import { db, type UserRow } from '../../db/kita-db.ts';
 import { unreadMessageTotal } from '../../db/unread-messages.ts';
 import { waitingAnswers } from '../../db/waiting-answers.ts';
 import { absencesOn, latestNews, nextEvents } from './dashboard-selectors.ts';
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 export type Dashboard = {
   menu: SyncRows['menu_days'] | undefined;
@@ -16,12 +17,6 @@ export type Dashboard = {
   absentToday: { absence: SyncRows['absences']; child: SyncRows['children'] | undefined }[] | null;
 };
 
-/** Today's ISO date in the device's calendar. */
-function todayOf(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** What the start page summarises, read from the device with narrow queries (indexes, recent rows only). */
 export function useDashboard(user: UserRow | null): Dashboard | undefined {
   const userId = user?.id ?? '';
@@ -29,7 +24,7 @@ export function useDashboard(user: UserRow | null): Dashboard | undefined {
   return useLiveQuery(async () => {
     if (!user) return undefined;
     const now = new Date();
-    const today = todayOf(now);
+    const today = kindergartenToday(now);
     const [menu, news, events, waiting, unreadMessages] = await Promise.all([
       db.menu_days.where('date').equals(today).first(),
       db.news.orderBy('published_at').reverse().limit(50).toArray(),

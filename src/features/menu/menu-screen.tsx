@@ -13,15 +13,16 @@ import { MenuDayCard } from './menu-day-card.tsx';
 import { MenuWeekNav } from './menu-week-nav.tsx';
 import { useMenuWeek } from './use-menu-week.ts';
 import { useSwipe } from './use-swipe.ts';
-import { addDays, daysToShow, localToday, mondayOf } from './week-range.ts';
+import { addDays, daysToShow, mondayOf } from './week-range.ts';
 import './menu.css';
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 /** `/menu`: the meal menu week by week, from the device; buttons or a swipe change the week. */
 export function MenuScreen() {
   const { t, i18n } = useLingui();
   const title = i18n._(areaLabels.menu);
   useDocumentTitle(title);
-  const today = localToday();
+  const today = kindergartenToday();
   const thisMonday = mondayOf(today);
   const [monday, setMonday] = useState(thisMonday);
   const week = useMenuWeek(monday);

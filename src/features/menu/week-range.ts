@@ -1,10 +1,5 @@
 /** Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so no time zone or DST shifts a day. */
 
-/** Today in the device's own calendar. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSession } from '../../db/use-session.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
 import { requestPull } from '../../sync/sync-signals.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BellIcon } from '../../ui/icons.tsx';
@@ -13,6 +12,7 @@ import { notificationPath } from './notification-target.ts';
 import { markNotificationOpened, useNotifications } from './use-notifications.ts';
 import '../../ui/card.css';
 import './notifications.css';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 /** A path for a screen another issue brings (news and event details): typed routes cannot name it. */
 const loosePath = (path: string) => path as '/';
@@ -23,14 +23,13 @@ const loosePath = (path: string) => path as '/';
  */
 export function NotificationsScreen() {
   const { t } = useLingui();
-  const locale = useLocale();
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const notifications = useNotifications(userId);
   useDocumentTitle(t`Notifications`);
   // Synced rows: a pull brings what arrived meanwhile (screens never fetch what they show).
   useEffect(() => requestPull(), []);
-  const when = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const time = useKindergartenTime();
   return (
     <Page withNav title={<Trans>Notifications</Trans>}>
       {!notifications ? (
@@ -56,7 +55,7 @@ export function NotificationsScreen() {
                 </span>
                 <span className="notification__body">{notification.body}</span>
                 <time className="notification__time" dateTime={notification.created_at}>
-                  {when.format(new Date(notification.created_at))}
+                  {time.dateTime(notification.created_at, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
                 </time>
               </Link>
             </li>

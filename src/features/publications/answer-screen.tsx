@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isPastDeadline, publicationLimits } from '#contract/publication-rules';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useSession } from '../../db/use-session.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FieldError, describedBy } from '../../ui/field-message.tsx';
@@ -18,7 +18,6 @@ import { TranslationNote } from '../../ui/translation-note.tsx';
 import { answerPublication } from './answer-commands.ts';
 import { answersToSend, checkAnswerForm, type AnswerFormErrorKey, type AnswerFormValues } from './answer-form-check.ts';
 import { answerWindow, slotKey, type PublicationKind } from './publication-model.ts';
-import { formatDeadline } from './publication-format.ts';
 import { answerFailureMessages, publicationMessages } from './publication-messages.ts';
 import { BackToList } from './publication-screen.tsx';
 import { QuestionField } from './question-field.tsx';
@@ -30,7 +29,7 @@ import './publications.css';
 /** Spec §2 /events/{id}/confirm (and /news/{id}/confirm): confirm or cancel, per child, with answers and signature. */
 export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
+  const time = useKindergartenTime();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
   const detail = usePublicationDetail(kind, id, user);
@@ -70,7 +69,7 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
             {state === 'not-for-you' ? (
               i18n._(answerFailureMessages.not_in_audience)
             ) : state === 'closed' && detail.item.deadline && isPastDeadline(detail.item.deadline, new Date(now)) ? (
-              <Trans>Answers to “{detail.item.title}” were possible until {formatDeadline(detail.item.deadline, locale)}. Please contact the kindergarten if something has changed.</Trans>
+              <Trans>Answers to “{detail.item.title}” were possible until {time.deadline(detail.item.deadline)}. Please contact the kindergarten if something has changed.</Trans>
             ) : state === 'closed' ? (
               i18n._(publicationMessages.eventOver)
             ) : (
@@ -111,7 +110,7 @@ function AnswerForm({
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const locale = useLocale();
+  const time = useKindergartenTime();
   const { item, children, answers } = detail;
   const [values, setValues] = useState<AnswerFormValues>(() => initialValues(detail));
   const [errors, setErrors] = useState<Map<AnswerFormErrorKey, string>>(new Map());
@@ -160,7 +159,7 @@ function AnswerForm({
           <TranslationNote item={translated} />
           {item.deadline && (
             <p className="page__lead">
-              <Trans>You can change your answer until {formatDeadline(item.deadline, locale)}.</Trans>
+              <Trans>You can change your answer until {time.deadline(item.deadline)}.</Trans>
             </p>
           )}
         </div>

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale } from '../../i18n/use-locale.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { useFileUrl } from '../../api/use-file-url.ts';
 import { AnswerStatusPill, AnswerSyncBadge, hasQueuedSignature } from './answer-parts.tsx';
 import type { ConfirmationRow, Publication } from './publication-model.ts';
 import '../../ui/field.css';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 /** One submitted answer: for whom, the status, the answers to the item's questions, the message and the signature. */
 export function AnswerSummary({ item, answer, childName, entry }: { item: Publication; answer: ConfirmationRow; childName: string | null; entry: OutboxEntry | undefined }) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const time = useKindergartenTime();
   const questions = item.questions.filter((question) => answer.answers[question.id] !== undefined);
   const show = (value: string | boolean) => (value === true ? t`Yes` : value === false ? t`No` : value);
   return (
@@ -21,7 +20,7 @@ export function AnswerSummary({ item, answer, childName, entry }: { item: Public
         <AnswerSyncBadge entry={entry} />
       </header>
       <p className="field__hint">
-        <Trans>Last changed {when.format(new Date(answer.updated_at))}</Trans>
+        <Trans>Last changed {time.dateTime(answer.updated_at, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</Trans>
       </p>
       {questions.length > 0 && (
         <dl className="answer-facts">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useContentTranslations, useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { useSession } from '../../db/use-session.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CalendarIcon, ChevronRightIcon } from '../../ui/icons.tsx';
@@ -13,29 +13,28 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import { useNow } from '../../ui/use-now.ts';
-import { addMonths, dayDate, dayForKey, eventsByDay, localDay, monthGrid, monthOf, upcomingEvents } from './month-grid.ts';
-import { formatEventWhen } from './publication-format.ts';
+import { addMonths, dayForKey, eventsByDay, monthGrid, monthOf, upcomingEvents } from './month-grid.ts';
 import { useCalendarEvents, type CalendarEvent } from './use-events.ts';
 import './publications.css';
 
 /** Spec §2 /events: a month calendar, the selected day's events and the upcoming ones, from the device's data. */
 export function EventsScreen() {
   const { t } = useLingui();
-  const locale = useLocale();
+  const time = useKindergartenTime();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
   const now = useNow();
-  const today = localDay(new Date(now));
+  const today = time.today(new Date(now));
   const [selected, setSelected] = useState(today);
   const events = useCalendarEvents(user, now);
   useDocumentTitle(t`Events`);
 
-  const byDay = useMemo(() => eventsByDay(events?.map((entry) => ({ ...entry, id: entry.event.id, starts_at: entry.event.starts_at, ends_at: entry.event.ends_at })) ?? []), [events]);
+  const byDay = useMemo(() => eventsByDay(events?.map((entry) => ({ ...entry, id: entry.event.id, starts_at: entry.event.starts_at, ends_at: entry.event.ends_at })) ?? [], time.zone), [events, time.zone]);
   const upcoming = useMemo(
-    () => upcomingEvents(events?.map((entry) => ({ ...entry, id: entry.event.id, starts_at: entry.event.starts_at, ends_at: entry.event.ends_at })) ?? [], new Date(now)),
-    [events, now],
+    () => upcomingEvents(events?.map((entry) => ({ ...entry, id: entry.event.id, starts_at: entry.event.starts_at, ends_at: entry.event.ends_at })) ?? [], new Date(now), time.zone),
+    [events, now, time.zone],
   );
-  const selectedLabel = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(dayDate(selected));
+  const selectedLabel = time.day(selected, { weekday: 'long', day: 'numeric', month: 'long' });
 
   return (
     <Page withNav title={<Trans>Events</Trans>}>
@@ -52,7 +51,7 @@ export function EventsScreen() {
               <Trans>No events on this day.</Trans>
             </p>
           ) : (
-            <EventList entries={byDay.get(selected)!} locale={locale} />
+            <EventList entries={byDay.get(selected)!} />
           )}
         </section>
         <section className="stack events-upcoming" aria-labelledby="upcoming-heading">
@@ -66,7 +65,7 @@ export function EventsScreen() {
               <Trans>New events appear here as soon as the kindergarten publishes them.</Trans>
             </EmptyState>
           ) : (
-            <EventList entries={upcoming} locale={locale} />
+            <EventList entries={upcoming} />
           )}
         </section>
       </div>
@@ -74,19 +73,20 @@ export function EventsScreen() {
   );
 }
 
-function EventList({ entries, locale }: { entries: CalendarEvent[]; locale: string }) {
+function EventList({ entries }: { entries: CalendarEvent[] }) {
   const translations = useContentTranslations('events', entries.map((entry) => entry.event.id));
   return (
     <ul className="event-list">
       {entries.map((entry) => (
-        <EventRow key={entry.event.id} entry={entry} locale={locale} translations={translations} />
+        <EventRow key={entry.event.id} entry={entry} translations={translations} />
       ))}
     </ul>
   );
 }
 
 /** One event of a list; a translated one has its toggle next to the link (a button cannot sit inside it). */
-function EventRow({ entry: { event, needsAnswer, answered }, locale, translations }: { entry: CalendarEvent; locale: string; translations: ListTranslations }) {
+function EventRow({ entry: { event, needsAnswer, answered }, translations }: { entry: CalendarEvent; translations: ListTranslations }) {
+  const time = useKindergartenTime();
   const translated = useTranslatedItem('events', event, translations);
   return (
     <li className="event-list__item">
@@ -94,7 +94,7 @@ function EventRow({ entry: { event, needsAnswer, answered }, locale, translation
         <span className="event-row__title" lang={translated.lang}>
           {translated.text('title', event.title)}
         </span>
-        <span className="event-row__meta">{formatEventWhen(event, locale)}</span>
+        <span className="event-row__meta">{time.eventWhen(event)}</span>
         {event.location && (
           <span className="event-row__meta" lang={translated.lang}>
             {translated.text('location', event.location)}
@@ -136,13 +136,11 @@ interface MonthCalendarProps {
  */
 function MonthCalendar({ selected, today, onSelect, byDay }: MonthCalendarProps) {
   const { t } = useLingui();
-  const locale = useLocale();
+  const time = useKindergartenTime();
   const gridRef = useRef<HTMLTableElement>(null);
   const weeks = monthGrid(selected);
-  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(dayDate(selected));
-  const weekdayFormat = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long' });
-  const dayLabel = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const monthLabel = time.day(selected, { month: 'long', year: 'numeric' });
+  const dayLabel = (day: string) => time.day(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
   const move = (day: string) => {
     onSelect(day);
@@ -177,8 +175,8 @@ function MonthCalendar({ selected, today, onSelect, byDay }: MonthCalendarProps)
         <thead>
           <tr>
             {weeks[0]!.map(({ day }) => (
-              <th key={day} scope="col" abbr={weekdayLong.format(dayDate(day))}>
-                {weekdayFormat.format(dayDate(day))}
+              <th key={day} scope="col" abbr={time.day(day, { weekday: 'long' })}>
+                {time.day(day, { weekday: 'short' })}
               </th>
             ))}
           </tr>
@@ -189,7 +187,7 @@ function MonthCalendar({ selected, today, onSelect, byDay }: MonthCalendarProps)
               {week.map(({ day, inMonth }) => {
                 const count = byDay.get(day)?.length ?? 0;
                 const isSelected = day === selected;
-                const label = count ? `${dayLabel.format(dayDate(day))}, ${count === 1 ? t`1 event` : t`${count} events`}` : dayLabel.format(dayDate(day));
+                const label = count ? `${dayLabel(day)}, ${count === 1 ? t`1 event` : t`${count} events`}` : dayLabel(day);
                 return (
                   <td key={day} role="gridcell" aria-selected={isSelected}>
                     <button
@@ -204,7 +202,7 @@ function MonthCalendar({ selected, today, onSelect, byDay }: MonthCalendarProps)
                       aria-current={day === today ? 'date' : undefined}
                       onClick={() => onSelect(day)}
                     >
-                      {dayDate(day).getDate()}
+                      {Number(day.slice(8))}
                       {count > 0 && <span className="calendar__dot" aria-hidden="true" />}
                     </button>
                   </td>

@@ -1,4 +1,6 @@
-/** Calendar days as `YYYY-MM-DD` in the device's time zone (the kindergarten's, in practice). */
+import { calendarDayIn } from '#contract/zoned-time';
+
+/** A Date made by `dayDate` back to its calendar day `YYYY-MM-DD` (day arithmetic only; instants use `calendarDayIn`). */
 export function localDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -80,15 +82,18 @@ export interface DatedEvent {
   ends_at: string | null;
 }
 
-/** Day → the events on it, by start; an event over several days is on each of them (at most 62 days listed). */
-export function eventsByDay<T extends DatedEvent>(events: readonly T[]): Map<string, T[]> {
+/**
+ * Day → the events on it, by start; an event over several days is on each of them (at most 62 days listed). Days are
+ * the kindergarten's (`zone`), so an evening event stays on its day on a phone in another zone.
+ */
+export function eventsByDay<T extends DatedEvent>(events: readonly T[], zone: string): Map<string, T[]> {
   const byDay = new Map<string, T[]>();
   const sorted = [...events].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   for (const event of sorted) {
-    const first = localDay(new Date(event.starts_at));
+    const first = calendarDayIn(zone, new Date(event.starts_at));
     const end = event.ends_at ? new Date(event.ends_at) : new Date(event.starts_at);
     // An end at exactly midnight belongs to the day before.
-    const last = localDay(new Date(end.getTime() - (event.ends_at && end > new Date(event.starts_at) ? 1 : 0)));
+    const last = calendarDayIn(zone, new Date(end.getTime() - (event.ends_at && end > new Date(event.starts_at) ? 1 : 0)));
     for (let day = first, count = 0; day <= last && count < 62; day = addDays(day, 1), count += 1) {
       byDay.set(day, [...(byDay.get(day) ?? []), event]);
     }
@@ -96,11 +101,11 @@ export function eventsByDay<T extends DatedEvent>(events: readonly T[]): Map<str
   return byDay;
 }
 
-/** Events that have not ended at `now`, by start. */
-export function upcomingEvents<T extends DatedEvent>(events: readonly T[], now: Date, limit = 10): T[] {
+/** Events that have not ended at `now`, by start (one without an end lasts its day in the kindergarten's `zone`). */
+export function upcomingEvents<T extends DatedEvent>(events: readonly T[], now: Date, zone: string, limit = 10): T[] {
   const at = now.getTime();
   return [...events]
-    .filter((event) => Date.parse(event.ends_at ?? event.starts_at) >= at || (!event.ends_at && localDay(new Date(event.starts_at)) >= localDay(now)))
+    .filter((event) => Date.parse(event.ends_at ?? event.starts_at) >= at || (!event.ends_at && calendarDayIn(zone, new Date(event.starts_at)) >= calendarDayIn(zone, now)))
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
     .slice(0, limit);
 }

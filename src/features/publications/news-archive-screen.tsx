@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useContentTranslations, useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { useSession } from '../../db/use-session.ts';
 import type { WaitingAnswer } from '../../db/waiting-answers.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CheckIcon } from '../../ui/control-icons.tsx';
 import { BoardIcon } from '../../ui/icons.tsx';
@@ -12,7 +12,6 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import { useNow } from '../../ui/use-now.ts';
-import { formatDay, formatDeadline, formatEventWhen } from './publication-format.ts';
 import { useNewsArchive, type ArchiveFilter } from './use-news-archive.ts';
 import './publications.css';
 
@@ -72,10 +71,10 @@ function ArchiveList({ entries, waitingIds }: { entries: WaitingAnswer[]; waitin
 }
 
 function ArchiveRow({ entry, waiting, translations }: { entry: WaitingAnswer; waiting: boolean; translations: ListTranslations }) {
-  const locale = useLocale();
+  const time = useKindergartenTime();
   const translated = useTranslatedItem(entry.kind === 'news' ? 'news' : 'events', entry.item, translations);
   const { item } = entry;
-  const deadline = item.deadline ? formatDeadline(item.deadline, locale) : null;
+  const deadline = item.deadline ? time.deadline(item.deadline) : null;
   const content = (
     <>
       {entry.kind === 'event' && (
@@ -86,7 +85,7 @@ function ArchiveRow({ entry, waiting, translations }: { entry: WaitingAnswer; wa
       <span className="event-row__title" lang={translated.lang}>
         {translated.text('title', item.title)}
       </span>
-      <span className="event-row__meta">{entry.kind === 'event' ? formatEventWhen(entry.item, locale) : item.published_at && formatDay(item.published_at, locale)}</span>
+      <span className="event-row__meta">{entry.kind === 'event' ? time.eventWhen(entry.item) : item.published_at && time.dateTime(item.published_at, { day: 'numeric', month: 'long', year: 'numeric' })}</span>
       {waiting && (
         <span className="answer-pill" data-status="open">
           {deadline ? <Trans>Answer by {deadline}</Trans> : <Trans>Answer needed</Trans>}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isPastDeadline } from '#contract/publication-rules';
 import { notifySuccess } from '../../api/notify.ts';
 import { useSession } from '../../db/use-session.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.ts';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
@@ -23,7 +24,7 @@ import { DocumentIcon } from './publication-icons.tsx';
 import { AnswerStatusPill, AnswerSyncBadge, hasQueuedSignature } from './answer-parts.tsx';
 import { explainAnswerError } from './answer-error.ts';
 import { answerWindow, isEvent, slotKey, type PublicationKind } from './publication-model.ts';
-import { formatDay, formatDeadline, formatEventWhen, formatFileSize } from './publication-format.ts';
+import { formatFileSize } from './publication-format.ts';
 import { publicationMessages } from './publication-messages.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 import { usePublicationDetail } from './use-publication.ts';
@@ -49,6 +50,7 @@ export function BackToList({ kind }: { kind: PublicationKind }) {
 export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const time = useKindergartenTime();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
   const detail = usePublicationDetail(kind, id, user);
@@ -92,7 +94,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
                 <dt>
                   <Trans>When</Trans>
                 </dt>
-                <dd>{formatEventWhen(item, locale)}</dd>
+                <dd>{time.eventWhen(item)}</dd>
               </div>
               {item.location && (
                 <div>
@@ -106,7 +108,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
           ) : (
             item.published_at && (
               <p className="item-head__meta">
-                <time dateTime={item.published_at}>{formatDay(item.published_at, locale)}</time>
+                <time dateTime={item.published_at}>{time.dateTime(item.published_at, { day: 'numeric', month: 'long', year: 'numeric' })}</time>
               </p>
             )
           )}
@@ -124,9 +126,9 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
               item.deadline && (
                 <p className={state === 'closed' ? 'answer-card__deadline answer-card__deadline--closed' : 'answer-card__deadline'}>
                   {state === 'closed' ? (
-                    <Trans>The deadline passed on {formatDeadline(item.deadline, locale)}. Answers can no longer be given or changed.</Trans>
+                    <Trans>The deadline passed on {time.deadline(item.deadline)}. Answers can no longer be given or changed.</Trans>
                   ) : (
-                    <Trans>Please answer by {formatDeadline(item.deadline, locale)}. You can change your answer until then.</Trans>
+                    <Trans>Please answer by {time.deadline(item.deadline)}. You can change your answer until then.</Trans>
                   )}
                 </p>
               )

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type UserRow } from '../../db/kita-db.ts';
 import { useSession } from '../../db/use-session.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -16,6 +15,7 @@ import { AnswerStatusPill, AnswerSyncBadge } from './answer-parts.tsx';
 import { currentAnswers, type ConfirmationRow, type EventRow, type NewsRow } from './publication-model.ts';
 import { ownChildren } from '../../db/own-children.ts';
 import './publications.css';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 interface Responded {
   kind: 'news' | 'event';
@@ -51,13 +51,12 @@ function useResponses(user: UserRow | undefined): { items: Responded[]; names: M
 /** Spec §2 /submitted-responses (everything answered) and /submitted-responses/events (the events among them). */
 export function SubmittedResponsesScreen({ only }: { only: 'all' | 'events' }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
   const responses = useResponses(user);
   const outbox = useEntitiesOutbox('confirmations');
   useDocumentTitle(only === 'events' ? t`Submitted responses: events` : t`Submitted responses`);
-  const when = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const time = useKindergartenTime();
   const items = responses?.items.filter((entry) => only === 'all' || entry.kind === 'event');
 
   return (
@@ -99,7 +98,7 @@ export function SubmittedResponsesScreen({ only }: { only: 'all' | 'events' }) {
                   <span className="event-row__kind">{kind === 'news' ? <Trans>Letter</Trans> : <Trans>Event</Trans>}</span>
                   <span className="event-row__title">{item.title}</span>
                   <span className="event-row__meta">
-                    <Trans>Answered {when.format(new Date(changedAt))}</Trans>
+                    <Trans>Answered {time.dateTime(changedAt, { day: 'numeric', month: 'short', year: 'numeric' })}</Trans>
                   </span>
                   <span className="response-answers">
                     {answers.map((answer) => (

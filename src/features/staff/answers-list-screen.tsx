@@ -14,6 +14,7 @@ import { StaffOnly } from './staff-gate.tsx';
 import { useTrackedItems, type TrackedItem } from './use-tracked-items.ts';
 import './staff.css';
 import './staff-answers.css';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 /** `/staff/answers`: every published item that asks for an answer, with how many have answered and how many not. */
 export function AnswersListScreen() {
@@ -37,8 +38,9 @@ export function AnswersListScreen() {
 }
 
 function TrackedList({ kindergartenId }: { kindergartenId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const items = useTrackedItems(kindergartenId);
+  const time = useKindergartenTime();
   if (!items) return <Skeleton lines={4} label={t`Loading…`} />;
   if (!items.length) {
     return (
@@ -55,7 +57,6 @@ function TrackedList({ kindergartenId }: { kindergartenId: string }) {
       </EmptyState>
     );
   }
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   return (
     <Card flush>
       <List>
@@ -67,7 +68,7 @@ function TrackedList({ kindergartenId }: { kindergartenId: string }) {
                 secondary={
                   <>
                     {entry.kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>} ·{' '}
-                    {date.format(new Date('starts_at' in entry.item ? entry.item.starts_at : (entry.item.published_at ?? entry.item.created_at)))}
+                    {time.dateTime('starts_at' in entry.item ? entry.item.starts_at : (entry.item.published_at ?? entry.item.created_at), { dateStyle: 'medium' })}
                     <br />
                     <Counts entry={entry} />
                   </>

@@ -4,13 +4,14 @@ import { Card } from '../../ui/card.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { List, ListItem, ListRowContent } from '../../ui/list.tsx';
 import { useDraftSummaries } from './publication-drafts.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 /** Drafts kept on this device; nothing when there are none (the Publish tile starts a new one). */
 export function DraftList({ userId }: { userId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const drafts = useDraftSummaries(userId);
+  const time = useKindergartenTime();
   if (!drafts?.length) return null;
-  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="stack" aria-labelledby="staff-drafts">
       <h2 id="staff-drafts" className="staff-section-title">
@@ -25,7 +26,7 @@ export function DraftList({ userId }: { userId: string }) {
                   primary={draft.title.trim() || t`Untitled`}
                   secondary={
                     <>
-                      {draft.kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>} · {time.format(draft.updatedAt)}
+                      {draft.kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>} · {time.dateTime(new Date(draft.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}
                     </>
                   }
                   end={<ChevronRightIcon size={20} />}

@@ -22,11 +22,11 @@ import { MenuCopyButton } from './menu-copy-button.tsx';
 import { MenuDraftNotice } from './menu-draft-notice.tsx';
 import { menuWeekLabel } from './menu-week-label.ts';
 import { StaffOnly } from './staff-gate.tsx';
-import { isoDay } from './staff-dates.ts';
 import { explainStaffRefusal } from './staff-refusal.ts';
 import { useStaffMenuWeek } from './use-menu-week.ts';
 import './staff.css';
 import './staff-today-menu.css';
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 const messages = {
   saved: msg`Saved as a draft. Parents see it once you publish the week.`,
@@ -40,7 +40,7 @@ const messages = {
 export function MenuEditorScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Edit the menu`);
-  const [weekStart, setWeekStart] = useState(() => weekStartOf(isoDay()));
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(kindergartenToday()));
   return (
     <StaffOnly>
       {() => (
@@ -62,7 +62,7 @@ export function MenuEditorScreen() {
 function WeekNav({ weekStart, onChange }: { weekStart: string; onChange: (week: string) => void }) {
   const { t, i18n } = useLingui();
   const label = menuWeekLabel(i18n.locale, weekStart);
-  const thisWeek = weekStartOf(isoDay());
+  const thisWeek = weekStartOf(kindergartenToday());
   return (
     <nav className="staff-week-nav" aria-label={t`Week`}>
       <button type="button" className="icon-button" aria-label={t`Previous week`} onClick={() => onChange(addDays(weekStart, -7))}>

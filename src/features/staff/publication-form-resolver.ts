@@ -4,6 +4,8 @@ import { staffLimits } from '#contract/staff-rules';
 import { fieldMessages } from '../../forms/field-messages.ts';
 import type { PublicationFormValues } from './publication-form-values.ts';
 import { publicationFieldMessages as m } from './staff-messages.ts';
+import { instantAt } from '#contract/zoned-time';
+import { kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 
 type Errors = FieldErrors<PublicationFormValues>;
 
@@ -34,7 +36,7 @@ export function checkPublication(values: PublicationFormValues, now: Date = new 
   if (values.audience === 'groups' && values.groupIds.length === 0) set(errors, 'groupIds', i18n._(m.groupsRequired));
   // Editing a published item whose deadline has passed must not force a new deadline: only a changed one is checked.
   const deadlineChanged = !keptDeadline || values.deadline !== keptDeadline;
-  if (values.requiresConfirmation && values.deadline && deadlineChanged && new Date(values.deadline).getTime() <= now.getTime()) {
+  if (values.requiresConfirmation && values.deadline && deadlineChanged && instantAt(values.deadline.slice(0, 10), values.deadline.slice(11, 16), kindergartenZone()).getTime() <= now.getTime()) {
     set(errors, 'deadline', i18n._(m.deadlinePast));
   }
   values.questions.forEach((question, index) => {

@@ -1,4 +1,6 @@
 import type { PublicationKind } from '#contract/publication-rules';
+import { calendarDayIn, clockTimeIn } from '#contract/zoned-time';
+import { kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 
 export type QuestionKind = 'yes_no' | 'choice' | 'text';
 
@@ -70,14 +72,13 @@ export interface PublishedRowFields {
   location?: string;
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
-/** An instant as this device's local day (`YYYY-MM-DD`) and time (`HH:MM`), as the form's date and time inputs hold them. */
-const localDay = (date: Date) => `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-const localTime = (date: Date) => `${two(date.getHours())}:${two(date.getMinutes())}`;
+/** An instant as the kindergarten's day (`YYYY-MM-DD`) and time (`HH:MM`), as the form's date and time inputs hold them. */
+const localDay = (date: Date) => calendarDayIn(kindergartenZone(), date);
+const localTime = (date: Date) => clockTimeIn(kindergartenZone(), date);
 
 /**
- * A synced news or event row as the form's values, so editing starts from what parents see. Times are shown in this
- * device's time zone (the form sends them back the same way, see toWriteRequest); an all-day event keeps only its day.
+ * A synced news or event row as the form's values, so editing starts from what parents see. Times are shown on the
+ * kindergarten's clock (the form sends them back the same way, see toWriteRequest); an all-day event keeps only its day.
  */
 export function formValuesFromRow(kind: PublicationKind, row: PublishedRowFields): PublicationFormValues {
   const values: PublicationFormValues = {

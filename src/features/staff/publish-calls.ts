@@ -2,8 +2,10 @@ import { v7 as uuidv7 } from 'uuid';
 import type { PublicationKind } from '#contract/publication-rules';
 import type { AttachmentResponse, EventWriteRequest, EventWriteResponse, NewsWriteRequest, NewsWriteResponse } from '#contract/staff';
 import { staffPaths } from '#contract/staff-rules';
+import { instantAt } from '#contract/zoned-time';
 import { apiRequest } from '../../api/api-client.ts';
 import { uploadForm } from '../../api/upload-form.ts';
+import { kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import type { SyncedRow } from '../../db/synced-tables.ts';
 import { mergeServerRows, queuedWritesOf, removeServerRows } from '../../sync/server-rows.ts';
 import { asSignedInUser } from '../../sync/user-transaction.ts';
@@ -21,8 +23,8 @@ export async function uploadAttachment(file: File, onProgress: (fraction: number
   return answer.file.id;
 }
 
-/** A local day and time (`YYYY-MM-DD`, `HH:MM`) as an instant with this device's offset. */
-const instant = (date: string, time: string) => new Date(`${date}T${time}`).toISOString();
+/** A day and time typed into the form (`YYYY-MM-DD`, `HH:MM`) mean that time in the kindergarten, wherever the phone is. */
+const instant = (date: string, time: string) => instantAt(date, time, kindergartenZone()).toISOString();
 
 /** The form as the contract's write request (contract/staff.ts). */
 export function toWriteRequest(id: string, values: PublicationFormValues, attachmentFileId: string | null): NewsWriteRequest | EventWriteRequest {
@@ -35,7 +37,7 @@ export function toWriteRequest(id: string, values: PublicationFormValues, attach
     attachment_file_id: attachmentFileId,
     requires_confirmation: answer,
     requires_signature: answer && values.requiresSignature,
-    deadline: answer && values.deadline ? new Date(values.deadline).toISOString() : null,
+    deadline: answer && values.deadline ? instant(values.deadline.slice(0, 10), values.deadline.slice(11, 16)) : null,
     questions: values.questions.map((question) => ({
       id: question.id,
       kind: question.kind,

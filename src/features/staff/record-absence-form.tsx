@@ -11,8 +11,8 @@ import { db } from '../../db/kita-db.ts';
 import { runCommand } from '../../sync/run-command.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { isoDay } from './staff-dates.ts';
 import type { StaffViewer } from './staff-viewer.ts';
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 const reasonLabels = { sick: msg`Sick`, vacation: msg`Holiday`, other: msg`Other reason` };
 const recorded = msg`Absence recorded. It is sent as soon as there is a connection.`;
@@ -33,7 +33,7 @@ export function RecordAbsenceForm({ viewer, onDone }: { viewer: StaffViewer; onD
       .map((child) => ({ id: child.id, name: `${child.first_name} ${child.last_name}`, group: child.group_id ? (groupName.get(child.group_id) ?? '') : '' }))
       .sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
   }, [viewer.kindergartenId]);
-  const today = isoDay();
+  const today = kindergartenToday();
   const [childId, setChildId] = useState('');
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);

@@ -13,10 +13,11 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { BackToWorkspace } from './back-to-workspace.tsx';
 import { RecordAbsenceForm } from './record-absence-form.tsx';
 import { StaffOnly } from './staff-gate.tsx';
-import { isoDay, localDate } from './staff-dates.ts';
+import { localDate } from './staff-dates.ts';
 import { useStaffAbsences } from './use-staff-absences.ts';
 import './staff.css';
 import './staff-today-menu.css';
+import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 const reasonLabels = { sick: msg`Sick`, vacation: msg`Holiday`, other: msg`Other reason` };
 
@@ -24,7 +25,7 @@ const reasonLabels = { sick: msg`Sick`, vacation: msg`Holiday`, other: msg`Other
 export function TodayScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Today`);
-  const [date, setDate] = useState(isoDay());
+  const [date, setDate] = useState(kindergartenToday());
   const [recording, setRecording] = useState(false);
   return (
     <StaffOnly>

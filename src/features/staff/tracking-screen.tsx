@@ -23,6 +23,7 @@ import { staffMessages } from './staff-messages.ts';
 import { useItemAnswers } from './use-item-answers.ts';
 import './staff.css';
 import './staff-answers.css';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 /** `/staff/answers/{kind}/{id}`: who answered what for which child, who has not, reminders and exports. */
 export function TrackingScreen({ kind, id }: { kind: PublicationKind; id: string }) {
@@ -86,8 +87,8 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
   const { i18n } = useLingui();
   const { item, counts } = data;
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
-  const formatDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short' });
-  const deadline = item.deadline ? formatDate.format(new Date(item.deadline)) : null;
+  const time = useKindergartenTime();
+  const deadline = item.deadline ? time.dateTime(item.deadline, { dateStyle: 'full', timeStyle: 'short' }) : null;
   // The answers call's `item` may come without the event fields (a union that matches the news shape first on the
   // server); the synced event row has them.
   const localEvent = useLiveQuery(() => (kind === 'event' ? db.events.get(id) : undefined), [kind, id]);
@@ -117,7 +118,7 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
         <h1 className="page__title">{item.title}</h1>
         {startsAt && (
           <p className="text-muted">
-            {formatDate.format(new Date(startsAt))}
+            {time.dateTime(startsAt, { dateStyle: 'full', timeStyle: 'short' })}
             {location && <> · {location}</>}
           </p>
         )}

@@ -13,7 +13,7 @@ export function aUser(id: string, role: UserResponse['role'] = 'parent'): UserRe
     id,
     username: `${id.slice(-4)}@sonnenblume.example`,
     name: 'Anna Schneider',
-    kindergarten: { id: kindergartenId, name: 'Kita Sonnenblume' },
+    kindergarten: { id: kindergartenId, name: 'Kita Sonnenblume', time_zone: 'Europe/Berlin' },
     role,
     children: [],
     push_notification: false,
