@@ -14,6 +14,8 @@ export const blackboardLimits = {
   imageMaxBytes: 10 * 1024 * 1024,
   /** The browser downscales images so that neither side exceeds this. */
   imageMaxDimension: 1600,
+  /** The server re-encodes every stored picture so that neither side exceeds this, whatever the client sent. */
+  storedImageMaxDimension: 2048,
   /** The author's description of one image (its alt text); short, as a screen reader reads it out at once. */
   imageAltMaxLength: 250,
   /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { blackboardLimits } from '#contract/blackboard-rules';
-import { decodesWithin } from '../files/decode-image.ts';
+import { reencodePicture } from '../files/decode-image.ts';
 import { storedFileName } from '../files/file-name.ts';
 import { probeImage, type ProbedImage } from '#contract/image-probe';
 import type { UploadedFile } from '../files/read-multipart.ts';
@@ -18,7 +18,8 @@ const notAnImage = (field: string) => rejection('image_type_not_allowed', field,
 /**
  * Every upload must be a JPEG, PNG, WebP or GIF by its bytes, at most 10 MB and 50 million pixels, and decode to its
  * end within that limit: a few bytes claiming a huge image (a decompression bomb) would exhaust every phone that shows
- * the post. The first failure refuses them all.
+ * the post. What is stored is the server's own re-encoding, so no photo keeps the GPS position it was taken at. The
+ * first failure refuses them all.
  */
 export async function checkImages(files: UploadedFile[], field: string): Promise<CheckedImage[] | Rejected> {
   const checked: CheckedImage[] = [];
@@ -27,8 +28,10 @@ export async function checkImages(files: UploadedFile[], field: string): Promise
     const probed = probeImage(file.data);
     if (!probed) return notAnImage(field);
     if (probed.width * probed.height > blackboardLimits.imageMaxPixels) return rejection('image_too_many_pixels', field, 'An image may have at most 50 million pixels.');
-    if (!(await decodesWithin(file.data, blackboardLimits.imageMaxPixels))) return notAnImage(field);
-    checked.push({ ...probed, name: storedFileName(file.name, probed.mime, { fallback: 'image' }), data: file.data, sha256: createHash('sha256').update(file.data).digest('hex') });
+    const picture = await reencodePicture(file.data, blackboardLimits.imageMaxPixels, blackboardLimits.storedImageMaxDimension);
+    if (!picture) return notAnImage(field);
+    const { data, mime, width, height } = picture;
+    checked.push({ mime, width, height, data, name: storedFileName(file.name, mime, { fallback: 'image' }), sha256: createHash('sha256').update(data).digest('hex') });
   }
   return checked;
 }

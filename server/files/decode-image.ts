@@ -11,16 +11,23 @@ export async function openImage(bytes: Uint8Array, maxPixels: number, options: S
   return sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true, ...options });
 }
 
+export type Picture = { data: Buffer; mime: 'image/jpeg' | 'image/webp'; width: number; height: number };
+
 /**
- * Whether the bytes decode to the end as an image of at most `maxPixels` (every frame of an animation counted). The
- * pixels are shrunk while they are read, so checking a large photo holds little memory.
+ * A picture as the server stores it, whatever the client sent: the first frame or page only, turned upright by its
+ * EXIF orientation, at most `maxDimension` on its long side, re-encoded without any metadata (sharp keeps EXIF, XMP,
+ * IPTC and comments only when asked to). Opaque pictures become JPEG; one with an alpha channel becomes WebP, which
+ * keeps the transparency at a fraction of PNG's size. Undefined when the bytes do not decode within `maxPixels`.
  */
-export async function decodesWithin(bytes: Uint8Array, maxPixels: number): Promise<boolean> {
+export async function reencodePicture(bytes: Uint8Array, maxPixels: number, maxDimension: number): Promise<Picture | undefined> {
   try {
-    const image = await openImage(bytes, maxPixels, { animated: true });
-    await image.resize({ width: 32, height: 32, fit: 'inside' }).raw().toBuffer();
-    return true;
+    const image = await openImage(bytes, maxPixels);
+    const { hasAlpha } = await image.metadata();
+    const upright = image.rotate().resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
+    const encoded = hasAlpha ? upright.webp({ quality: 85 }) : upright.jpeg({ quality: 85 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, mime: hasAlpha ? 'image/webp' : 'image/jpeg', width: info.width, height: info.height };
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -93,10 +93,13 @@ describe('preparing a chosen photo for upload', () => {
     expect(decoded).toBe(false);
   });
 
-  it('sends a small JPEG as chosen when re-encoding would not make it smaller', async () => {
-    const small = await noise(400, 300).jpeg({ quality: 40 }).toBuffer();
-    const file = asFile(small, 'small.jpg', 'image/jpeg');
-    const prepared = await prepareImage(file, decodeWithSharp);
-    expect(prepared).toEqual({ file });
+  it('re-encodes a small phone JPEG even when the original is smaller, so its EXIF and GPS never leave the phone', async () => {
+    const small = await noise(400, 300).jpeg({ quality: 40 }).withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1' } }).toBuffer();
+    expect((await sharp(small).metadata()).exif).toBeDefined();
+    const prepared = await prepareImage(asFile(small, 'small.jpg', 'image/jpeg'), decodeWithSharp);
+    if (!('file' in prepared)) throw new Error(`refused: ${prepared.refused}`);
+    const metadata = await metadataOf(prepared.file);
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
+    expect(metadata.exif).toBeUndefined();
   });
 });

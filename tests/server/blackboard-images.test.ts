@@ -25,7 +25,7 @@ describe.each(databaseTargets())('images of blackboard posts (%s)', (target) => 
     const body = blackboardPostWriteResponseSchema.parse(added.json());
     expect(body.code).toBe('image_added');
     expect(body.images.map((row) => row.position)).toEqual([0, 1, 2]);
-    expect(body.files.map((file) => file.name).sort()).toEqual(['0.png', 'b.png', 'c.png']);
+    expect(body.files.map((file) => file.name).sort()).toEqual(['0.jpg', 'b.jpg', 'c.jpg']);
 
     const removedId = body.images[1]!.id;
     const removed = blackboardPostWriteResponseSchema.parse((await remove(t.app, token, `/api/blackboard/${post.id}/image/${removedId}`)).json());

@@ -30,13 +30,13 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
   it('serves the bytes with a strong ETag, immutable private caching and safe headers', async () => {
     const response = await fetchFile(await signInAs(t.app, t.fixture.staff.username, knownPassword));
     expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.equals(bytes)).toBe(true);
+    // The server stores its own re-encoding of the picture, so the tag is that of the bytes served.
     expect(response.headers).toMatchObject({
-      etag: `"${createHash('sha256').update(bytes).digest('hex')}"`,
+      etag: `"${createHash('sha256').update(response.rawPayload).digest('hex')}"`,
       'cache-control': 'private, max-age=31536000, immutable',
-      'content-type': 'image/png',
+      'content-type': 'image/jpeg',
       'x-content-type-options': 'nosniff',
-      'content-disposition': "inline; filename*=UTF-8''Sommerfest%20%C3%BC%20%281%29.png",
+      'content-disposition': "inline; filename*=UTF-8''Sommerfest%20%C3%BC%20%281%29.jpg",
     });
     expect(response.headers['content-security-policy']).toContain('sandbox');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
@@ -128,10 +128,10 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
         { name: 'poly.html', data: bytes }, { name: 'photo\u202Egnp.exe', data: bytes }, { name: 'Ferien\u200F 2024\u0085', data: bytes }, { name: '\u2066\u2069', data: bytes },
       ]);
       expect(created.statusCode).toBe(200);
-      expect(nameOf(created)).toEqual(['Ferien 2024.png', 'image.png', 'photognp.png', 'poly.png']);
+      expect(nameOf(created)).toEqual(['Ferien 2024.jpg', 'image.jpg', 'photognp.jpg', 'poly.jpg']);
       const post = created.json().post;
       const added = await postForm(t.app, parentToken, `/api/blackboard/${post.id}/image`, {}, [{ field: 'image', name: 'x\u202Egpj.svg', data: bytes }]);
-      expect(added.json().files.map((file: { name: string }) => file.name)).toContain('xgpj.png');
+      expect(added.json().files.map((file: { name: string }) => file.name)).toContain('xgpj.jpg');
     });
 
     it('give PDF attachments the same treatment', async () => {

@@ -103,14 +103,14 @@ describe.each(databaseTargets())('security headers (%s)', (target) => {
     const fileId = created.json<{ images: { file_id: string }[] }>().images[0]!.file_id;
     const response = await get(t.app, token, `/api/files/${fileId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-evil']).toBeUndefined();
     const disposition = response.headers['content-disposition'] as string;
     expect(disposition).toMatch(/^inline; filename\*=UTF-8''/);
     expect(disposition).not.toMatch(/"|\r|\n|</);
     // FormData sends the quote and line break percent-escaped (HTML's rule for file names); the name stays inert.
-    expect(decodeURIComponent(disposition.slice("inline; filename*=UTF-8''".length))).toContain('X-Evil: 1;<script>.png');
+    expect(decodeURIComponent(disposition.slice("inline; filename*=UTF-8''".length))).toContain('X-Evil: 1;<script>.jpg');
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain('sandbox');

@@ -55,8 +55,9 @@ export const decodeInBrowser: ImageDecoder = async (file) => {
 /**
  * The image as it is uploaded: decoded on this device, at most `imageMaxDimension` on its longer side and
  * `imageMaxBytes` in size, re-encoded at falling quality until it fits. A photo over the limit is made to fit, never
- * refused; a file whose bytes are no image, or an image this browser cannot decode, is. A GIF (maybe animated) and
- * an image that re-encoding would not make smaller are sent as chosen: the server checks them anyway.
+ * refused; a file whose bytes are no image, or an image this browser cannot decode, is. Every other image is
+ * re-encoded even when the original is smaller, so its EXIF (GPS, camera) never leaves the phone. A GIF (maybe
+ * animated) is sent as chosen: the server re-encodes every picture anyway.
  */
 export async function prepareImage(file: File, decode: ImageDecoder = decodeInBrowser, limits: ImageLimits = blackboardLimits): Promise<PreparedImage> {
   const head = new Uint8Array(await file.slice(0, headBytes).arrayBuffer());
@@ -73,8 +74,6 @@ export async function prepareImage(file: File, decode: ImageDecoder = decodeInBr
       // A browser that cannot encode WebP gives PNG, which is fine if it fits; anything else is not used.
       if (!blob || !encodedTypes.includes(blob.type)) return { refused: 'undecodable' };
       if (blob.size > limits.imageMaxBytes) continue;
-      const resized = attempt.width !== decoded.width || attempt.height !== decoded.height;
-      if (probed && !resized && file.size <= blob.size) return { file };
       return { file: new File([blob], renamed(file.name, blob.type), { type: blob.type }) };
     }
     return { refused: 'too-large' };
