@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
+import { fileOwnerAlive } from './file-owners.ts';
 import { fileColumns, syncTableSpecs } from './sync-tables.ts';
 import type { Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
@@ -15,6 +16,8 @@ export type NewFile = {
   sha256?: string; width?: number | null; height?: number | null;
 };
 export type FileContent = { mime: string; name: string; size: number; sha256: string; data: Uint8Array };
+
+const removed = () => ({ deletedAt: new Date(), data: new Uint8Array(0) });
 
 /** Stored files (bytes in the database, DESIGN §3): metadata rows for the client, bytes for the file route and PDFs. */
 export function fileRepository(db: Db) {
@@ -65,10 +68,30 @@ export function fileRepository(db: Db) {
       return row?.data;
     },
 
-    /** Soft delete: clients holding the rows receive tombstones. */
+    /** Removes the bytes with the row: clients holding the row receive a tombstone, the store keeps no copy. */
     async softDelete(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
-      await db.update(files).set({ deletedAt: new Date() }).where(and(inArray(files.id, ids), isNull(files.deletedAt)));
+      await db.update(files).set(removed()).where(and(inArray(files.id, ids), isNull(files.deletedAt)));
+    },
+
+    /**
+     * Removes the bytes of the kindergarten's files that lost their last owner (file-owners.ts) and of deleted rows
+     * still holding some; answers how many. One kindergarten at a time keeps the owner lists uncorrelated.
+     */
+    async purgeUnowned(kindergartenId?: string): Promise<number> {
+      const kindergartens = kindergartenId
+        ? [kindergartenId]
+        : (await db.selectDistinct({ id: files.kindergartenId }).from(files).where(gt(sql`octet_length(${files.data})`, 0))).map((row) => row.id);
+      let purged = 0;
+      for (const id of kindergartens) {
+        const rows = await db
+          .update(files)
+          .set({ ...removed(), deletedAt: sql`coalesce(${files.deletedAt}, now())` })
+          .where(and(eq(files.kindergartenId, id), gt(sql`octet_length(${files.data})`, 0), or(isNotNull(files.deletedAt), not(fileOwnerAlive(id)))))
+          .returning({ id: files.id });
+        purged += rows.length;
+      }
+      return purged;
     },
   };
 }
