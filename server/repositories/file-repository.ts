@@ -15,7 +15,7 @@ export type NewFile = {
   id: string; kindergartenId: string; ownerId: string; mime: string; name: string; data: Uint8Array;
   sha256?: string; width?: number | null; height?: number | null;
 };
-export type FileContent = { mime: string; name: string; size: number; sha256: string; data: Uint8Array };
+export type FileMeta = { id: string; mime: string; name: string; size: number; sha256: string };
 
 const removed = () => ({ deletedAt: new Date(), data: new Uint8Array(0) });
 
@@ -53,20 +53,25 @@ export function fileRepository(db: Db) {
       return rows.map((row) => toWireRow<FileRow>(row));
     },
 
-    /** The bytes of a live file the viewer may see, by the same rule that decides whether /api/sync sends its row. */
-    async findVisibleContent(viewer: Viewer, id: string): Promise<FileContent | undefined> {
+    /**
+     * What the file route needs before the bytes, of a live file the viewer may see, by the same rule that decides
+     * whether /api/sync sends its row: a 304 or a 416 is answered from this alone.
+     */
+    async findVisibleMeta(viewer: Viewer, id: string): Promise<FileMeta | undefined> {
       const [row] = await db
-        .select({ mime: files.mime, name: files.name, size: files.size, sha256: files.sha256, data: files.data })
+        .select({ id: files.id, mime: files.mime, name: files.name, size: files.size, sha256: files.sha256 })
         .from(files)
         .where(and(eq(files.id, id), isNull(files.deletedAt), syncTableSpecs.files.visible(viewer)));
       return row;
     },
 
-    /** The bytes of a live file, for the server's own use (a receipt's signature); no visibility rule. */
-    async bytesOf(id: string): Promise<Uint8Array | undefined> {
-      const [row] = await db.select({ data: files.data }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt)));
+    /** The live file's bytes, or only `slice` of them (ends inclusive, cut in the database); no visibility rule. */
+    async readBytes(id: string, slice?: { start: number; end: number }): Promise<Uint8Array | undefined> {
+      const data = slice ? sql<Uint8Array>`substring(${files.data} from ${slice.start + 1} for ${slice.end - slice.start + 1})`.mapWith(files.data) : files.data;
+      const [row] = await db.select({ data }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt)));
       return row?.data;
     },
+
 
     /** Removes the bytes with the row: clients holding the row receive a tombstone, the store keeps no copy. */
     async softDelete(ids: string[]): Promise<void> {
