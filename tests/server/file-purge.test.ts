@@ -44,10 +44,13 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     const mark = randomBytes(24).toString('hex');
     return { mark, pdf: Buffer.from(`%PDF-1.4\n% ${mark}\n%%EOF\n`) };
   };
-  const newsWithAttachment = async (pdf: Buffer) => {
+  const uploadAttachment = async (pdf: Buffer) => {
     const upload = await multipart({}, [{ field: 'file', name: 'Elternbrief.pdf', data: pdf, type: 'application/pdf' }]);
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...upload.headers }, payload: upload.payload });
-    const fileId = uploaded.json().file.id as string;
+    return uploaded.json().file.id as string;
+  };
+  const newsWithAttachment = async (pdf: Buffer) => {
+    const fileId = await uploadAttachment(pdf);
     const id = await createNews(t.database.db, t.fixture);
     await t.database.db.update(news).set({ attachmentFileId: fileId }).where(eq(news.id, id));
     return { id, fileId };
@@ -96,11 +99,10 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
   });
 
   it('keeps an uploaded attachment that no item uses yet, and the files of live owners', async () => {
-    const upload = await multipart({}, [{ field: 'file', name: 'Entwurf.pdf', data: pdfWithMark().pdf, type: 'application/pdf' }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...upload.headers }, payload: upload.payload });
+    const draftAttachment = await uploadAttachment(pdfWithMark().pdf);
     const { images } = await postWithPictures(1);
     await createRepositories(t.database.db).files.purgeUnowned();
-    for (const id of [uploaded.json().file.id, images[0]!.file_id]) expect(await stored(id)).toMatchObject({ tombstone: false });
+    for (const id of [draftAttachment, images[0]!.file_id]) expect(await stored(id)).toMatchObject({ tombstone: false });
   });
 
   it('a backup taken after the deletion does not hold the bytes', async () => {
