@@ -17,6 +17,7 @@ import { registerStaticClient, sendClientShell } from './http/static-client.ts';
 import { boardAnnouncer } from './blackboard/blackboard-announce.ts';
 import { chatAnnouncer } from './chat/chat-announce.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
+import { scheduleFilePurge } from './files/file-purge.ts';
 import { scheduleIdempotencyPurge } from './idempotency/idempotency-purge.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPushSender } from './push/create-push-sender.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(env, app.log);
   const repositories = createRepositories(database.db);
   scheduleIdempotencyPurge(app, repositories.idempotency);
+  scheduleFilePurge(app, repositories.files);
   const caches = await startRequestCaches(database);
   app.addHook('onClose', () => caches.close());
   app.decorate('requestCaches', caches);

@@ -110,8 +110,8 @@ async function dumpEmbedded(dataDir: string, target: string): Promise<void> {
   if (!embeddedDatabaseExists(dataDir)) throw new CliError(`There is no embedded database in ${path.join(dataDir, 'db')}.`);
   const unlock = lockEmbeddedDatabase(dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(path.join(dataDir, 'db'));
+    const { openScrubbedEmbedded } = await import('./open-scrubbed-embedded.ts');
+    const client = await openScrubbedEmbedded(path.join(dataDir, 'db'));
     try {
       const tarball = await client.dumpDataDir('gzip');
       fs.writeFileSync(target, Buffer.from(await tarball.arrayBuffer()));

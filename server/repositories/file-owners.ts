@@ -37,7 +37,7 @@ const referencedFiles = (kindergartenId: string): SQL => sql`(
 
 /**
  * The file has a live owner, or none yet (an attachment uploaded for an item not saved yet belongs to its uploader
- * alone).
+ * alone). The one rule for which files are served, synced and kept: a file without it loses its bytes.
  */
 export function fileOwnerAlive(kindergartenId: string): SQL {
   const id = s.files.id;

@@ -19,7 +19,7 @@ import { publishPublication } from '../publications/publish-publication.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
-import { itemWritten, ownItem, saveItem, unpublishItem, type ItemWritten } from '../staff/publication-writes.ts';
+import { deleteItem, itemWritten, ownItem, saveItem, unpublishItem, type ItemWritten } from '../staff/publication-writes.ts';
 import { isStaffRejected, staffRejection, type StaffRejected } from '../staff/staff-rules.ts';
 
 export type StaffPublicationRoutesOptions = { database: Database; publisher: RealtimePublisher; notifier: Notifier };
@@ -125,8 +125,7 @@ export const staffPublicationRoutes: FastifyPluginAsyncZod<StaffPublicationRoute
 
     app.delete(`/staff/${kind}/:id`, { schema: { params: staffItemParamsSchema, response: { 200: publicationDeletedResponseSchema, ...refusals } } }, async (request, reply) => {
       const viewer = viewerOf(authenticatedUser(request));
-      const item = await ownItem(repositories, viewer, kind, request.params.id);
-      const version = item ? await repositories.staff.softDelete(kind, item.id, new Date()) : undefined;
+      const version = await deleteItem(database.db, viewer, kind, request.params.id);
       if (version === undefined) return reply.code(404).send({ message: 'Not Found' });
       await announce(viewer.kindergartenId, version, true, request.log);
       return { status: 'success' as const, message: 'The item has been deleted.', code: 'publication_deleted' as const };

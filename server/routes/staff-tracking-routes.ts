@@ -71,7 +71,7 @@ export const staffTrackingRoutes: FastifyPluginAsyncZod<StaffTrackingRoutesOptio
       if (!tracked) return reply.code(404).send({ message: 'Not Found' });
       const signatures = new Map<string, Uint8Array>();
       for (const file of tracked.signatures) {
-        const bytes = await repositories.files.bytesOf(file.id);
+        const bytes = await repositories.files.readBytes(file.id);
         if (bytes) signatures.set(file.id, bytes);
       }
       const language = exportLanguage(user.language, timeZoneOf(user, defaultTimeZone));

@@ -89,4 +89,18 @@ export async function unpublishItem(db: Db, viewer: Viewer, kind: PublicationKin
   });
 }
 
+/**
+ * Deletes the item and, in the same transaction, the bytes of its attachment and of the signatures under it unless
+ * something live still uses them; answers the version to announce, undefined when it is not the viewer's to delete.
+ */
+export async function deleteItem(db: Db, viewer: Viewer, kind: PublicationKind, id: string): Promise<number | undefined> {
+  return inTransaction(db, async (repositories) => {
+    const item = await ownItem(repositories, viewer, kind, id);
+    const version = item ? await repositories.staff.softDelete(kind, item.id, new Date()) : undefined;
+    // The file tombstones commit with the item, so a device pulling for this version receives them too.
+    if (version !== undefined) await repositories.files.purgeUnowned(viewer.kindergartenId);
+    return version;
+  });
+}
+
 export { written as itemWritten };

@@ -51,6 +51,66 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
     expect((await fetchFile(parentToken, fileId, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
+  /** The SQL the app sends while `work` runs, seen through drizzle's query logger. */
+  const queriesDuring = async (work: () => Promise<unknown>) => {
+    const session = (t.database.db as unknown as { session: { logger: { logQuery: (query: string) => void } } }).session;
+    const logger = session.logger;
+    const seen: string[] = [];
+    session.logger = { logQuery: (query) => void seen.push(query) };
+    try {
+      await work();
+    } finally {
+      session.logger = logger;
+    }
+    return seen.filter((query) => query.includes('"files"'));
+  };
+
+  it('answers 304 from the metadata alone, without reading the bytes', async () => {
+    const etag = (await fetchFile(parentToken)).headers.etag as string;
+    const fileQueries = await queriesDuring(async () => expect((await fetchFile(parentToken, fileId, { 'if-none-match': etag })).statusCode).toBe(304));
+    expect(fileQueries.length).toBeGreaterThan(0);
+    expect(fileQueries.filter((query) => /"data"/.test(query))).toEqual([]);
+  });
+
+  describe('Range', () => {
+    let whole: Buffer;
+    beforeAll(async () => {
+      whole = (await fetchFile(parentToken)).rawPayload;
+    });
+
+    it('answers 206 with the asked slice, from the start, to the end, or the last bytes', async () => {
+      const size = whole.length;
+      expect((await fetchFile(parentToken)).headers['accept-ranges']).toBe('bytes');
+      for (const [range, from, to] of [['bytes=10-19', 10, 19], ['bytes=20-', 20, size - 1], ['bytes=-5', size - 5, size - 1], [`bytes=0-${size + 100}`, 0, size - 1]] as const) {
+        const response = await fetchFile(parentToken, fileId, { range });
+        expect({ range, status: response.statusCode, contentRange: response.headers['content-range'] }).toEqual({ range, status: 206, contentRange: `bytes ${from}-${to}/${size}` });
+        expect(response.headers['content-length']).toBe(String(to - from + 1));
+        expect(response.rawPayload.equals(whole.subarray(from, to + 1))).toBe(true);
+      }
+    });
+
+    it('reads only the slice from the store', async () => {
+      const fileQueries = await queriesDuring(async () => expect((await fetchFile(parentToken, fileId, { range: 'bytes=2-5' })).statusCode).toBe(206));
+      expect(fileQueries.some((query) => /substring\(/i.test(query))).toBe(true);
+    });
+
+    it('answers 416 naming the size when no byte of the range exists', async () => {
+      const response = await fetchFile(parentToken, fileId, { range: `bytes=${whole.length}-` });
+      expect(response.statusCode).toBe(416);
+      expect(response.headers['content-range']).toBe(`bytes */${whole.length}`);
+    });
+
+    it('sends the whole file for a range it does not serve, or an If-Range for another version', async () => {
+      for (const headers of [{ range: 'bytes=0-1,4-5' }, { range: 'items=0-1' }, { range: 'bytes=0-3', 'if-range': '"other"' }] as Record<string, string>[]) {
+        const response = await fetchFile(parentToken, fileId, headers);
+        expect({ headers, status: response.statusCode }).toEqual({ headers, status: 200 });
+        expect(response.rawPayload.equals(whole)).toBe(true);
+      }
+      const etag = (await fetchFile(parentToken)).headers.etag as string;
+      expect((await fetchFile(parentToken, fileId, { range: 'bytes=0-3', 'if-range': etag })).statusCode).toBe(206);
+    });
+  });
+
   it('answers 404 to other kindergartens and unknown ids, 401 without a token', async () => {
     for (const user of [elsewhere.parent, elsewhere.staff]) {
       expect((await fetchFile(await signInAs(t.app, user.username, knownPassword))).statusCode).toBe(404);

@@ -31,7 +31,7 @@ export async function buildReceipt(repositories: Repositories, request: ReceiptR
       status: row.status,
       feedback: row.feedback,
       answers: inItemOrder(row.answers),
-      signaturePng: row.signature_file_id ? ((await files.bytesOf(row.signature_file_id)) ?? null) : null,
+      signaturePng: row.signature_file_id ? ((await files.readBytes(row.signature_file_id)) ?? null) : null,
       answeredAt: row.updated_at,
     });
   }
