@@ -3,7 +3,7 @@ import type { UserResponse } from '#contract/user';
 import type { UserRecord, UserRepository } from '../repositories/user-repository.ts';
 
 /**
- * The user response of spec §3: kindergarten with the zone of its calendar (`defaultTimeZone` when it set none), and
+ * The signed-in user as the app receives it: kindergarten with the zone of its calendar (`defaultTimeZone` when it set none), and
  * the children the user is a guardian of with their groups.
  */
 export async function buildUserResponse(users: UserRepository, user: UserRecord, defaultTimeZone: string): Promise<UserResponse> {

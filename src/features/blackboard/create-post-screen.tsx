@@ -24,7 +24,7 @@ import { useViewer } from './use-kindergarten-viewer.ts';
 import './blackboard.css';
 
 /**
- * Spec §1 "create a post": title, text and up to 10 images (each downscaled as it is chosen, with an optional
+ * Creating a post: title, text and up to 10 images (each downscaled as it is chosen, with an optional
  * description), uploaded with a progress bar. It
  * needs the network; offline the screen says so and keeps everything until the user sends it.
  */
