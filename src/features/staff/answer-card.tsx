@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrackedAnswer } from '#contract/staff';
 import type { SyncRows } from '#contract/sync-rows';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { SignatureImage } from './signature-image.tsx';
 
 type Question = SyncRows['news']['questions'][number];
 
 /** One family's answer for one child: status, when, feedback, the answers to the questions and the signature. */
 export function AnswerCard({ answer, questions }: { answer: TrackedAnswer; questions: Question[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const time = useKindergartenTime();
   const { confirmation, child, user } = answer;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(answer.answered_at));
+  const when = time.dateTime(answer.answered_at);
   const childName = child ? `${child.first_name} ${child.last_name}` : user.name;
   const valueOf = (value: string | boolean | undefined) => (value === undefined || value === '' ? '—' : typeof value === 'boolean' ? (value ? t`Yes` : t`No`) : value);
   return (
