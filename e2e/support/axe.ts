@@ -1,8 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe-core's serious and critical findings on the page as it is now, one readable line each (empty when none). */
+/**
+ * axe-core's serious and critical findings on the page once its transitions have settled, one readable line each
+ * (empty when none). A toast caught half-way through fading in has the contrast of its half-transparent frame, which
+ * is no finding about the page.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
