@@ -18,6 +18,7 @@ import { boardAnnouncer } from './blackboard/blackboard-announce.ts';
 import { chatAnnouncer } from './chat/chat-announce.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
 import { scheduleFilePurge } from './files/file-purge.ts';
+import { scheduleStoredPictureReencode } from './files/reencode-stored-pictures.ts';
 import { scheduleIdempotencyPurge } from './idempotency/idempotency-purge.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPushSender } from './push/create-push-sender.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const repositories = createRepositories(database.db);
   scheduleIdempotencyPurge(app, repositories.idempotency);
   scheduleFilePurge(app, repositories.files);
+  scheduleStoredPictureReencode(app, repositories.files);
   const caches = await startRequestCaches(database);
   app.addHook('onClose', () => caches.close());
   app.decorate('requestCaches', caches);
