@@ -9,21 +9,14 @@ const shotsDir = process.env.THUMBS_SHOTS_DIR;
 
 type PictureRows = { postId: string; pictureId: string; thumbnailId: string };
 
-/**
- * The demo's first picture of Kita Sonnenblume as the server has it: the demo stores its pictures without thumbnails,
- * as a database from before them, and the background re-encode at start gives them one.
- */
+/** The demo's first picture of Kita Sonnenblume as the server has it, stored with its thumbnail as uploads are. */
 async function pictureWithThumbnail(page: Page): Promise<PictureRows> {
   const token = await storedToken(page);
-  let found: PictureRows | undefined;
-  await expect.poll(async () => {
-    const sync = (await (await page.request.get('/api/sync?limit=1000', { headers: { Authorization: `Bearer ${token}` } })).json()) as SyncResponse;
-    const image = sync.changes.blackboard_images?.[0];
-    const file = sync.changes.files?.find((row) => row.id === image?.file_id);
-    found = image && file?.thumbnail_id ? { postId: image.post_id, pictureId: file.id, thumbnailId: file.thumbnail_id } : undefined;
-    return found;
-  }, { timeout: 30_000 }).toBeDefined();
-  return found!;
+  const sync = (await (await page.request.get('/api/sync?limit=1000', { headers: { Authorization: `Bearer ${token}` } })).json()) as SyncResponse;
+  const image = sync.changes.blackboard_images?.[0];
+  const file = sync.changes.files?.find((row) => row.id === image?.file_id);
+  expect(file?.thumbnail_id).toEqual(expect.any(String));
+  return { postId: image!.post_id, pictureId: file!.id, thumbnailId: file!.thumbnail_id! };
 }
 
 async function shoot(page: Page, name: string) {
@@ -44,7 +37,6 @@ test('the board list loads the thumbnail, the opened post the picture', async ({
     if (match) asked.push(match[1]!);
   });
 
-  // A new start pulls the re-encoded row with its thumbnail.
   await page.goto('/blackboard');
   const row = page.locator(`[data-post-id="${rows.postId}"] img.post-row__thumb`);
   await expect(row).toHaveAttribute('data-file-id', rows.thumbnailId);

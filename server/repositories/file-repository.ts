@@ -15,6 +15,8 @@ export type FileRow = SyncRow<'files'>;
 export type NewFile = {
   id: string; kindergartenId: string; ownerId: string | null; mime: string; name: string; data: Uint8Array;
   sha256?: string; width?: number | null; height?: number | null; thumbnailId?: string | null;
+  /** Only for rows written as of another time (the demo's). */
+  createdAt?: Date; updatedAt?: Date;
 };
 /** Encoded picture bytes as decode-image.ts answers them. */
 export type PictureBytes = { data: Uint8Array; mime: string; width: number; height: number };
