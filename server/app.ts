@@ -128,7 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const repositories = createRepositories(database.db);
   scheduleIdempotencyPurge(app, repositories.idempotency);
   scheduleFilePurge(app, repositories.files);
-  scheduleStoredPictureReencode(app, repositories.files);
   const caches = await startRequestCaches(database);
   app.addHook('onClose', () => caches.close());
   app.decorate('requestCaches', caches);
@@ -145,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Server-side work outside a route (publishing a news item: server/publications/publish-publication.ts) announces
   // through the same publisher the routes use.
   app.decorate('realtimePublisher', realtime.publisher);
+  scheduleStoredPictureReencode(app, repositories.files, realtime.publisher);
   const translationProvider = createTranslationProvider(env);
   const dailyCharacters = env.TRANSLATE_DAILY_CHARACTERS === 0 ? null : env.TRANSLATE_DAILY_CHARACTERS;
   const translations = createTranslationWorker({

@@ -75,24 +75,28 @@ export function fileRepository(db: Db) {
 
     /**
      * Replaces a stored picture's bytes and metadata by its re-encoding and links its new thumbnail, in one
-     * transaction; the row's version moves on, so devices learn the new size and type. Nothing is written (false)
-     * when the picture changed, was deleted or got its thumbnail meanwhile, e.g. from another instance.
+     * transaction; the row's version moves on, so devices learn the new size and type. Answers the kindergarten and
+     * the newest version written, for `sync.available`; nothing is written (undefined) when the picture changed, was
+     * deleted or got its thumbnail meanwhile, e.g. from another instance.
      */
-    async replacePicture(picture: StoredPicture, replacement: PictureBytes & { name: string }, thumbnail: PictureBytes): Promise<boolean> {
+    async replacePicture(
+      picture: StoredPicture, replacement: PictureBytes & { name: string }, thumbnail: PictureBytes,
+    ): Promise<{ kindergartenId: string; version: number } | undefined> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({ kindergartenId: files.kindergartenId, ownerId: files.ownerId })
           .from(files)
           .where(and(eq(files.id, picture.id), eq(files.sha256, picture.sha256), isNull(files.thumbnailId), isNull(files.deletedAt)))
           .for('update');
-        if (!current) return false;
+        if (!current) return undefined;
         const copy = await fileRepository(tx as unknown as Db).insert({ ...current, ...thumbnail, id: uuidv7(), name: replacement.name });
         const sha256 = createHash('sha256').update(replacement.data).digest('hex');
-        await tx
+        const [updated] = await tx
           .update(files)
           .set({ ...replacement, size: replacement.data.length, sha256, thumbnailId: copy.id })
-          .where(eq(files.id, picture.id));
-        return true;
+          .where(eq(files.id, picture.id))
+          .returning({ version: files.version });
+        return { kindergartenId: current.kindergartenId, version: updated!.version };
       });
     },
 

@@ -132,13 +132,17 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
       const before = await storeAsBefore(photo, { mime: 'image/jpeg', width: 3000, height: 2000 });
       const broken = await storeAsBefore(photo.subarray(0, 2000), { mime: 'image/jpeg', width: 3000, height: 2000 });
 
-      const run = await reencodeStoredPictures(createRepositories(t.database.db).files, log, { logEvery: 1 });
+      const announced: [string, number][] = [];
+      const announce = async (kindergartenId: string, version: number) => void announced.push([kindergartenId, version]);
+      const run = await reencodeStoredPictures(createRepositories(t.database.db).files, log, { logEvery: 1, announce });
       expect(run).toEqual({ total: 2, reencoded: 1, skipped: 1 });
 
       const { files: repository } = createRepositories(t.database.db);
       const after = (await repository.findRow(before.id))!;
       expect(after).toMatchObject({ mime: 'image/jpeg', width: 1365, height: 2048, name: 'IMG_0003.jpg', thumbnail_id: expect.any(String) });
       expect(after.version).toBeGreaterThan(before.version);
+      // Devices of the kindergarten are told to pull, up to the rewritten row.
+      expect(announced).toEqual([[t.fixture.kindergarten.id, after.version]]);
       expect(after.sha256).not.toBe(before.sha256);
       const picture = (await fetchAs('neighbour', before.id)).rawPayload;
       expect(after.size).toBe(picture.length);
