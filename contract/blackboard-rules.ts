@@ -16,6 +16,8 @@ export const blackboardLimits = {
   imageMaxDimension: 1600,
   /** The server re-encodes every stored picture so that neither side exceeds this, whatever the client sent. */
   storedImageMaxDimension: 2048,
+  /** Lists show a copy of each picture at most this on its long side; the opened post shows the picture. */
+  thumbnailMaxDimension: 480,
   /** The author's description of one image (its alt text); short, as a screen reader reads it out at once. */
   imageAltMaxLength: 250,
   /**

@@ -30,10 +30,14 @@ export const userRowSchema = z.object({
   contact_public: z.boolean(), phone: z.string(), ...syncFields,
 });
 export const guardianRowSchema = z.object({ id: idSchema, child_id: idSchema, user_id: idSchema, relation: z.string(), ...syncFields });
-/** Metadata only; the bytes come from the file URL. */
+/**
+ * Metadata only; the bytes come from the file URL. `thumbnail_id`: the list-sized copy of a picture (a file of its
+ * own); null for other files and for a picture that has none yet.
+ */
 export const fileRowSchema = z.object({
   id: idSchema, kindergarten_id: idSchema, owner_id: idSchema.nullable(), mime: z.string(), name: z.string(),
-  size: z.number().int(), sha256: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), ...syncFields,
+  size: z.number().int(), sha256: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(),
+  thumbnail_id: idSchema.nullable(), ...syncFields,
 });
 export const blackboardPostRowSchema = z.object({
   id: idSchema, kindergarten_id: idSchema, author_id: idSchema, title: z.string(), description: z.string(), ...syncFields,

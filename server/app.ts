@@ -18,6 +18,7 @@ import { boardAnnouncer } from './blackboard/blackboard-announce.ts';
 import { chatAnnouncer } from './chat/chat-announce.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
 import { scheduleFilePurge } from './files/file-purge.ts';
+import { scheduleStoredPictureReencode } from './files/reencode-stored-pictures.ts';
 import { scheduleIdempotencyPurge } from './idempotency/idempotency-purge.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPushSender } from './push/create-push-sender.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Server-side work outside a route (publishing a news item: server/publications/publish-publication.ts) announces
   // through the same publisher the routes use.
   app.decorate('realtimePublisher', realtime.publisher);
+  scheduleStoredPictureReencode(app, repositories.files, realtime.publisher);
   const translationProvider = createTranslationProvider(env);
   const dailyCharacters = env.TRANSLATE_DAILY_CHARACTERS === 0 ? null : env.TRANSLATE_DAILY_CHARACTERS;
   const translations = createTranslationWorker({

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { blackboardLimits } from '#contract/blackboard-rules';
-import { reencodePicture } from '../files/decode-image.ts';
+import { makeThumbnail, reencodePicture, type Picture } from '../files/decode-image.ts';
 import { storedFileName } from '../files/file-name.ts';
 import { probeImage, type ProbedImage } from '#contract/image-probe';
 import type { UploadedFile } from '../files/read-multipart.ts';
 import { rejection, type Rejected } from './blackboard-rules.ts';
 
-export type CheckedImage = ProbedImage & { name: string; data: Buffer; sha256: string };
+/** `thumbnail`: the list-sized copy stored beside it. */
+export type CheckedImage = ProbedImage & { name: string; data: Buffer; sha256: string; thumbnail: Picture };
 
 const megabytes = blackboardLimits.imageMaxBytes / 1024 / 1024;
 export const imageTooLarge = (field: string, status?: 413 | 422) =>
@@ -18,8 +19,8 @@ const notAnImage = (field: string) => rejection('image_type_not_allowed', field,
 /**
  * Every upload must be a JPEG, PNG, WebP or GIF by its bytes, at most 10 MB and 50 million pixels, and decode to its
  * end within that limit: a few bytes claiming a huge image (a decompression bomb) would exhaust every phone that shows
- * the post. What is stored is the server's own re-encoding, so no photo keeps the GPS position it was taken at. The
- * first failure refuses them all.
+ * the post. What is stored is the server's own re-encoding, so no photo keeps the GPS position it was taken at, with
+ * a thumbnail for lists. The first failure refuses them all.
  */
 export async function checkImages(files: UploadedFile[], field: string): Promise<CheckedImage[] | Rejected> {
   const checked: CheckedImage[] = [];
@@ -29,9 +30,11 @@ export async function checkImages(files: UploadedFile[], field: string): Promise
     if (!probed) return notAnImage(field);
     if (probed.width * probed.height > blackboardLimits.imageMaxPixels) return rejection('image_too_many_pixels', field, 'An image may have at most 50 million pixels.');
     const picture = await reencodePicture(file.data, blackboardLimits.imageMaxPixels, blackboardLimits.storedImageMaxDimension);
-    if (!picture) return notAnImage(field);
+    const thumbnail = picture && (await makeThumbnail(picture, blackboardLimits.imageMaxPixels, blackboardLimits.thumbnailMaxDimension));
+    if (!picture || !thumbnail) return notAnImage(field);
     const { data, mime, width, height } = picture;
-    checked.push({ mime, width, height, data, name: storedFileName(file.name, mime, { fallback: 'image' }), sha256: createHash('sha256').update(data).digest('hex') });
+    const name = storedFileName(file.name, mime, { fallback: 'image' });
+    checked.push({ mime, width, height, data, name, sha256: createHash('sha256').update(data).digest('hex'), thumbnail });
   }
   return checked;
 }

@@ -22,10 +22,11 @@ export async function currentRows(repositories: Repositories, post: PostRow): Pr
 /** `alts[i]` is the author's description of `images[i]`; an empty or missing one is stored as none. */
 export async function attachImages(repositories: Repositories, viewer: Viewer, post: PostRow, images: CheckedImage[], position: number, alts: readonly string[]) {
   for (const [index, image] of images.entries()) {
-    const file = await repositories.files.insert({
+    const { thumbnail } = image;
+    const file = await repositories.files.insertPicture({
       id: uuidv7(), kindergartenId: post.kindergarten_id, ownerId: viewer.userId, mime: image.mime, name: image.name,
       sha256: image.sha256, width: image.width, height: image.height, data: image.data,
-    });
+    }, thumbnail);
     await repositories.blackboard.insertImage({ id: uuidv7(), postId: post.id, fileId: file.id, position: position + index, alt: alts[index] || null });
   }
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like, not, or, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
-import { files } from '../db/schema/index.ts';
+import { blackboardImages, blackboardPosts, files } from '../db/schema/index.ts';
 import { fileOwnerAlive } from './file-owners.ts';
 import { fileColumns, syncTableSpecs } from './sync-tables.ts';
 import type { Viewer } from './sync-visibility.ts';
@@ -12,12 +13,23 @@ export type FileRow = SyncRow<'files'>;
 
 /** `sha256` when the caller already has it (checked uploads do); computed otherwise. */
 export type NewFile = {
-  id: string; kindergartenId: string; ownerId: string; mime: string; name: string; data: Uint8Array;
-  sha256?: string; width?: number | null; height?: number | null;
+  id: string; kindergartenId: string; ownerId: string | null; mime: string; name: string; data: Uint8Array;
+  sha256?: string; width?: number | null; height?: number | null; thumbnailId?: string | null;
+  /** Only for rows written as of another time (the demo's). */
+  createdAt?: Date; updatedAt?: Date;
 };
+/** Encoded picture bytes as decode-image.ts answers them. */
+export type PictureBytes = { data: Uint8Array; mime: string; width: number; height: number };
+/** A stored picture the background re-encode has yet to do (`sha256` tells whether it changed meanwhile). */
+export type StoredPicture = { id: string; name: string; sha256: string };
 export type FileMeta = { id: string; mime: string; name: string; size: number; sha256: string };
 
 const removed = () => ({ deletedAt: new Date(), data: new Uint8Array(0) });
+
+/** The file is the picture of a live post's live image. */
+const livePicture = sql`${files.id} in (select ${blackboardImages.fileId} from ${blackboardImages}
+  join ${blackboardPosts} on ${blackboardPosts.id} = ${blackboardImages.postId}
+  where ${blackboardImages.deletedAt} is null and ${blackboardPosts.deletedAt} is null)`;
 
 /** Stored files (bytes in the database, DESIGN §3): metadata rows for the client, bytes for the file route and PDFs. */
 export function fileRepository(db: Db) {
@@ -29,6 +41,63 @@ export function fileRepository(db: Db) {
         .values({ ...file, sha256, width: file.width ?? null, height: file.height ?? null, size: file.data.length })
         .returning(fileColumns);
       return toWireRow<FileRow>(row!);
+    },
+
+    /**
+     * A picture with its list-sized copy, stored as a file of its own (same kindergarten and owner) and linked from
+     * the picture's `thumbnail_id`. Call it inside a transaction: the two rows go in together.
+     */
+    async insertPicture(picture: NewFile, thumbnail: PictureBytes): Promise<FileRow> {
+      const copy = await this.insert({ ...picture, ...thumbnail, id: uuidv7(), sha256: undefined, thumbnailId: null });
+      return this.insert({ ...picture, thumbnailId: copy.id });
+    },
+
+    /**
+     * Live board pictures without a thumbnail, oldest first after `afterId`, at most `limit`: what the background
+     * re-encode has left to do. Thumbnails are never board pictures, so none is listed.
+     */
+    async picturesWithoutThumbnail(limit: number, afterId?: string): Promise<StoredPicture[]> {
+      return db
+        .select({ id: files.id, name: files.name, sha256: files.sha256 })
+        .from(files)
+        .where(and(isNull(files.deletedAt), isNull(files.thumbnailId), like(files.mime, 'image/%'), afterId ? gt(files.id, afterId) : undefined, livePicture))
+        .orderBy(asc(files.id))
+        .limit(limit);
+    },
+
+    async countPicturesWithoutThumbnail(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(files)
+        .where(and(isNull(files.deletedAt), isNull(files.thumbnailId), like(files.mime, 'image/%'), livePicture));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Replaces a stored picture's bytes and metadata by its re-encoding and links its new thumbnail, in one
+     * transaction; the row's version moves on, so devices learn the new size and type. Answers the kindergarten and
+     * the newest version written, for `sync.available`; nothing is written (undefined) when the picture changed, was
+     * deleted or got its thumbnail meanwhile, e.g. from another instance.
+     */
+    async replacePicture(
+      picture: StoredPicture, replacement: PictureBytes & { name: string }, thumbnail: PictureBytes,
+    ): Promise<{ kindergartenId: string; version: number } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ kindergartenId: files.kindergartenId, ownerId: files.ownerId })
+          .from(files)
+          .where(and(eq(files.id, picture.id), eq(files.sha256, picture.sha256), isNull(files.thumbnailId), isNull(files.deletedAt)))
+          .for('update');
+        if (!current) return undefined;
+        const copy = await fileRepository(tx as unknown as Db).insert({ ...current, ...thumbnail, id: uuidv7(), name: replacement.name });
+        const sha256 = createHash('sha256').update(replacement.data).digest('hex');
+        const [updated] = await tx
+          .update(files)
+          .set({ ...replacement, size: replacement.data.length, sha256, thumbnailId: copy.id })
+          .where(eq(files.id, picture.id))
+          .returning({ version: files.version });
+        return { kindergartenId: current.kindergartenId, version: updated!.version };
+      });
     },
 
     /** The rows (metadata only) of these files, deleted ones too. */
@@ -73,10 +142,14 @@ export function fileRepository(db: Db) {
     },
 
 
-    /** Removes the bytes with the row: clients holding the row receive a tombstone, the store keeps no copy. */
+    /**
+     * Removes the bytes with the row, and a picture's thumbnail with it: clients holding the rows receive tombstones,
+     * the store keeps no copy.
+     */
     async softDelete(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
-      await db.update(files).set(removed()).where(and(inArray(files.id, ids), isNull(files.deletedAt)));
+      const thumbnails = db.select({ id: files.thumbnailId }).from(files).where(and(inArray(files.id, ids), isNotNull(files.thumbnailId)));
+      await db.update(files).set(removed()).where(and(or(inArray(files.id, ids), inArray(files.id, thumbnails)), isNull(files.deletedAt)));
     },
 
     /**

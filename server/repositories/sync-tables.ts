@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '#contract/sync-rows';
 import { translatableTables, type TranslatableTable } from '#contract/translation-fields';
 import * as s from '../db/schema/index.ts';
-import { fileOwnerAlive } from './file-owners.ts';
+import { fileOwnerAlive, thumbnailsOf } from './file-owners.ts';
 import { guardedGroupIds, isStaffViewer, visibleChildIds, visibleRoomIds, type Viewer } from './sync-visibility.ts';
 
 type Columns = Record<string, PgColumn | SQL.Aliased>;
@@ -53,8 +53,8 @@ const publicationColumns = (t: typeof s.news | typeof s.events, viewer: Viewer) 
 });
 
 /**
- * A parent sees files they own, pictures of the board and attachments of the news and events they see; never
- * another family's signature. Staff see every file of their kindergarten. A live file row only while what it belongs
+ * A parent sees files they own, pictures of the board and their thumbnails, and attachments of the news and events
+ * they see; never another family's signature. Staff see every file of their kindergarten. A live file row only while what it belongs
  * to lives (server/repositories/file-owners.ts); a deleted one, a tombstone, to whoever could see it.
  */
 function filesVisible(viewer: Viewer): SQL | undefined {
@@ -67,7 +67,10 @@ function filesVisible(viewer: Viewer): SQL | undefined {
     where ${s.blackboardImages.postId} in ${postsOfKindergarten(viewer)} and (${s.blackboardImages.deletedAt} is null or ${tombstone}))`;
   const reachable = staffOr(
     viewer,
-    or(eq(f.ownerId, viewer.userId), sql`${f.id} in ${boardPictures}`, sql`${f.id} in ${attachments(s.news)}`, sql`${f.id} in ${attachments(s.events)}`),
+    or(
+      eq(f.ownerId, viewer.userId), sql`${f.id} in ${boardPictures}`, sql`${f.id} in ${thumbnailsOf(boardPictures)}`,
+      sql`${f.id} in ${attachments(s.news)}`, sql`${f.id} in ${attachments(s.events)}`,
+    ),
     eq(f.kindergartenId, viewer.kindergartenId),
   );
   return and(reachable, or(tombstone, fileOwnerAlive(viewer.kindergartenId)));
@@ -76,7 +79,8 @@ function filesVisible(viewer: Viewer): SQL | undefined {
 /** The rows the blackboard and file routes answer, the same columns /api/sync sends (metadata only for files). */
 export const fileColumns = {
   id: s.files.id, kindergarten_id: s.files.kindergartenId, owner_id: s.files.ownerId, mime: s.files.mime, name: s.files.name,
-  size: s.files.size, sha256: s.files.sha256, width: s.files.width, height: s.files.height, ...syncFields(s.files),
+  size: s.files.size, sha256: s.files.sha256, width: s.files.width, height: s.files.height, thumbnail_id: s.files.thumbnailId,
+  ...syncFields(s.files),
 };
 export const blackboardPostColumns = {
   id: s.blackboardPosts.id, kindergarten_id: s.blackboardPosts.kindergartenId, author_id: s.blackboardPosts.authorId,

@@ -5,7 +5,7 @@ import { notAfter } from './demo-calendar.ts';
 import type { DemoWorld, KindergartenKey } from './demo-world.ts';
 import type { PictureName } from './pictures.ts';
 import type { SeedTx } from './seed-tx.ts';
-import { storePng } from './store-file.ts';
+import { storeBoardPicture } from './store-file.ts';
 
 type PostSeed = {
   kindergarten: KindergartenKey;
@@ -95,7 +95,7 @@ export async function seedBlackboard(tx: SeedTx, world: DemoWorld): Promise<{ po
     postIds.push(postId);
     await tx.insert(blackboardPosts).values({ id: postId, kindergartenId, authorId, title: post.title, description: post.description, createdAt, updatedAt: createdAt });
     for (const [position, name] of post.pictures.entries()) {
-      const fileId = await storePng(tx, { kindergartenId, ownerId: authorId, picture: name, createdAt });
+      const fileId = await storeBoardPicture(tx, { kindergartenId, ownerId: authorId, picture: name, createdAt });
       await tx.insert(blackboardImages).values({ id: uuidv7(), postId, fileId, position, createdAt, updatedAt: createdAt });
     }
     for (const comment of post.comments) {

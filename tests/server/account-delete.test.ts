@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema/index.ts';
 import { addParentTraces } from './support/account-helpers.ts';
+import { createPost, png } from './support/blackboard-helpers.ts';
 import { anAbsence, reportAbsence } from './support/absence-helpers.ts';
 import { createFixture, knownPassword } from './support/fixture.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
@@ -29,6 +30,7 @@ describe.each(databaseTargets())('delete my account: DELETE /api/user (%s)', (ta
     const otherDevice = await signInAs(t.app, family.parent.username, knownPassword);
     const absence = (await reportAbsence(t.app, token, anAbsence(family.children.mia.id, { note: 'Zahnarzt' }))).json().absence;
     await t.app.inject({ method: 'POST', url: '/api/fcm-token', headers: bearer(token), payload: { fcmToken: `fcm-delete-${'z'.repeat(150)}` } });
+    const [picture] = (await createPost(t.app, token, family.kindergarten.id, {}, [{ name: 'garten.png', data: png(900, 600) }])).json().files;
 
     const response = await deleteAccount(token, { password: knownPassword });
     expect(response.statusCode).toBe(200);
@@ -48,6 +50,11 @@ describe.each(databaseTargets())('delete my account: DELETE /api/user (%s)', (ta
     expect(await one(t.database.db.select().from(s.messages).where(eq(s.messages.id, traces.message.id)))).toMatchObject({ message: '', deletedAt: expect.any(Date) });
     expect(await one(t.database.db.select().from(s.blackboardPosts).where(eq(s.blackboardPosts.id, traces.post.id)))).toMatchObject({ title: '', deletedAt: expect.any(Date) });
     expect(await one(t.database.db.select().from(s.comments).where(eq(s.comments.id, traces.comment.id)))).toMatchObject({ deletedAt: expect.any(Date) });
+    // A posted picture and its thumbnail lose their bytes.
+    for (const id of [picture.id, picture.thumbnail_id]) {
+      const file = (await one(t.database.db.select({ data: s.files.data, deletedAt: s.files.deletedAt }).from(s.files).where(eq(s.files.id, id))))!;
+      expect({ bytes: file.data.length, deleted: file.deletedAt !== null }).toEqual({ bytes: 0, deleted: true });
+    }
     const guardianships = await t.database.db.select().from(s.guardians).where(eq(s.guardians.userId, family.parent.id));
     expect(guardianships.every((row) => row.deletedAt !== null)).toBe(true);
 

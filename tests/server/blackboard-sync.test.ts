@@ -65,7 +65,10 @@ describe.each(databaseTargets())('the blackboard in sync and realtime (%s)', (ta
     await nextAnnouncement(seen);
     const afterRemoval = await pullAll(app, staffToken, { cursor: afterCreate.cursor });
     expect(tombstonesOf(afterRemoval.pages, 'blackboard_images')).toEqual([removedImage.id]);
-    expect(tombstonesOf(afterRemoval.pages, 'files')).toEqual([removedImage.file_id]);
+    // A picture's thumbnail goes with it.
+    const withThumbnails = (fileIds: string[]) =>
+      created.files.filter((f: { id: string }) => fileIds.includes(f.id)).flatMap((f: { id: string; thumbnail_id: string }) => [f.id, f.thumbnail_id]).sort();
+    expect(tombstonesOf(afterRemoval.pages, 'files').sort()).toEqual(withThumbnails([removedImage.file_id]));
 
     seen = events.length;
     await app.inject({ method: 'POST', url: `/api/blackboard/${created.post.id}`, headers: bearer(parentToken), payload: { title: 'Geändert' } });
@@ -77,10 +80,10 @@ describe.each(databaseTargets())('the blackboard in sync and realtime (%s)', (ta
     expect(tombstonesOf(afterDelete.pages, 'blackboard_posts')).toEqual([created.post.id]);
     expect(tombstonesOf(afterDelete.pages, 'blackboard_images')).toEqual([created.images[1].id]);
     expect(tombstonesOf(afterDelete.pages, 'comments')).toEqual([comment.id]);
-    expect(tombstonesOf(afterDelete.pages, 'files')).toEqual([created.images[1].file_id]);
+    expect(tombstonesOf(afterDelete.pages, 'files').sort()).toEqual(withThumbnails([created.images[1].file_id]));
     const parentView = await pullAll(app, parentToken, { cursor: parentStart });
     expect(tombstonesOf(parentView.pages, 'blackboard_posts')).toEqual([created.post.id]);
-    expect(tombstonesOf(parentView.pages, 'files').sort()).toEqual(created.files.map((f: { id: string }) => f.id).sort());
+    expect(tombstonesOf(parentView.pages, 'files').sort()).toEqual(withThumbnails(created.files.map((f: { id: string }) => f.id)));
   });
 
   it('announces nothing for a repeat that wrote nothing', async () => {

@@ -64,10 +64,12 @@ async function loadPreviousRelease(target: DatabaseTarget): Promise<{ storage: {
 /**
  * Columns a later migration adds or rewrites on purpose, by table: free-text allergens became the contract's codes
  * (the rest kept as the note), which took the rows a new sync version; board images gained an empty description;
- * kindergartens got their own time zone (null: the server's). Every other column of every row must stay as it was.
+ * kindergartens got their own time zone (null: the server's); files a thumbnail link (null: none yet). Every other
+ * column of every row must stay as it was.
  */
 const rewritten: Record<string, string[]> = {
   'public.kindergartens': ['time_zone'],
+  'public.files': ['thumbnail_id'],
   'public.menu_days': ['allergens', 'allergen_note', 'draft', 'version', 'updated_at'],
   'public.blackboard_images': ['alt'],
 };

@@ -166,15 +166,31 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
     expect(text).toContain('/BaseFont /Helvetica');
   });
 
-  it('stores real PNG images whose size, hash and dimensions match their bytes', async () => {
+  it('stores real PNG signatures whose size, hash and dimensions match their bytes', async () => {
     const images = await db().select().from(schema.files).where(eq(schema.files.mime, 'image/png'));
-    expect(images.length).toBeGreaterThanOrEqual(8);
+    expect(images.length).toBeGreaterThanOrEqual(1);
     for (const image of images) {
       const bytes = Buffer.from(image.data);
       expect(image.size).toBe(bytes.length);
       expect(image.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
       const decoded = decodePng(bytes);
       expect([decoded.width, decoded.height, decoded.bitDepth]).toEqual([image.width, image.height, 8]);
+    }
+  });
+
+  it('stores the board pictures as an upload does: re-encoded, each with a thumbnail of at most 480 px', async () => {
+    const pictures = await db().select().from(schema.files).where(isNotNull(schema.files.thumbnailId));
+    expect(pictures.length).toBeGreaterThanOrEqual(8);
+    for (const picture of pictures) {
+      const [thumbnail] = await db().select().from(schema.files).where(eq(schema.files.id, picture.thumbnailId!));
+      for (const file of [picture, thumbnail!]) {
+        const bytes = Buffer.from(file.data);
+        expect(file.mime).toMatch(/^image\/(jpeg|webp)$/);
+        expect(file.size).toBe(bytes.length);
+        expect(file.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      }
+      expect(Math.max(thumbnail!.width!, thumbnail!.height!)).toBeLessThanOrEqual(480);
+      expect(thumbnail).toMatchObject({ kindergartenId: picture.kindergartenId, ownerId: picture.ownerId });
     }
   });
 

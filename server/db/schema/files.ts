@@ -1,5 +1,6 @@
 import { bytea } from './bytea.ts';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, syncColumns } from './columns.ts';
 import { kindergartens } from './kindergartens.ts';
 import { users } from './users.ts';
@@ -20,10 +21,13 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     data: bytea('data').notNull(),
+    /** A picture's list-sized copy, its own row; null for other files and for pictures stored before thumbnails. */
+    thumbnailId: uuid('thumbnail_id').references((): AnyPgColumn => files.id),
     ...syncColumns(),
   },
   (t) => [
     index('files_kindergarten_idx').on(t.kindergartenId),
     index('files_kindergarten_version_idx').on(t.kindergartenId, t.version),
+    index('files_thumbnail_idx').on(t.thumbnailId).where(sql`${t.thumbnailId} is not null`),
   ],
 );

@@ -17,7 +17,9 @@ import { useImageAlt } from './use-image-alt.ts';
  * The images of a post being edited: remove one at once, or choose new ones and upload them. Both need the network
  * (the outbox keeps JSON only); offline the buttons say why they wait, and chosen images stay chosen.
  */
-export function EditPostImages({ postId, postTitle, images, userId }: { postId: string; postTitle: string; images: readonly PostImage[]; userId: string }) {
+export function EditPostImages({ postId, postTitle, images, listFileIds, userId }: {
+  postId: string; postTitle: string; images: readonly PostImage[]; listFileIds: ReadonlyMap<string, string>; userId: string;
+}) {
   const { t } = useLingui();
   const altOf = useImageAlt(postTitle, images.length);
   const online = useOnline();
@@ -45,7 +47,7 @@ export function EditPostImages({ postId, postTitle, images, userId }: { postId: 
       key: image.id,
       name: altOf(image, index),
       removeDisabled: !online || removing !== null,
-      preview: <FileImage fileId={image.file_id} alt={altOf(image, index)} className="image-picker__preview" />,
+      preview: <FileImage fileId={listFileIds.get(image.file_id) ?? image.file_id} alt={altOf(image, index)} className="image-picker__preview" />,
     })),
     ...chosen.images.map((image) => ({
       key: image.key,

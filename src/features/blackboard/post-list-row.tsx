@@ -24,13 +24,13 @@ export function PostListRow({ id, entry, translations }: { id: string; entry: Ou
   const summary = usePostSummary(id);
   const translated = useTranslatedItem('blackboard_posts', summary?.post, translations);
   if (!summary) return <span className="post-row post-row--loading" aria-hidden="true" />;
-  const { post, firstImage, commentCount, authorName } = summary;
+  const { post, firstImage, firstImageFileId, commentCount, authorName } = summary;
   const author = authorName ?? i18n._(blackboardMessages.unknownAuthor);
   return (
     <>
       <Link to="/blackboard/$id" params={{ id }} className="post-row" data-post-id={id}>
-        {firstImage ? (
-          <FileImage fileId={firstImage.file_id} alt="" className="post-row__thumb" />
+        {firstImageFileId ? (
+          <FileImage fileId={firstImageFileId} alt="" className="post-row__thumb" />
         ) : (
           <span className="post-row__thumb post-row__thumb--none" aria-hidden="true">
             <BoardIcon size={28} />

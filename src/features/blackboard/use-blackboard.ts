@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/kita-db.ts';
 import { readSignedInUser } from '../../db/session-store.ts';
-import { authorPostIds, commentCountOf, commentsOf, imagesOf, kindergartenPostIds, namesOf, type Comment, type Post, type PostImage } from './blackboard-queries.ts';
+import { authorPostIds, commentsOf, kindergartenPostIds, namesOf, postDetail, postSummary, type Comment, type PostDetail, type PostSummary } from './blackboard-queries.ts';
 
 /**
  * Ids of the signed-in user's kindergarten's posts, newest first. Reads the session inside the same query rather than
@@ -19,38 +19,14 @@ export function useOwnPostIds(userId: string | undefined): string[] | undefined 
   return useLiveQuery(async () => (userId ? authorPostIds(userId) : []), [userId]);
 }
 
-export interface PostSummary {
-  post: Post;
-  firstImage: PostImage | undefined;
-  commentCount: number;
-  authorName: string | undefined;
-}
-
 /** What one row of the list shows: small reads for one visible post only. Null when the post is gone. */
 export function usePostSummary(id: string): PostSummary | null | undefined {
-  return useLiveQuery(async () => {
-    const post = await db.blackboard_posts.get(id);
-    if (!post) return null;
-    const [[firstImage], commentCount, names] = await Promise.all([imagesOf(id, 1), commentCountOf(id), namesOf([post.author_id])]);
-    return { post, firstImage, commentCount, authorName: names.get(post.author_id) };
-  }, [id]);
-}
-
-export interface PostDetail {
-  post: Post;
-  images: PostImage[];
-  commentCount: number;
-  authorName: string | undefined;
+  return useLiveQuery(() => postSummary(id), [id]);
 }
 
 /** One post with all its images: undefined while reading, null when this device does not have it. */
 export function usePostDetail(id: string): PostDetail | null | undefined {
-  return useLiveQuery(async () => {
-    const post = await db.blackboard_posts.get(id);
-    if (!post || post.deleted_at) return null;
-    const [images, commentCount, names] = await Promise.all([imagesOf(id), commentCountOf(id), namesOf([post.author_id])]);
-    return { post, images, commentCount, authorName: names.get(post.author_id) };
-  }, [id]);
+  return useLiveQuery(() => postDetail(id), [id]);
 }
 
 export interface CommentThread {
