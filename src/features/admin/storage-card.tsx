@@ -44,7 +44,7 @@ function StorageFigures({ storage }: { storage: AdminStorage }) {
             <span style={{ inlineSize: `${share * 100}%` }} />
           </div>
           {share >= nearlyFull && (
-            <p className="admin-muted">
+            <p className="admin-muted storage-note">
               <Trans>Nearly full: uploads that would go over the limit are refused. Deleting old posts with pictures makes room.</Trans>
             </p>
           )}
