@@ -3,7 +3,7 @@ import { blackboardLimits } from '#contract/blackboard-rules';
 import { storageQuotaExceeded } from '#contract/files-quota';
 import { reencodePicture } from '../files/decode-image.ts';
 import { storedFileName } from '../files/file-name.ts';
-import { quotaRefusal, type FilesQuota } from '../files/files-quota.ts';
+import { quotaExceededMessage, type FilesQuota } from '../files/files-quota.ts';
 import { probeImage, type ProbedImage } from '#contract/image-probe';
 import type { UploadedFile } from '../files/read-multipart.ts';
 import { rejection, type Rejected } from './blackboard-rules.ts';
@@ -16,7 +16,7 @@ export const imageTooLarge = (field: string, status?: 413 | 422) =>
 export const tooManyImages = (field: string) => rejection('too_many_images', field, `A post may have at most ${blackboardLimits.imagesPerPost} images.`);
 
 /** The images would take the kindergarten's files over FILES_QUOTA_MB. */
-export const overQuota = (quota: FilesQuota, field: string) => rejection(storageQuotaExceeded, field, quotaRefusal(quota).message);
+export const overQuota = (quota: FilesQuota, field: string) => rejection(storageQuotaExceeded, field, quotaExceededMessage(quota));
 export const imageBytes = (images: CheckedImage[]) => images.reduce((sum, image) => sum + image.data.length, 0);
 
 const notAnImage = (field: string) => rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');

@@ -1,4 +1,4 @@
-import { bytesPerMegabyte, storageQuotaExceeded } from '#contract/files-quota';
+import { bytesPerMegabyte } from '#contract/files-quota';
 import type { Db } from '../db/client.ts';
 import type { FileRow, NewFile } from '../repositories/file-repository.ts';
 import { inTransaction, type Repositories } from '../repositories/repositories.ts';
@@ -8,9 +8,8 @@ export type FilesQuota = { limitBytes: number | null };
 
 export const filesQuota = (megabytes: number | undefined): FilesQuota => ({ limitBytes: megabytes === undefined ? null : Math.floor(megabytes * bytesPerMegabyte) });
 
-/** The refusal every upload answers (the client shows its own text for the code). */
-export const quotaRefusal = (quota: FilesQuota) =>
-  ({ code: storageQuotaExceeded, message: `The kindergarten's files would exceed its storage limit of ${formatMegabytes(quota.limitBytes ?? 0)}.` }) as const;
+/** The server's English words for `storage_quota_exceeded` (the client shows its own text for the code). */
+export const quotaExceededMessage = (quota: FilesQuota) => `The kindergarten's files would exceed its storage limit of ${formatMegabytes(quota.limitBytes ?? 0)}.`;
 
 const formatMegabytes = (bytes: number) => `${Math.round((bytes / bytesPerMegabyte) * 10) / 10} MB`;
 

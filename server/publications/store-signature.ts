@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { storageQuotaExceeded } from '#contract/files-quota';
-import { exceedsQuota, quotaRefusal, type FilesQuota } from '../files/files-quota.ts';
+import { exceedsQuota, quotaExceededMessage, type FilesQuota } from '../files/files-quota.ts';
 import type { FileRow } from '../repositories/file-repository.ts';
 import type { Repositories } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
@@ -21,7 +21,7 @@ export async function storeSignature(repositories: Repositories, change: Signatu
   const previous = previousId ? await files.findRow(previousId) : undefined;
   if (signature && previous && previous.sha256 === createHash('sha256').update(signature.data).digest('hex')) return previous;
   const growth = (signature?.data.length ?? 0) - (previous && !previous.deleted_at ? previous.size : 0);
-  if (growth > 0 && (await exceedsQuota(repositories, quota, kindergartenId, growth))) return rejection(storageQuotaExceeded, 'signature', quotaRefusal(quota).message);
+  if (growth > 0 && (await exceedsQuota(repositories, quota, kindergartenId, growth))) return rejection(storageQuotaExceeded, 'signature', quotaExceededMessage(quota));
   if (previousId) await files.softDelete([previousId]);
   if (!signature) return null;
   return files.insert({

@@ -14,7 +14,7 @@ import { staffLimits, type StaffSuccessCode } from '#contract/staff-rules';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
 import { storedFileName } from '../files/file-name.ts';
-import { quotaRefusal, storeWithinQuota, type FilesQuota } from '../files/files-quota.ts';
+import { quotaExceededMessage, storeWithinQuota, type FilesQuota } from '../files/files-quota.ts';
 import { acceptMultipart, isMultipartFailure, readMultipartForm } from '../files/read-multipart.ts';
 import type { Notifier } from '../push/notify-users.ts';
 import { publishPublication } from '../publications/publish-publication.ts';
@@ -85,7 +85,7 @@ export const staffPublicationRoutes: FastifyPluginAsyncZod<StaffPublicationRoute
         id: uuidv7(), kindergartenId: viewer.kindergartenId, ownerId: viewer.userId, mime: 'application/pdf', name: storedFileName(file.name, 'application/pdf', { fallback: 'attachment', maxLength: staffLimits.attachmentNameMaxLength }),
         data: file.data, sha256: createHash('sha256').update(file.data).digest('hex'),
       });
-      if (!row) return refuse(staffRejection(storageQuotaExceeded, 'file', quotaRefusal(quota).message));
+      if (!row) return refuse(staffRejection(storageQuotaExceeded, 'file', quotaExceededMessage(quota)));
       await announce(viewer.kindergartenId, row.version, false, request.log);
       return { status: 'success' as const, message: 'The PDF has been uploaded.', code: 'attachment_uploaded' as const, file: row };
     },
