@@ -108,3 +108,14 @@ export const kindergartenResponseSchema = z.object({ ...ok, kindergarten: kinder
 export const roomResponseSchema = z.object({ ...ok, room: roomRowSchema });
 export const roomMemberResponseSchema = z.object({ ...ok, member: roomMemberRowSchema });
 export const adminDoneSchema = z.object(ok);
+
+const bytes = z.number().int().min(0);
+/**
+ * GET /api/admin/storage: what the kindergarten's live files take, in bytes, by what they are, and FILES_QUOTA_MB in
+ * bytes (null: no limit).
+ */
+export const adminStorageSchema = z.object({
+  status: z.literal('success'),
+  storage: z.object({ pictures: bytes, pdfs: bytes, signatures: bytes, total: bytes, limit: bytes.nullable() }),
+});
+export type AdminStorage = z.infer<typeof adminStorageSchema>['storage'];

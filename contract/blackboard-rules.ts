@@ -2,6 +2,8 @@
  * The blackboard's limits (issue 5), zod-free so screens can show them without loading zod. The server enforces
  * every one of them; the client checks them first so a user learns before uploading.
  */
+import { storageQuotaExceeded } from './files-quota.ts';
+
 export const blackboardLimits = {
   titleMaxLength: 200,
   descriptionMaxLength: 10_000,
@@ -52,6 +54,8 @@ export const blackboardFailureCodes = [
   'not_comment_author',
   /** 409: the client-chosen id belongs to someone else's post or comment. */
   'id_taken',
+  /** 422: the images would take the kindergarten's stored files over FILES_QUOTA_MB (contract/files-quota.ts). */
+  storageQuotaExceeded,
 ] as const;
 export type BlackboardFailureCode = (typeof blackboardFailureCodes)[number];
 

@@ -3,6 +3,8 @@
  * check a form before loading zod. The server enforces every one of them; contract/publications.ts builds the
  * request schemas from them.
  */
+import { storageQuotaExceeded } from './files-quota.ts';
+
 export const publicationLimits = {
   feedbackMaxLength: 2_000,
   /** A `text` question's answer. */
@@ -63,6 +65,8 @@ export const answerFailureCodes = [
   'signature_invalid',
   /** The decoded PNG is larger than 1 MB (a request body above 2 MB gets 413 `{message}` before any check). */
   'signature_too_large',
+  /** The signature would take the kindergarten's stored files over FILES_QUOTA_MB (contract/files-quota.ts). */
+  storageQuotaExceeded,
   /** A required question has no answer (confirmations only). `errors` names `answers.<question id>`. */
   'answer_required',
   /** An answer does not fit its question: unknown question, wrong type, an option not offered, too long. */

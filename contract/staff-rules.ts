@@ -1,5 +1,6 @@
 // No zod here: the staff screens check forms and build paths with these on first paint; contract/staff.ts builds the
 // request schemas from them and the server enforces every one.
+import { storageQuotaExceeded } from './files-quota.ts';
 import type { PublicationKind } from './publication-rules.ts';
 
 /** Limits of what staff write (issue 9). */
@@ -76,6 +77,8 @@ export const staffFailureCodes = [
   'attachment_not_pdf',
   /** The upload is larger than 10 MB (413 when the request itself is). */
   'attachment_too_large',
+  /** The upload would take the kindergarten's stored files over FILES_QUOTA_MB (contract/files-quota.ts). */
+  storageQuotaExceeded,
   /** No file in the upload. */
   'attachment_missing',
   /** `group_ids` of an item that has been published (now or before) cannot change: delete it and create a new one. */

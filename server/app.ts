@@ -19,6 +19,7 @@ import { chatAnnouncer } from './chat/chat-announce.ts';
 import { enableIdempotency } from './idempotency/idempotency-hooks.ts';
 import { scheduleFilePurge } from './files/file-purge.ts';
 import { scheduleStoredPictureReencode } from './files/reencode-stored-pictures.ts';
+import { filesQuota } from './files/files-quota.ts';
 import { scheduleIdempotencyPurge } from './idempotency/idempotency-purge.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPushSender } from './push/create-push-sender.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(env, app.log);
   const repositories = createRepositories(database.db);
+  const quota = filesQuota(env.FILES_QUOTA_MB);
   scheduleIdempotencyPurge(app, repositories.idempotency);
   scheduleFilePurge(app, repositories.files);
   const caches = await startRequestCaches(database);
@@ -172,11 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(syncRoutes, { database, caches });
         await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, defaultTimeZone: env.TIME_ZONE });
         const announcer = boardAnnouncer({ publisher: realtime.publisher, notifier, repositories });
-        await signedIn.register(blackboardRoutes, { database, announcer });
+        await signedIn.register(blackboardRoutes, { database, announcer, quota });
         await signedIn.register(commentRoutes, { database, announcer });
         await signedIn.register(fileRoutes, { database });
         await signedIn.register(publicationReadRoutes, { database, defaultTimeZone: env.TIME_ZONE });
-        await signedIn.register(publicationAnswerRoutes, { database, publisher: realtime.publisher });
+        await signedIn.register(publicationAnswerRoutes, { database, publisher: realtime.publisher, quota });
         await signedIn.register(publicationFeedbackRoutes, { database });
         await signedIn.register(publicationReceiptRoutes, { database, defaultTimeZone: env.TIME_ZONE });
         await signedIn.register(eventNotificationRoutes, { database });
@@ -184,9 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(chatMessageRoutes, { database, announcer: chatAnnouncer({ publisher: realtime.publisher, notifier, chat: repositories.chat }) });
         await signedIn.register(messageNotificationRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
-        await signedIn.register(adminRoutes, { prefix: '/admin', database, publisher: realtime.publisher });
+        await signedIn.register(adminRoutes, { prefix: '/admin', database, publisher: realtime.publisher, quota });
         // /api/staff/…: staff and admins only (a parent gets 403 on every call).
-        await signedIn.register(staffRoutes, { database, publisher: realtime.publisher, notifier, env });
+        await signedIn.register(staffRoutes, { database, publisher: realtime.publisher, notifier, env, quota });
       });
     },
     { prefix: '/api' },

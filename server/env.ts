@@ -12,7 +12,6 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -41,6 +40,13 @@ const envSchema = z.object({
   TRANSLATE_URL: optional.refine((v) => v === undefined || URL.canParse(v), 'not a URL, e.g. http://127.0.0.1:5000'),
   /** Required for google and deepl (a DeepL key ending in `:fx` uses the free API); optional for LibreTranslate. */
   TRANSLATE_API_KEY: optional,
+  /**
+   * Megabytes (MiB) of stored files (pictures, PDFs, signatures) each kindergarten may keep; an upload that would go
+   * over it is refused. Unset: no limit.
+   */
+  FILES_QUOTA_MB: optional
+    .refine((v) => v === undefined || (Number.isFinite(Number(v)) && Number(v) > 0), 'a positive number of megabytes, e.g. 500')
+    .transform((v) => (v === undefined ? undefined : Number(v))),
   /** Characters per kindergarten and day (TIME_ZONE) sent to the provider; 0 = no limit. */
   TRANSLATE_DAILY_CHARACTERS: z.coerce.number().int().min(0).default(50_000),
   /** The calendar of kindergartens without a zone of their own: what "today" is, when quiet hours are. */

@@ -16,6 +16,7 @@ const statusOf: Record<BlackboardFailureCode, RejectionStatus> = {
   not_post_author: 403,
   not_comment_author: 403,
   id_taken: 409,
+  storage_quota_exceeded: 422,
 };
 
 export function rejection(code: BlackboardFailureCode, field: string, message: string, status = statusOf[code]): Rejected {

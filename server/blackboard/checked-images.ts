@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { blackboardLimits } from '#contract/blackboard-rules';
+import { storageQuotaExceeded } from '#contract/files-quota';
 import { makeThumbnail, reencodePicture, type Picture } from '../files/decode-image.ts';
 import { storedFileName } from '../files/file-name.ts';
+import { quotaExceededMessage, type FilesQuota } from '../files/files-quota.ts';
 import { probeImage, type ProbedImage } from '#contract/image-probe';
 import type { UploadedFile } from '../files/read-multipart.ts';
 import { rejection, type Rejected } from './blackboard-rules.ts';
@@ -13,6 +15,10 @@ const megabytes = blackboardLimits.imageMaxBytes / 1024 / 1024;
 export const imageTooLarge = (field: string, status?: 413 | 422) =>
   rejection('image_too_large', field, `An image may be at most ${megabytes} MB.`, status);
 export const tooManyImages = (field: string) => rejection('too_many_images', field, `A post may have at most ${blackboardLimits.imagesPerPost} images.`);
+
+/** The images would take the kindergarten's files over FILES_QUOTA_MB. */
+export const overQuota = (quota: FilesQuota, field: string) => rejection(storageQuotaExceeded, field, quotaExceededMessage(quota));
+export const imageBytes = (images: CheckedImage[]) => images.reduce((sum, image) => sum + image.data.length + image.thumbnail.data.length, 0);
 
 const notAnImage = (field: string) => rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');
 

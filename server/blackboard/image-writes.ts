@@ -1,9 +1,10 @@
 import { blackboardLimits } from '#contract/blackboard-rules';
 import type { Db } from '../db/client.ts';
+import { exceedsQuota, type FilesQuota } from '../files/files-quota.ts';
 import { inTransaction } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import { notPostAuthor, type Rejected } from './blackboard-rules.ts';
-import { tooManyImages, type CheckedImage } from './checked-images.ts';
+import { imageBytes, overQuota, tooManyImages, type CheckedImage } from './checked-images.ts';
 import { attachImages, currentRows, type PostWritten } from './post-writes.ts';
 
 /**
@@ -11,7 +12,7 @@ import { attachImages, currentRows, type PostWritten } from './post-writes.ts';
  * meanwhile so two uploads at once cannot pass the limit together. undefined: no such post here (404).
  */
 export async function addImages(
-  db: Db, viewer: Viewer, postId: string, images: CheckedImage[], alts: readonly string[], field: string,
+  db: Db, viewer: Viewer, postId: string, images: CheckedImage[], alts: readonly string[], field: string, quota: FilesQuota,
 ): Promise<PostWritten | Rejected | undefined> {
   return inTransaction(db, async (repositories) => {
     const post = await repositories.blackboard.findPost(viewer.kindergartenId, postId, { lock: true });
@@ -19,6 +20,7 @@ export async function addImages(
     if (post.author_id !== viewer.userId) return notPostAuthor('edit');
     const slots = await repositories.blackboard.imageSlots(postId);
     if (slots.count + images.length > blackboardLimits.imagesPerPost) return tooManyImages(field);
+    if (await exceedsQuota(repositories, quota, viewer.kindergartenId, imageBytes(images))) return overQuota(quota, field);
     await attachImages(repositories, viewer, post, images, slots.nextPosition, alts);
     return { ...(await currentRows(repositories, post)), version: await repositories.blackboard.lastWrittenVersion() };
   });

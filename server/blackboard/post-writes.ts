@@ -1,11 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
+import { exceedsQuota, type FilesQuota } from '../files/files-quota.ts';
 import type { ImageRow, PostRow, PostText } from '../repositories/blackboard-repository.ts';
 import { inTransaction, type Repositories } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import { idTaken, mayModerate, notPostAuthor, type Rejected } from './blackboard-rules.ts';
-import type { CheckedImage } from './checked-images.ts';
+import { imageBytes, overQuota, type CheckedImage } from './checked-images.ts';
 
 /** A post's rows as they are now: what every post write answers. */
 export type PostRows = { post: PostRow; images: ImageRow[]; files: SyncRow<'files'>[] };
@@ -36,7 +37,7 @@ export async function attachImages(repositories: Repositories, viewer: Viewer, p
  * nothing written), refused otherwise. undefined: not the viewer's kindergarten (404).
  */
 export async function createPost(
-  db: Db, viewer: Viewer, input: PostText & { id?: string; kindergarten_id: string; image_alts: string[] }, images: CheckedImage[],
+  db: Db, viewer: Viewer, input: PostText & { id?: string; kindergarten_id: string; image_alts: string[] }, images: CheckedImage[], quota: FilesQuota,
 ): Promise<PostWritten | Rejected | undefined> {
   if (input.kindergarten_id !== viewer.kindergartenId) return undefined;
   return inTransaction(db, async (repositories) => {
@@ -45,6 +46,7 @@ export async function createPost(
     const id = input.id ?? uuidv7();
     const existing = input.id ? await repositories.blackboard.findAnyPost(id) : undefined;
     if (existing) return sameWrite(existing);
+    if (await exceedsQuota(repositories, quota, viewer.kindergartenId, imageBytes(images))) return overQuota(quota, 'images');
     const text = { title: input.title, description: input.description };
     const post = await repositories.blackboard.insertPost({ id, kindergartenId: viewer.kindergartenId, authorId: viewer.userId, ...text });
     // Lost a race with a concurrent request carrying the same id.

@@ -111,3 +111,18 @@ export async function setPassword(db: Db, input: { username: string; password: s
   await repositories.tokens.revokeAllOf(user.id);
   return user;
 }
+
+/**
+ * Removes a kindergarten with everything of it, in one transaction, once `confirm` is its exact name: a typo in the
+ * id or name must never take the wrong one. Answers what was removed, table by table, and the bytes of files freed.
+ */
+export async function removeKindergarten(db: Db, input: { kindergarten: string; confirm: string }) {
+  const kindergarten = await findKindergarten(db, input.kindergarten);
+  if (input.confirm !== kindergarten.name) {
+    throw new CliError(`Not removed. To remove "${kindergarten.name}" and everything of it, repeat its exact name: --confirm "${kindergarten.name}"`);
+  }
+  return inTransaction(db, async (tx) => {
+    const { total: freedBytes } = await tx.files.usage(kindergarten.id);
+    return { kindergarten, freedBytes, removed: await tx.kindergartenRemoval.remove(kindergarten.id) };
+  });
+}

@@ -1,13 +1,16 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Db } from '../db/client.ts';
 import { backupRestoreHelp } from './backup-restore.ts';
-import { CliError, createInvite, createKindergarten, createUser, listInvites, setKindergartenTimeZone, setPassword } from './cli-commands.ts';
+import { CliError, createInvite, createKindergarten, createUser, listInvites, removeKindergarten, setKindergartenTimeZone, setPassword } from './cli-commands.ts';
 
 export type CliOutput = { print: (line: string) => void; printError: (line: string) => void };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | string[] | boolean | undefined>;
-type Command = { summary: string; usage: string; options: Options; required: string[]; run: (db: Db, v: Values, out: CliOutput) => Promise<void> };
+/** `positional`: the name under which the one argument without a flag is found in the values (and may be required). */
+type Command = {
+  summary: string; usage: string; options: Options; required: string[]; positional?: string; run: (db: Db, v: Values, out: CliOutput) => Promise<void>;
+};
 
 const str = (v: Values, name: string) => v[name] as string | undefined;
 const num = (v: Values, name: string) => (v[name] === undefined ? undefined : Number(v[name]));
@@ -76,6 +79,18 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  'remove-kindergarten': {
+    summary: 'Remove a kindergarten for good: its people, children, posts, news, chats, files and their bytes.',
+    usage: '<id|name> --confirm "<its exact name>"',
+    options: { confirm: { type: 'string' } },
+    positional: 'kindergarten',
+    required: ['kindergarten', 'confirm'],
+    run: async (db, v, out) => {
+      const { kindergarten, removed, freedBytes } = await removeKindergarten(db, { kindergarten: str(v, 'kindergarten')!, confirm: str(v, 'confirm')! });
+      out.print(`Removed kindergarten "${kindergarten.name}" (${kindergarten.id}) and ${(freedBytes / 1024 / 1024).toFixed(1)} MB of its files:`);
+      for (const { table, rows } of removed) out.print(`  ${table.padEnd(22)} ${rows}`);
+    },
+  },
   'set-password': {
     summary: "Set a user's password (signs them out everywhere).",
     usage: '--username <e-mail> --password <password>',
@@ -111,7 +126,9 @@ export async function runCli(argv: string[], db: Db, out: CliOutput): Promise<nu
   }
   let values: Values;
   try {
-    values = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean' } }, strict: true }).values;
+    const parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean' } }, strict: true, allowPositionals: command.positional !== undefined });
+    if (parsed.positionals.length > 1) throw new Error(`One ${command.positional} only, got ${parsed.positionals.length}.`);
+    values = command.positional ? { ...parsed.values, [command.positional]: parsed.positionals[0] } : parsed.values;
   } catch (error) {
     out.printError(`${(error as Error).message}\nUsage: npm run kita -- ${name} ${command.usage}`);
     return 2;
@@ -122,7 +139,7 @@ export async function runCli(argv: string[], db: Db, out: CliOutput): Promise<nu
   }
   const missing = command.required.filter((flag) => values[flag] === undefined);
   if (missing.length > 0) {
-    out.printError(`Missing ${missing.map((f) => `--${f}`).join(', ')}.\nUsage: npm run kita -- ${name} ${command.usage}`);
+    out.printError(`Missing ${missing.map((f) => (f === command.positional ? `<${f}>` : `--${f}`)).join(', ')}.\nUsage: npm run kita -- ${name} ${command.usage}`);
     return 2;
   }
   try {

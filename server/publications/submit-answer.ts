@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { ConfirmationStatus, PublicationKind } from '#contract/publication-rules';
 import type { AnswerInput, ConfirmationRow } from '#contract/publications';
 import type { Db } from '../db/client.ts';
+import type { FilesQuota } from '../files/files-quota.ts';
 import type { FileRow } from '../repositories/file-repository.ts';
 import { inTransaction, type Repositories } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
@@ -10,7 +11,7 @@ import { sameAnswer } from './same-answer.ts';
 import { decodeSignature, type SignaturePng } from './signature-png.ts';
 import { storeSignature } from './store-signature.ts';
 
-export type AnswerCommand = { kind: PublicationKind; itemId: string; status: ConfirmationStatus; body: AnswerInput; now: Date };
+export type AnswerCommand = { kind: PublicationKind; itemId: string; status: ConfirmationStatus; body: AnswerInput; now: Date; quota: FilesQuota };
 export type Answered = { confirmation: ConfirmationRow; signature: FileRow | null; changed: boolean };
 
 const signatureMessages = {
@@ -29,7 +30,7 @@ async function decodeIfSent(signature: string | null | undefined): Promise<Signa
  * until the deadline. Undefined when the viewer may not see the item (404).
  */
 export async function submitAnswer(db: Db, viewer: Viewer, command: AnswerCommand): Promise<Answered | Rejected | undefined> {
-  const { kind, itemId, status, body, now } = command;
+  const { kind, itemId, status, body, now, quota } = command;
   const signature = await decodeIfSent(body.signature);
   if (isRejected(signature)) return signature;
   return inTransaction(db, async (repositories: Repositories) => {
@@ -51,7 +52,8 @@ export async function submitAnswer(db: Db, viewer: Viewer, command: AnswerComman
     const existing = await confirmations.findBySlot(slot);
     const idTaken = () => rejection('id_taken', 'id', 'This id belongs to another answer.');
     if (body.id && body.id !== existing?.id && (await confirmations.findAnyById(body.id))) return idTaken();
-    const stored = await storeSignature(repositories, { viewer, kindergartenId: item.kindergarten_id, signature, previousId: existing?.signature_file_id ?? null });
+    const stored = await storeSignature(repositories, { viewer, kindergartenId: item.kindergarten_id, signature, previousId: existing?.signature_file_id ?? null, quota });
+    if (isRejected(stored)) return stored;
     const fields = { status, feedback: body.feedback, answers, signatureFileId: stored?.id ?? null };
     if (existing && sameAnswer(existing, fields)) return { confirmation: existing, signature: stored, changed: false };
     const confirmation = existing

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, like, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like, not, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
 import { blackboardImages, blackboardPosts, files } from '../db/schema/index.ts';
 import { fileOwnerAlive } from './file-owners.ts';
 import { fileColumns, syncTableSpecs } from './sync-tables.ts';
@@ -23,6 +24,8 @@ export type PictureBytes = { data: Uint8Array; mime: string; width: number; heig
 /** A stored picture the background re-encode has yet to do (`sha256` tells whether it changed meanwhile). */
 export type StoredPicture = { id: string; name: string; sha256: string };
 export type FileMeta = { id: string; mime: string; name: string; size: number; sha256: string };
+/** Bytes of a kindergarten's live files by what they are. */
+export type StorageUsage = { pictures: number; pdfs: number; signatures: number; total: number };
 
 const removed = () => ({ deletedAt: new Date(), data: new Uint8Array(0) });
 
@@ -141,6 +144,27 @@ export function fileRepository(db: Db) {
       return row?.data;
     },
 
+
+    /**
+     * What the kindergarten's live files take (`size`, counted without reading any bytes): PDFs by their type,
+     * signatures by the answers they are under, pictures the rest.
+     */
+    async usage(kindergartenId: string): Promise<StorageUsage> {
+      const signatures = sql`(select ${s.confirmations.signatureFileId} from ${s.confirmations}
+        where ${s.confirmations.kindergartenId} = ${kindergartenId} and ${s.confirmations.signatureFileId} is not null)`;
+      const sum = (filter: SQL) => sql<string>`coalesce(sum(${files.size}) filter (where ${filter}), 0)`;
+      const [row] = await db
+        .select({ pdfs: sum(sql`${files.mime} = 'application/pdf'`), signatures: sum(sql`${files.id} in ${signatures}`), total: sum(sql`true`) })
+        .from(files)
+        .where(and(eq(files.kindergartenId, kindergartenId), isNull(files.deletedAt)));
+      const [pdfs, signatureBytes, total] = [Number(row!.pdfs), Number(row!.signatures), Number(row!.total)];
+      return { pictures: total - pdfs - signatureBytes, pdfs, signatures: signatureBytes, total };
+    },
+
+    /** Serialises the kindergarten's uploads until the transaction ends, so two at once cannot pass its quota together. */
+    async lockUploads(kindergartenId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files-quota:${kindergartenId}`}, 0))`);
+    },
 
     /**
      * Removes the bytes with the row, and a picture's thumbnail with it: clients holding the rows receive tombstones,

@@ -11,6 +11,7 @@ import { fileRepository } from './file-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
 import { kindergartenRepository } from './kindergarten-repository.ts';
+import { kindergartenRemovalRepository } from './kindergarten-removal-repository.ts';
 import { menuRepository } from './menu-repository.ts';
 import { notificationRepository } from './notification-repository.ts';
 import { passwordResetRepository } from './password-reset-repository.ts';
@@ -25,6 +26,7 @@ import { userRepository } from './user-repository.ts';
 export function createRepositories(db: Db) {
   return {
     kindergartens: kindergartenRepository(db),
+    kindergartenRemoval: kindergartenRemovalRepository(db),
     admin: adminRepository(db),
     users: userRepository(db),
     tokens: tokenRepository(db),

@@ -26,11 +26,12 @@ import { addImages, removeImage } from '../blackboard/image-writes.ts';
 import { createPost, deletePost, updatePost, type PostWritten } from '../blackboard/post-writes.ts';
 import { postDetail, postPage } from '../blackboard/post-views.ts';
 import type { Database } from '../db/client.ts';
+import type { FilesQuota } from '../files/files-quota.ts';
 import { acceptMultipart } from '../files/read-multipart.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
-export type BlackboardRoutesOptions = { database: Database; announcer: BoardAnnouncer };
+export type BlackboardRoutesOptions = { database: Database; announcer: BoardAnnouncer; quota: FilesQuota };
 
 const notFound = { 404: messageResponseSchema };
 const refusals = { 403: blackboardErrorResponseSchema, 404: messageResponseSchema, 409: blackboardErrorResponseSchema, 413: blackboardErrorResponseSchema, 422: blackboardErrorResponseSchema };
@@ -51,7 +52,7 @@ function answer(reply: FastifyReply, result: PostWritten | Rejected | undefined,
 }
 
 /** The blackboard's posts and images (spec §7, issue 5). Comments: comment-routes.ts; bytes: file-routes.ts. */
-export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = async (app, { database, announcer }) => {
+export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = async (app, { database, announcer, quota }) => {
   const repositories = createRepositories(database.db);
   await acceptMultipart(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -67,7 +68,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
     if (isRejected(fields)) return answer(reply, fields, 'post_created');
     const images = await checkImages(input.files, 'images');
     if (isRejected(images)) return answer(reply, images, 'post_created');
-    const result = await createPost(database.db, viewer, fields, images);
+    const result = await createPost(database.db, viewer, fields, images, quota);
     if (result && !isRejected(result) && result.version > 0) {
       await announcer.syncAvailable(result.post.kindergarten_id, result.version, request.log);
       announcer.newPost(result.post, request.log);
@@ -127,7 +128,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
     const images = await checkImages(input.files, 'image');
     if (isRejected(images)) return answer(reply, images, 'image_added');
     if (images.length === 0) return answer(reply, invalidField('image', 'Choose an image to add.'), 'image_added');
-    const result = await addImages(database.db, viewerOf(authenticatedUser(request)), request.params.id, images, [fields.alt], 'image');
+    const result = await addImages(database.db, viewerOf(authenticatedUser(request)), request.params.id, images, [fields.alt], 'image', quota);
     if (result && !isRejected(result)) await announcer.syncAvailable(result.post.kindergarten_id, result.version, request.log);
     return answer(reply, result, 'image_added');
   });

@@ -3,6 +3,7 @@ import { messageResponseSchema } from '#contract/common';
 import { publicationKinds, type ConfirmationStatus } from '#contract/publication-rules';
 import { answerErrorResponseSchema, answerRequestSchema, answerResponseSchema, publicationIdParamsSchema } from '#contract/publications';
 import { authenticatedUser } from '../auth/authentication.ts';
+import type { FilesQuota } from '../files/files-quota.ts';
 import type { Database } from '../db/client.ts';
 import { answerChangedMessage } from '../publications/answer-broadcast.ts';
 import { isRejected } from '../publications/answer-rules.ts';
@@ -10,7 +11,7 @@ import { submitAnswer } from '../publications/submit-answer.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
-export type PublicationAnswerRoutesOptions = { database: Database; publisher: RealtimePublisher };
+export type PublicationAnswerRoutesOptions = { database: Database; publisher: RealtimePublisher; quota: FilesQuota };
 
 /** A signature of 1 MB is 1.4 MB as base64, plus feedback and answers. */
 const answerBodyLimit = 2 * 1024 * 1024;
@@ -20,7 +21,7 @@ const actions: { path: string; status: ConfirmationStatus; message: string; code
 ];
 
 /** POST /api/{news|event}/{id}/confirmation and …/cancel (contract/publications.ts). */
-export const publicationAnswerRoutes: FastifyPluginAsyncZod<PublicationAnswerRoutesOptions> = async (app, { database, publisher }) => {
+export const publicationAnswerRoutes: FastifyPluginAsyncZod<PublicationAnswerRoutesOptions> = async (app, { database, publisher, quota }) => {
   for (const kind of publicationKinds) {
     for (const action of actions) {
       app.post(
@@ -35,7 +36,7 @@ export const publicationAnswerRoutes: FastifyPluginAsyncZod<PublicationAnswerRou
         },
         async (request, reply) => {
           const viewer = viewerOf(authenticatedUser(request));
-          const result = await submitAnswer(database.db, viewer, { kind, itemId: request.params.id, status: action.status, body: request.body, now: new Date() });
+          const result = await submitAnswer(database.db, viewer, { kind, itemId: request.params.id, status: action.status, body: request.body, now: new Date(), quota });
           if (!result) return reply.code(404).send({ message: 'Not Found' });
           if (isRejected(result)) return reply.code(result.status).send(result.rejected);
           if (result.changed) await publishSafely(publisher, answerChangedMessage(result.confirmation), request.log);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
 import { messageResponseSchema } from '#contract/common';
+import { storageQuotaExceeded } from '#contract/files-quota';
 import type { PublicationKind } from '#contract/publication-rules';
 import { realtimeChannels, realtimeEvents, type SyncAvailableEvent } from '#contract/realtime';
 import {
@@ -13,6 +14,7 @@ import { staffLimits, type StaffSuccessCode } from '#contract/staff-rules';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
 import { storedFileName } from '../files/file-name.ts';
+import { quotaExceededMessage, storeWithinQuota, type FilesQuota } from '../files/files-quota.ts';
 import { acceptMultipart, isMultipartFailure, readMultipartForm } from '../files/read-multipart.ts';
 import type { Notifier } from '../push/notify-users.ts';
 import { publishPublication } from '../publications/publish-publication.ts';
@@ -22,7 +24,7 @@ import { viewerOf } from '../sync/viewer.ts';
 import { deleteItem, itemWritten, ownItem, saveItem, unpublishItem, type ItemWritten } from '../staff/publication-writes.ts';
 import { isStaffRejected, staffRejection, type StaffRejected } from '../staff/staff-rules.ts';
 
-export type StaffPublicationRoutesOptions = { database: Database; publisher: RealtimePublisher; notifier: Notifier };
+export type StaffPublicationRoutesOptions = { database: Database; publisher: RealtimePublisher; notifier: Notifier; quota: FilesQuota };
 
 const refusals = { 403: staffErrorResponseSchema, 404: messageResponseSchema, 409: staffErrorResponseSchema, 413: staffErrorResponseSchema, 422: staffErrorResponseSchema };
 const messages: Partial<Record<StaffSuccessCode, string>> = {
@@ -39,7 +41,7 @@ const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF
  * Writing news and events (contract/staff.ts): attachments, drafts, updates, publish, unpublish, delete. Drafts are
  * announced on the staff channel only; whatever parents may see changing, on the kindergarten channel.
  */
-export const staffPublicationRoutes: FastifyPluginAsyncZod<StaffPublicationRoutesOptions> = async (app, { database, publisher, notifier }) => {
+export const staffPublicationRoutes: FastifyPluginAsyncZod<StaffPublicationRoutesOptions> = async (app, { database, publisher, notifier, quota }) => {
   const repositories = createRepositories(database.db);
   await acceptMultipart(app);
 
@@ -79,10 +81,11 @@ export const staffPublicationRoutes: FastifyPluginAsyncZod<StaffPublicationRoute
       if (!file || file.data.length === 0) return refuse(staffRejection('attachment_missing', 'file', 'Choose a PDF to upload.'));
       if (file.truncated || file.data.length > staffLimits.attachmentMaxBytes) return refuse(staffRejection('attachment_too_large', 'file', 'A PDF may be at most 10 MB.'));
       if (!isPdf(file.data)) return refuse(staffRejection('attachment_not_pdf', 'file', 'Only PDF files can be attached.'));
-      const row = await repositories.files.insert({
+      const row = await storeWithinQuota(database.db, quota, {
         id: uuidv7(), kindergartenId: viewer.kindergartenId, ownerId: viewer.userId, mime: 'application/pdf', name: storedFileName(file.name, 'application/pdf', { fallback: 'attachment', maxLength: staffLimits.attachmentNameMaxLength }),
         data: file.data, sha256: createHash('sha256').update(file.data).digest('hex'),
       });
+      if (!row) return refuse(staffRejection(storageQuotaExceeded, 'file', quotaExceededMessage(quota)));
       await announce(viewer.kindergartenId, row.version, false, request.log);
       return { status: 'success' as const, message: 'The PDF has been uploaded.', code: 'attachment_uploaded' as const, file: row };
     },

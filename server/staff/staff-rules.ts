@@ -12,6 +12,7 @@ const statusOf: Record<StaffFailureCode, StaffRejectionStatus> = {
   attachment_not_pdf: 422,
   attachment_too_large: 422,
   attachment_missing: 422,
+  storage_quota_exceeded: 422,
   audience_locked: 422,
   id_taken: 409,
   answer_not_requested: 422,

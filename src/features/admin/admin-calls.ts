@@ -1,5 +1,6 @@
 import type {
   AdminPerson,
+  AdminStorage,
   ChildInput,
   GroupInput,
   GuardianInput,
@@ -64,4 +65,5 @@ export const adminReads = {
   inviteCode: (id: string) =>
     apiRequest<{ code: InviteCode }>(`/api/admin/invite-codes/${id}`, read).then((a) => a.code),
   people: () => apiRequest<{ people: AdminPerson[] }>('/api/admin/people', read).then((a) => a.people),
+  storage: () => apiRequest<{ storage: AdminStorage }>('/api/admin/storage', read).then((a) => a.storage),
 };

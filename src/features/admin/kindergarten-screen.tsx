@@ -12,6 +12,7 @@ import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AdminFrame } from './admin-frame.tsx';
+import { StorageCard } from './storage-card.tsx';
 import { adminCalls } from './admin-calls.ts';
 import { useAdminData } from './use-admin-data.ts';
 
@@ -174,7 +175,7 @@ function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergarte
   );
 }
 
-/** `/admin/kindergarten`: contact details, legal texts and whether parents may chat with each other. */
+/** `/admin/kindergarten`: contact details, legal texts, whether parents may chat with each other, storage used. */
 export function KindergartenScreen() {
   const { t } = useLingui();
   const data = useAdminData();
@@ -185,6 +186,7 @@ export function KindergartenScreen() {
       ) : (
         <KindergartenForm key={data.kindergarten.version} kindergarten={data.kindergarten} />
       )}
+      <StorageCard />
     </AdminFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BlackboardFailureCode } from '#contract/blackboard-rules';
+import { storageQuotaMessage } from '../../i18n/storage-quota-message.ts';
 
 export const blackboardMessages = {
   waiting: msg`Waiting to be sent`,
@@ -31,4 +32,5 @@ export const blackboardFailureMessages: Record<BlackboardFailureCode, MessageDes
   not_post_author: msg`Only the author can change this post.`,
   not_comment_author: msg`Only the author or the kindergarten team can delete this comment.`,
   id_taken: msg`This post or comment already exists. Please discard it and write it again.`,
+  storage_quota_exceeded: storageQuotaMessage,
 };

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnswerFailureCode } from '#contract/publication-rules';
+import { storageQuotaMessage } from '../../i18n/storage-quota-message.ts';
 
 export const publicationMessages = {
   waiting: msg`Waiting to be sent`,
@@ -30,6 +31,7 @@ export const answerFailureMessages: Record<AnswerFailureCode, MessageDescriptor>
   signature_required: msg`A signature is required.`,
   signature_invalid: msg`The signature could not be read. Please sign again.`,
   signature_too_large: msg`The signature is too large. Please sign again.`,
+  storage_quota_exceeded: storageQuotaMessage,
   answer_required: msg`A required question has no answer.`,
   answer_invalid: msg`An answer does not fit its question.`,
   id_taken: msg`This answer clashes with another one. Please discard it and answer again.`,

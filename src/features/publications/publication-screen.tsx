@@ -24,7 +24,7 @@ import { DocumentIcon } from './publication-icons.tsx';
 import { AnswerStatusPill, AnswerSyncBadge, hasQueuedSignature } from './answer-parts.tsx';
 import { explainAnswerError } from './answer-error.ts';
 import { answerWindow, isEvent, slotKey, type PublicationKind } from './publication-model.ts';
-import { formatFileSize } from './publication-format.ts';
+import { formatFileSize } from '../../i18n/file-size.ts';
 import { publicationMessages } from './publication-messages.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 import { usePublicationDetail } from './use-publication.ts';

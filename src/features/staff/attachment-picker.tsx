@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { staffLimits } from '#contract/staff-rules';
+import { formatFileSize } from '../../i18n/file-size.ts';
 import { Button } from '../../ui/button.tsx';
 import { CloseIcon, PlusIcon } from '../../ui/control-icons.tsx';
 import { publicationFieldMessages } from './staff-messages.ts';
@@ -22,11 +23,6 @@ interface AttachmentPickerProps {
   disabled?: boolean;
 }
 
-const formatSize = (bytes: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
-    bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)),
-  );
-
 /** One optional PDF; a wrong type or a file over 10 MB is refused at once, before any upload. */
 export function AttachmentPicker({ file, onChange, existing, onRemoveExisting, disabled }: AttachmentPickerProps) {
   const { t, i18n } = useLingui();
@@ -44,7 +40,7 @@ export function AttachmentPicker({ file, onChange, existing, onRemoveExisting, d
       {file && (
         <div className="attachment-chip">
           <span className="attachment-chip__name">{file.name}</span>
-          <span className="text-muted">{formatSize(file.size, i18n.locale)}</span>
+          <span className="text-muted">{formatFileSize(file.size, i18n.locale)}</span>
           <button type="button" className="icon-button" aria-label={t`Remove attachment ${file.name}`} disabled={disabled} onClick={() => onChange(null)}>
             <CloseIcon size={18} />
           </button>
@@ -53,7 +49,7 @@ export function AttachmentPicker({ file, onChange, existing, onRemoveExisting, d
       {!file && existing && (
         <div className="attachment-chip">
           <span className="attachment-chip__name">{existing.name}</span>
-          <span className="text-muted">{formatSize(existing.size, i18n.locale)}</span>
+          <span className="text-muted">{formatFileSize(existing.size, i18n.locale)}</span>
           <button type="button" className="icon-button" aria-label={t`Remove attachment ${existing.name}`} disabled={disabled} onClick={onRemoveExisting}>
             <CloseIcon size={18} />
           </button>

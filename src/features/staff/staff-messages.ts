@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StaffFailureCode } from '#contract/staff-rules';
+import { storageQuotaMessage } from '../../i18n/storage-quota-message.ts';
 
 /** What the publish form says about a field, in the user's language (the server says the same in its 422). */
 export const publicationFieldMessages = {
@@ -28,6 +29,7 @@ export const staffFailureMessages: Partial<Record<StaffFailureCode, MessageDescr
   attachment_not_pdf: msg`Only PDF files can be attached.`,
   attachment_too_large: msg`The PDF is larger than 10 MB.`,
   attachment_missing: msg`Please choose a PDF.`,
+  storage_quota_exceeded: storageQuotaMessage,
   audience_locked: msg`The audience of a published item cannot change.`,
   id_taken: msg`This item could not be saved under its id. Please reload the page and try again.`,
   answer_not_requested: msg`This item asks for no answer.`,
