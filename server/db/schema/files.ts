@@ -1,10 +1,13 @@
 import { bytea } from './bytea.ts';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { id, syncColumns } from './columns.ts';
 import { kindergartens } from './kindergartens.ts';
 import { users } from './users.ts';
 
-/** Post images, PDFs and signatures. The bytes live in the database so N API instances share them. */
+/**
+ * Post images, PDFs and signatures: the metadata. The bytes are in `file_chunks`, in the database so N API instances
+ * share them (docs/decisions/0014-file-storage-in-chunks.md).
+ */
 export const files = pgTable(
   'files',
   {
@@ -19,11 +22,26 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     width: integer('width'),
     height: integer('height'),
-    data: bytea('data').notNull(),
     ...syncColumns(),
   },
   (t) => [
     index('files_kindergarten_idx').on(t.kindergartenId),
     index('files_kindergarten_version_idx').on(t.kindergartenId, t.version),
   ],
+);
+
+/**
+ * A file's bytes in pieces of `fileChunkBytes` (server/files/file-store.ts), `seq` from 0; every piece but the last is
+ * full, so the pieces that hold a byte range follow from the offsets alone.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
