@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { finished, PassThrough, type Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FileTooLargeError } from './file-store.ts';
@@ -27,6 +27,9 @@ export async function acceptMultipart(scope: FastifyInstance): Promise<void> {
   await scope.register(multipart, { throwFileSizeLimit: false });
 }
 
+/** The form broke off or was malformed inside a file: the client's fault, whatever the receiver was doing. */
+class BrokenFormError extends Error {}
+
 /**
  * The file as its receiver reads it: busboy's stream with backpressure, failing once busboy cut it at the cap. Whatever
  * the receiver leaves unread (it refused the file, or failed) is drained, so the parse goes on to the next part.
@@ -39,10 +42,14 @@ function incoming(file: Readable & { truncated?: boolean }, maxBytes: number): R
     file.pause();
     out.once('drain', () => file.resume());
   });
-  // Busboy may have cut the file (and said so) before the receiver got it: the flag is checked at the end too.
+  // Busboy may have cut the file (and said so), or the form may have broken off and the stream been destroyed, before
+  // the receiver got it: `finished` reports a stream that is over already too.
   file.once('limit', tooLarge);
-  file.once('end', () => (file.truncated ? tooLarge() : out.end()));
-  file.once('error', (error) => out.destroy(error));
+  finished(file, (error) => {
+    if (file.truncated) tooLarge();
+    else if (error) out.destroy(new BrokenFormError(error.message));
+    else out.end();
+  });
   out.once('close', () => file.resume());
   return out;
 }
@@ -85,7 +92,7 @@ export async function readMultipartForm<T>(
   } catch (error) {
     // What busboy has not read yet is dropped, so the client gets its answer rather than a stalled upload.
     request.raw.resume();
-    if (receiveFailure !== undefined && error === receiveFailure) throw error;
+    if (receiveFailure !== undefined && error === receiveFailure && !(error instanceof BrokenFormError)) throw error;
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return { failure: 'too_many_files', message: 'Too many files.' };
     // Besides the receiver's own failures (thrown on as they are), only parsing happens in the loop: any failure there
     // (busboy's "Unexpected end of multipart data", a limit, a premature close) is a broken form from the client.

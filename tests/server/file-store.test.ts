@@ -88,6 +88,16 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
     expect(await everything()).toEqual(before);
   });
 
+  it('refuses a PDF whose form breaks off after some pieces were stored, keeping nothing', async () => {
+    const before = await everything();
+    const form = await multipart({}, [{ field: 'file', name: 'Abgebrochen.pdf', data: pdfOf(3 * fileChunkBytes), type: 'application/pdf' }]);
+    const cut = form.payload.subarray(0, 2 * fileChunkBytes + 1000);
+    const response = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...form.headers }, payload: cut });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'attachment_missing' });
+    expect(await everything()).toEqual(before);
+  });
+
   it('enforces the cap while writing, whatever sizes the pieces arrive in, and counts what it holds', async () => {
     const { store } = repositories().files;
     const id = uuidv7();

