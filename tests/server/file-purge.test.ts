@@ -6,11 +6,11 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backup } from '../../server/cli/backup-restore.ts';
-import { blackboardPosts, files, news } from '../../server/db/schema/index.ts';
+import { blackboardPosts, events, files, news } from '../../server/db/schema/index.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { createPost, multipart, png, remove } from './support/blackboard-helpers.ts';
-import { knownPassword } from './support/fixture.ts';
-import { answer, createNews, signatureDataUrl } from './support/publication-helpers.ts';
+import { createFixture, knownPassword } from './support/fixture.ts';
+import { answer, createEvent, createNews, signatureDataUrl } from './support/publication-helpers.ts';
 import { pullAll, tombstonesOf } from './support/sync-helpers.ts';
 import { storedChunkCount } from './support/stored-bytes.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
@@ -81,6 +81,15 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     expect(tombstonesOf(later.pages, 'files')).toContain(fileId);
   });
 
+  it("a deleted event's PDF leaves no piece in the store", async () => {
+    const fileId = await uploadAttachment(pdfWithMark().pdf);
+    const id = await createEvent(t.database.db, t.fixture);
+    await t.database.db.update(events).set({ attachmentFileId: fileId }).where(eq(events.id, id));
+    expect((await stored(fileId)).chunks).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/event/${id}`, headers: bearer(staffToken) })).statusCode).toBe(200);
+    await expectGone(fileId);
+  });
+
   it('a signature loses its bytes when the parent withdraws the answer', async () => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
     const signed = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: t.fixture.children.mia.id, signature: signatureDataUrl() });
@@ -88,6 +97,17 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     expect((await stored(fileId)).chunks).toBeGreaterThan(0);
     expect((await answer(t.app, parentToken, { kind: 'news', id, action: 'cancel' }, { child_id: t.fixture.children.mia.id })).statusCode).toBe(200);
     await expectGone(fileId);
+  });
+
+  it('a deleted account takes the pieces of the pictures it posted', async () => {
+    const family = await createFixture(t.database.db);
+    const token = await signInAs(t.app, family.parent.username, knownPassword);
+    const created = (await createPost(t.app, token, family.kindergarten.id, {}, [{ name: 'weg.png', data: png(7, 5) }])).json();
+    const fileId = created.images[0].file_id as string;
+    expect((await stored(fileId)).chunks).toBeGreaterThan(0);
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: bearer(token), payload: { password: knownPassword } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await stored(fileId)).toEqual({ chunks: 0, tombstone: true });
   });
 
   it('the purge at start and every hour removes bytes whose owner went by another path', async () => {

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -88,7 +90,7 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
     expect(await everything()).toEqual(before);
   });
 
-  it('refuses a PDF whose form breaks off after some pieces were stored, keeping nothing', async () => {
+  it('refuses a PDF whose form breaks off inside the file, keeping nothing', async () => {
     const before = await everything();
     const form = await multipart({}, [{ field: 'file', name: 'Abgebrochen.pdf', data: pdfOf(3 * fileChunkBytes), type: 'application/pdf' }]);
     const cut = form.payload.subarray(0, 2 * fileChunkBytes + 1000);
@@ -96,6 +98,65 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'attachment_missing' });
     expect(await everything()).toEqual(before);
+  });
+
+  describe('over a real socket, where the PDF arrives while earlier pieces are already stored', () => {
+    let origin: string;
+    beforeAll(async () => {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    });
+    /** Until `done` holds, checking every 50 ms for at most 20 s. */
+    const eventually = async (done: () => Promise<boolean>) => {
+      for (let attempt = 0; attempt < 400 && !(await done()); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return done();
+    };
+    /** Starts a form with one PDF of `size` bytes, sent in pieces with backpressure; `stopAfter` cuts the connection there. */
+    const send = (size: number, stopAfter?: number) => {
+      const boundary = '----kitaStream';
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const pdf = pdfOf(size);
+      let answered: (value: { status: number; body: string }) => void;
+      const answer = new Promise<{ status: number; body: string }>((resolve) => (answered = resolve));
+      const request = http.request(`${origin}/api/staff/attachments`, {
+        method: 'POST',
+        headers: { ...bearer(staffToken), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + pdf.length + tail.length },
+      }, (response) => {
+        const pieces: Buffer[] = [];
+        response.on('data', (piece: Buffer) => pieces.push(piece));
+        response.on('end', () => answered({ status: response.statusCode!, body: Buffer.concat(pieces).toString() }));
+      });
+      request.on('error', () => answered({ status: 0, body: '' }));
+      const written = (async () => {
+        request.write(head);
+        for (let offset = 0; offset < pdf.length; offset += 64 * 1024) {
+          if (stopAfter !== undefined && offset >= stopAfter) return;
+          if (!request.write(pdf.subarray(offset, offset + 64 * 1024))) await new Promise((drained) => request.once('drain', drained));
+        }
+        request.end(tail);
+      })();
+      return { request, answer, written };
+    };
+    const chunkRows = async () => (await t.database.db.select({ n: count() }).from(fileChunks))[0]!.n;
+
+    it('refuses a PDF that passes the cap after pieces were stored, and removes them', async () => {
+      const before = await everything();
+      const { answer } = send(staffLimits.attachmentMaxBytes + 32 * 1024);
+      expect(await eventually(async () => (await chunkRows()) > before.chunks)).toBe(true);
+      const refused = await answer;
+      expect({ status: refused.status, code: (JSON.parse(refused.body) as { code: string }).code }).toEqual({ status: 422, code: 'attachment_too_large' });
+      expect(await everything()).toEqual(before);
+    });
+
+    it('removes the pieces of a PDF whose connection drops half-way', async () => {
+      const before = await everything();
+      const { request, written } = send(4 * fileChunkBytes, 2 * fileChunkBytes);
+      expect(await eventually(async () => (await chunkRows()) > before.chunks)).toBe(true);
+      await written;
+      request.destroy();
+      expect(await eventually(async () => JSON.stringify(await everything()) === JSON.stringify(before))).toBe(true);
+    });
   });
 
   it('enforces the cap while writing, whatever sizes the pieces arrive in, and counts what it holds', async () => {
