@@ -5,6 +5,7 @@ import { benchBundleSize } from './bundle-size.ts';
 import { benchChatRealtime } from './chat-realtime.ts';
 import { benchChatRoom } from './chat-room.ts';
 import { benchColdStart } from './cold-start.ts';
+import { benchFileHeap } from './file-heap.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
 import { closeBenchContext, openBenchContext, type Bench } from './support/bench-context.ts';
@@ -30,6 +31,7 @@ const benches: [string, Bench][] = [
   ['bundle-size', benchBundleSize],
   ['api-server', benchApiServer],
   ['cold-start', benchColdStart],
+  ['file-heap', benchFileHeap],
   // Last: it adds pictures to the board, which every bench above reads without them.
   ['board-pictures', benchBoardPictures],
 ];

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { blackboardLimits } from '#contract/blackboard-rules';
 import { storageQuotaExceeded } from '#contract/files-quota';
+import { probeImage, type ProbedImage } from '#contract/image-probe';
 import { makeThumbnail, reencodePicture, type Picture } from '../files/decode-image.ts';
+import { FileTooLargeError } from '../files/file-store.ts';
 import { storedFileName } from '../files/file-name.ts';
 import { quotaExceededMessage, type FilesQuota } from '../files/files-quota.ts';
-import { probeImage, type ProbedImage } from '#contract/image-probe';
-import type { UploadedFile } from '../files/read-multipart.ts';
-import { rejection, type Rejected } from './blackboard-rules.ts';
+import { overflows, peek, type IncomingFile } from '../files/read-multipart.ts';
+import { isRejected, rejection, type Rejected } from './blackboard-rules.ts';
 
 /** `thumbnail`: the list-sized copy stored beside it. */
 export type CheckedImage = ProbedImage & { name: string; data: Buffer; sha256: string; thumbnail: Picture };
@@ -21,26 +22,40 @@ export const overQuota = (quota: FilesQuota, field: string) => rejection(storage
 export const imageBytes = (images: CheckedImage[]) => images.reduce((sum, image) => sum + image.data.length + image.thumbnail.data.length, 0);
 
 const notAnImage = (field: string) => rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');
+const tooManyPixels = (field: string) => rejection('image_too_many_pixels', field, 'An image may have at most 50 million pixels.');
+
+/**
+ * What the type and the dimensions are read from. A JPEG names its size in the frame header, after the EXIF and XMP
+ * segments (at most 64 KiB each); a photo with more metadata in front of its frame than this is refused as no image.
+ */
+const headBytes = 1024 * 1024;
 
 /**
  * Every upload must be a JPEG, PNG, WebP or GIF by its bytes, at most 10 MB and 50 million pixels, and decode to its
  * end within that limit: a few bytes claiming a huge image (a decompression bomb) would exhaust every phone that shows
  * the post. What is stored is the server's own re-encoding, so no photo keeps the GPS position it was taken at, with
- * a thumbnail for lists. The first failure refuses them all.
+ * a thumbnail for lists. The bytes go to sharp while they arrive; a file over the cap is refused as too large, whatever else is wrong with it.
  */
-export async function checkImages(files: UploadedFile[], field: string): Promise<CheckedImage[] | Rejected> {
-  const checked: CheckedImage[] = [];
-  for (const file of files) {
-    if (file.truncated || file.data.length > blackboardLimits.imageMaxBytes) return imageTooLarge(field);
-    const probed = probeImage(file.data);
-    if (!probed) return notAnImage(field);
-    if (probed.width * probed.height > blackboardLimits.imageMaxPixels) return rejection('image_too_many_pixels', field, 'An image may have at most 50 million pixels.');
-    const picture = await reencodePicture(file.data, blackboardLimits.imageMaxPixels, blackboardLimits.storedImageMaxDimension);
+export async function checkImage(file: IncomingFile, field: string): Promise<CheckedImage | Rejected> {
+  try {
+    const { head, whole } = await peek(file.stream, headBytes);
+    const refuse = async (refusal: Rejected) => ((await overflows(whole)) ? imageTooLarge(field) : refusal);
+    const probed = probeImage(head);
+    if (!probed) return refuse(notAnImage(field));
+    if (probed.width * probed.height > blackboardLimits.imageMaxPixels) return refuse(tooManyPixels(field));
+    const picture = await reencodePicture(whole, blackboardLimits.imageMaxPixels, blackboardLimits.storedImageMaxDimension);
     const thumbnail = picture && (await makeThumbnail(picture, blackboardLimits.imageMaxPixels, blackboardLimits.thumbnailMaxDimension));
     if (!picture || !thumbnail) return notAnImage(field);
     const { data, mime, width, height } = picture;
     const name = storedFileName(file.name, mime, { fallback: 'image' });
-    checked.push({ mime, width, height, data, name, sha256: createHash('sha256').update(data).digest('hex'), thumbnail });
+    return { mime, width, height, data, name, sha256: createHash('sha256').update(data).digest('hex'), thumbnail };
+  } catch (error) {
+    if (error instanceof FileTooLargeError) return imageTooLarge(field);
+    throw error;
   }
-  return checked;
+}
+
+/** The checked images of a form, or the first refusal among them: one refused image refuses them all. */
+export function checkedImages(received: (CheckedImage | Rejected)[]): CheckedImage[] | Rejected {
+  return received.find((image): image is Rejected => isRejected(image)) ?? (received as CheckedImage[]);
 }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * Opens the embedded database with the bytes of deleted files gone from its directory, ready to be copied whole:
+ * Opens the embedded database with the bytes of deleted files (file_chunks) gone from its directory, ready to be copied whole:
  * an update leaves the old row in the table's pages and the WAL until both are rewritten. `wal_recycle` off makes
  * finished WAL segments deleted rather than renamed for reuse with their content; it takes effect only on a start.
  */
@@ -12,7 +12,7 @@ export async function openScrubbedEmbedded(dir: string): Promise<PGlite> {
     await client.close();
     client = await PGlite.create(dir);
   }
-  await client.exec('VACUUM FULL files');
+  await client.exec('VACUUM FULL files, file_chunks');
   for (let n = 0; n < 2; n++) {
     await client.query('select pg_switch_wal()');
     await client.exec('CHECKPOINT');

@@ -5,6 +5,7 @@ import { rootDir } from '../root-dir.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { yieldBetweenStatements } from './fair-pglite.ts';
 import { postgresListen, type Listen } from './notification-listener.ts';
+import { pgliteByteaCodecs } from './pglite-bytea.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,7 +46,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const unlock = lockEmbeddedDatabase(options.dataDir);
   try {
     fs.mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, pgliteByteaCodecs);
     yieldBetweenStatements(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });

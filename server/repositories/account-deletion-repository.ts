@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
+import { databaseFileStore } from '../files/file-store.ts';
 
 const now = () => new Date();
 
@@ -63,10 +64,12 @@ export function accountDeletionRepository(db: Db) {
         .from(s.confirmations)
         .where(and(eq(s.confirmations.userId, userId), isNotNull(s.confirmations.signatureFileId)));
       const kept = (await signatures).map((row) => row.id!).filter(Boolean);
-      await db
+      const removed = await db
         .update(s.files)
-        .set({ data: Buffer.alloc(0), name: '', size: 0, deletedAt: now() })
-        .where(and(eq(s.files.ownerId, userId), isNull(s.files.deletedAt), kept.length ? notInArray(s.files.id, kept) : undefined));
+        .set({ name: '', size: 0, deletedAt: now() })
+        .where(and(eq(s.files.ownerId, userId), isNull(s.files.deletedAt), kept.length ? notInArray(s.files.id, kept) : undefined))
+        .returning({ id: s.files.id });
+      await databaseFileStore(db).remove(removed.map((row) => row.id));
     },
 
   };

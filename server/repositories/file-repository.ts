@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, like, not, or, sql, type SQL } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, like, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
-import { blackboardImages, blackboardPosts, files } from '../db/schema/index.ts';
+import { blackboardImages, blackboardPosts, fileChunks, files } from '../db/schema/index.ts';
+import { databaseFileStore, type WrittenBytes } from '../files/file-store.ts';
 import { fileOwnerAlive } from './file-owners.ts';
 import { fileColumns, syncTableSpecs } from './sync-tables.ts';
 import type { Viewer } from './sync-visibility.ts';
@@ -26,23 +28,32 @@ export type StoredPicture = { id: string; name: string; sha256: string };
 export type FileMeta = { id: string; mime: string; name: string; size: number; sha256: string };
 /** Bytes of a kindergarten's live files by what they are. */
 export type StorageUsage = { pictures: number; pdfs: number; signatures: number; total: number };
+/** A file whose bytes are still arriving. */
+export type NewUpload = Omit<NewFile, 'data' | 'sha256' | 'width' | 'height'>;
 
-const removed = () => ({ deletedAt: new Date(), data: new Uint8Array(0) });
+/** How long a half-written upload may take before the purge counts it abandoned. */
+const uploadLifetime = sql`interval '1 day'`;
 
 /** The file is the picture of a live post's live image. */
 const livePicture = sql`${files.id} in (select ${blackboardImages.fileId} from ${blackboardImages}
   join ${blackboardPosts} on ${blackboardPosts.id} = ${blackboardImages.postId}
   where ${blackboardImages.deletedAt} is null and ${blackboardPosts.deletedAt} is null)`;
 
-/** Stored files (bytes in the database, DESIGN §3): metadata rows for the client, bytes for the file route and PDFs. */
+/** Stored files: metadata rows for the client; their bytes in the file store (server/files/file-store.ts). */
 export function fileRepository(db: Db) {
+  const store = databaseFileStore(db);
   return {
+    store,
+
+    /** A whole file already in memory (a re-encoded picture, a signature, the seed's): row and bytes together. */
     async insert(file: NewFile): Promise<FileRow> {
-      const sha256 = file.sha256 ?? createHash('sha256').update(file.data).digest('hex');
+      const { data, ...meta } = file;
+      const sha256 = file.sha256 ?? createHash('sha256').update(data).digest('hex');
       const [row] = await db
         .insert(files)
-        .values({ ...file, sha256, width: file.width ?? null, height: file.height ?? null, size: file.data.length })
+        .values({ ...meta, sha256, width: file.width ?? null, height: file.height ?? null, size: data.length })
         .returning(fileColumns);
+      await store.write(file.id, [data], data.length);
       return toWireRow<FileRow>(row!);
     },
 
@@ -93,14 +104,38 @@ export function fileRepository(db: Db) {
           .for('update');
         if (!current) return undefined;
         const copy = await fileRepository(tx as unknown as Db).insert({ ...current, ...thumbnail, id: uuidv7(), name: replacement.name });
-        const sha256 = createHash('sha256').update(replacement.data).digest('hex');
+        const { data, ...meta } = replacement;
+        const sha256 = createHash('sha256').update(data).digest('hex');
+        const bytes = databaseFileStore(tx as unknown as Db);
+        await bytes.remove([picture.id]);
+        await bytes.write(picture.id, [data], data.length);
         const [updated] = await tx
           .update(files)
-          .set({ ...replacement, size: replacement.data.length, sha256, thumbnailId: copy.id })
+          .set({ ...meta, size: data.length, sha256, thumbnailId: copy.id })
           .where(eq(files.id, picture.id))
           .returning({ version: files.version });
         return { kindergartenId: current.kindergartenId, version: updated!.version };
       });
+    },
+
+    /**
+     * The row of a file streamed in, made before its first byte so its pieces have a row to belong to: deleted and
+     * without checksum, so nothing serves or syncs it live until `completeUpload`, and the purge removes it if the
+     * upload is abandoned.
+     */
+    async beginUpload(file: NewUpload): Promise<void> {
+      await db.insert(files).values({ ...file, size: 0, sha256: '', deletedAt: new Date() });
+    },
+
+    /** The upload's bytes are all stored: the row goes live with their size and checksum. */
+    async completeUpload(id: string, written: WrittenBytes): Promise<FileRow> {
+      const [row] = await db.update(files).set({ ...written, deletedAt: null }).where(eq(files.id, id)).returning(fileColumns);
+      return toWireRow<FileRow>(row!);
+    },
+
+    /** A refused or failed upload: its row and whatever arrived of its bytes. */
+    async discardUpload(id: string): Promise<void> {
+      await db.delete(files).where(and(eq(files.id, id), eq(files.sha256, '')));
     },
 
     /** The rows (metadata only) of these files, deleted ones too. */
@@ -137,13 +172,11 @@ export function fileRepository(db: Db) {
       return row;
     },
 
-    /** The live file's bytes, or only `slice` of them (ends inclusive, cut in the database); no visibility rule. */
-    async readBytes(id: string, slice?: { start: number; end: number }): Promise<Uint8Array | undefined> {
-      const data = slice ? sql<Uint8Array>`substring(${files.data} from ${slice.start + 1} for ${slice.end - slice.start + 1})`.mapWith(files.data) : files.data;
-      const [row] = await db.select({ data }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt)));
-      return row?.data;
+    /** The live file's bytes whole, for small files read at once (signatures in a receipt); no visibility rule. */
+    async readBytes(id: string): Promise<Uint8Array | undefined> {
+      const [row] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt)));
+      return row ? new Uint8Array(await buffer(store.read(id))) : undefined;
     },
-
 
     /**
      * What the kindergarten's live files take (`size`, counted without reading any bytes): PDFs by their type,
@@ -173,24 +206,34 @@ export function fileRepository(db: Db) {
     async softDelete(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
       const thumbnails = db.select({ id: files.thumbnailId }).from(files).where(and(inArray(files.id, ids), isNotNull(files.thumbnailId)));
-      await db.update(files).set(removed()).where(and(or(inArray(files.id, ids), inArray(files.id, thumbnails)), isNull(files.deletedAt)));
+      const rows = await db
+        .update(files)
+        .set({ deletedAt: new Date() })
+        .where(and(or(inArray(files.id, ids), inArray(files.id, thumbnails)), isNull(files.deletedAt)))
+        .returning({ id: files.id });
+      await store.remove([...ids, ...rows.map((row) => row.id)]);
     },
 
     /**
-     * Removes the bytes of the kindergarten's files that lost their last owner (file-owners.ts) and of deleted rows
-     * still holding some; answers how many. One kindergarten at a time keeps the owner lists uncorrelated.
+     * Removes the bytes of the kindergarten's files that lost their last owner (file-owners.ts), of deleted rows
+     * still holding some, and of uploads abandoned half-way; answers how many files. One kindergarten at a time keeps
+     * the owner lists uncorrelated.
      */
     async purgeUnowned(kindergartenId?: string): Promise<number> {
+      const holdsBytes = exists(db.select({ one: sql`1` }).from(fileChunks).where(eq(fileChunks.fileId, files.id)));
       const kindergartens = kindergartenId
         ? [kindergartenId]
-        : (await db.selectDistinct({ id: files.kindergartenId }).from(files).where(gt(sql`octet_length(${files.data})`, 0))).map((row) => row.id);
+        : (await db.selectDistinct({ id: files.kindergartenId }).from(files).where(holdsBytes)).map((row) => row.id);
       let purged = 0;
       for (const id of kindergartens) {
+        // An upload still arriving is deleted and unowned too; it is left alone for a day.
+        const notArriving = or(ne(files.sha256, ''), lt(files.createdAt, sql`now() - ${uploadLifetime}`));
         const rows = await db
           .update(files)
-          .set({ ...removed(), deletedAt: sql`coalesce(${files.deletedAt}, now())` })
-          .where(and(eq(files.kindergartenId, id), gt(sql`octet_length(${files.data})`, 0), or(isNotNull(files.deletedAt), not(fileOwnerAlive(id)))))
+          .set({ deletedAt: sql`coalesce(${files.deletedAt}, now())` })
+          .where(and(eq(files.kindergartenId, id), holdsBytes, notArriving, or(isNotNull(files.deletedAt), not(fileOwnerAlive(id)))))
           .returning({ id: files.id });
+        await store.remove(rows.map((row) => row.id));
         purged += rows.length;
       }
       return purged;

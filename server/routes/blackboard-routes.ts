@@ -21,7 +21,7 @@ import { authenticatedUser } from '../auth/authentication.ts';
 import type { BoardAnnouncer } from '../blackboard/blackboard-announce.ts';
 import { oversizedRequest, readBoardInput } from '../blackboard/blackboard-input.ts';
 import { invalidField, isRejected, parseFields, type Rejected } from '../blackboard/blackboard-rules.ts';
-import { checkImages } from '../blackboard/checked-images.ts';
+import { checkedImages } from '../blackboard/checked-images.ts';
 import { addImages, removeImage } from '../blackboard/image-writes.ts';
 import { createPost, deletePost, updatePost, type PostWritten } from '../blackboard/post-writes.ts';
 import { postDetail, postPage } from '../blackboard/post-views.ts';
@@ -66,7 +66,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
     if (isRejected(input)) return answer(reply, input, 'post_created');
     const fields = parseFields(createBlackboardPostFieldsSchema, input.fields);
     if (isRejected(fields)) return answer(reply, fields, 'post_created');
-    const images = await checkImages(input.files, 'images');
+    const images = checkedImages(input.images);
     if (isRejected(images)) return answer(reply, images, 'post_created');
     const result = await createPost(database.db, viewer, fields, images, quota);
     if (result && !isRejected(result) && result.version > 0) {
@@ -77,7 +77,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
   });
 
   app.post('/blackboard/:id', { schema: { params: blackboardPostIdParamsSchema, ...writeSchema } }, async (request, reply) => {
-    const input = await readBoardInput(request, 'images');
+    const input = await readBoardInput(request, 'images', { images: false });
     if (isRejected(input)) return answer(reply, input, 'post_updated');
     const text = parseFields(updateBlackboardPostRequestSchema, input.fields);
     if (isRejected(text)) return answer(reply, text, 'post_updated');
@@ -125,7 +125,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
     if (isRejected(input)) return answer(reply, input, 'image_added');
     const fields = parseFields(addBlackboardImageFieldsSchema, input.fields);
     if (isRejected(fields)) return answer(reply, fields, 'image_added');
-    const images = await checkImages(input.files, 'image');
+    const images = checkedImages(input.images);
     if (isRejected(images)) return answer(reply, images, 'image_added');
     if (images.length === 0) return answer(reply, invalidField('image', 'Choose an image to add.'), 'image_added');
     const result = await addImages(database.db, viewerOf(authenticatedUser(request)), request.params.id, images, [fields.alt], 'image', quota);

@@ -26,7 +26,8 @@ const contentDisposition = (name: string) => `inline; filename*=UTF-8''${encodeH
  * GET /api/files/{id}: the bytes of a file the user may see, by the rule /api/sync uses for the `files` table; any
  * other file is 404, so ids of other kindergartens reveal nothing. Content never changes under an id, so the sha256
  * is a strong ETag and the answer may be cached for a year (privately: it needs the bearer token). The metadata is
- * read first, so a 304 or 416 never loads the bytes; a Range (pdf.js reading a PDF page by page) loads its slice.
+ * read first, so a 304 or 416 never loads the bytes; the bytes are streamed from the store a few pieces at a time, and
+ * a Range (pdf.js reading a PDF page by page) reads only the pieces that hold it.
  */
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { database }) => {
   const { files } = createRepositories(database.db);
@@ -42,12 +43,11 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     const ifRange = request.headers['if-range'];
     const range = ifRange === undefined || ifRange === etag ? parseByteRange(request.headers.range, file.size) : undefined;
     if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-    const data = await files.readBytes(file.id, range);
-    if (!data) return reply.code(404).send({ message: 'Not Found' });
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
     return reply
       .header('content-type', file.mime)
+      .header('content-length', range ? range.end - range.start + 1 : file.size)
       .header('content-disposition', contentDisposition(storedFileName(file.name, file.mime, { fallback: 'file' })))
-      .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+      .send(files.store.read(file.id, range));
   });
 };

@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { v7 as uuidv7 } from 'uuid';
 import { messageResponseSchema } from '#contract/common';
-import { storageQuotaExceeded } from '#contract/files-quota';
 import type { PublicationKind } from '#contract/publication-rules';
 import { realtimeChannels, realtimeEvents, type SyncAvailableEvent } from '#contract/realtime';
 import {
@@ -13,14 +10,14 @@ import {
 import { staffLimits, type StaffSuccessCode } from '#contract/staff-rules';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
-import { storedFileName } from '../files/file-name.ts';
-import { quotaExceededMessage, storeWithinQuota, type FilesQuota } from '../files/files-quota.ts';
+import type { FilesQuota } from '../files/files-quota.ts';
 import { acceptMultipart, isMultipartFailure, readMultipartForm } from '../files/read-multipart.ts';
 import type { Notifier } from '../push/notify-users.ts';
 import { publishPublication } from '../publications/publish-publication.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
+import { attachmentMissing, receiveAttachment, settleAttachments, type ReceivedAttachment } from '../staff/attachment-upload.ts';
 import { deleteItem, itemWritten, ownItem, saveItem, unpublishItem, type ItemWritten } from '../staff/publication-writes.ts';
 import { isStaffRejected, staffRejection, type StaffRejected } from '../staff/staff-rules.ts';
 
@@ -35,7 +32,6 @@ const messages: Partial<Record<StaffSuccessCode, string>> = {
 };
 /** One PDF and the form's text fields. */
 const maxRequestBytes = staffLimits.attachmentMaxBytes + 64 * 1024;
-const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /**
  * Writing news and events (contract/staff.ts): attachments, drafts, updates, publish, unpublish, delete. Drafts are
@@ -72,20 +68,22 @@ export const staffPublicationRoutes: FastifyPluginAsyncZod<StaffPublicationRoute
     async (request, reply) => {
       const viewer = viewerOf(authenticatedUser(request));
       const refuse = (refused: StaffRejected) => reply.code(refused.status).send(refused.rejected);
-      if (!request.isMultipart()) return refuse(staffRejection('attachment_missing', 'file', 'Choose a PDF to upload.'));
-      const form = await readMultipartForm(request, { maxFiles: 1, maxFileBytes: staffLimits.attachmentMaxBytes });
-      if (isMultipartFailure(form)) {
-        return refuse(form.failure === 'too_many_files' ? staffRejection('attachment_missing', 'file', 'Upload one PDF at a time.') : staffRejection('attachment_missing', 'file', `The form could not be read: ${form.message}`));
-      }
-      const [file] = form.files;
-      if (!file || file.data.length === 0) return refuse(staffRejection('attachment_missing', 'file', 'Choose a PDF to upload.'));
-      if (file.truncated || file.data.length > staffLimits.attachmentMaxBytes) return refuse(staffRejection('attachment_too_large', 'file', 'A PDF may be at most 10 MB.'));
-      if (!isPdf(file.data)) return refuse(staffRejection('attachment_not_pdf', 'file', 'Only PDF files can be attached.'));
-      const row = await storeWithinQuota(database.db, quota, {
-        id: uuidv7(), kindergartenId: viewer.kindergartenId, ownerId: viewer.userId, mime: 'application/pdf', name: storedFileName(file.name, 'application/pdf', { fallback: 'attachment', maxLength: staffLimits.attachmentNameMaxLength }),
-        data: file.data, sha256: createHash('sha256').update(file.data).digest('hex'),
+      if (!request.isMultipart()) return refuse(attachmentMissing());
+      const received: ReceivedAttachment[] = [];
+      const form = await readMultipartForm(request, { maxFiles: 1, maxFileBytes: staffLimits.attachmentMaxBytes }, async (file) => {
+        const result = await receiveAttachment(repositories.files, viewer, file);
+        if (!isStaffRejected(result)) received.push(result);
+        return result;
+      }).catch(async (error: unknown) => {
+        await settleAttachments(database.db, quota, received, undefined);
+        throw error;
       });
-      if (!row) return refuse(staffRejection(storageQuotaExceeded, 'file', quotaExceededMessage(quota)));
+      const [file] = isMultipartFailure(form) ? [] : form.files;
+      const row = await settleAttachments(database.db, quota, received, file && !isStaffRejected(file) ? file : undefined);
+      if (isMultipartFailure(form)) return refuse(attachmentMissing(form.failure === 'too_many_files' ? 'Upload one PDF at a time.' : `The form could not be read: ${form.message}`));
+      if (file && isStaffRejected(file)) return refuse(file);
+      if (!row) return refuse(attachmentMissing());
+      if (isStaffRejected(row)) return refuse(row);
       await announce(viewer.kindergartenId, row.version, false, request.log);
       return { status: 'success' as const, message: 'The PDF has been uploaded.', code: 'attachment_uploaded' as const, file: row };
     },

@@ -4,6 +4,7 @@ import { blackboardLimits } from '#contract/blackboard-rules';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { makeThumbnail, reencodePicture } from '../files/decode-image.ts';
+import { databaseFileStore } from '../files/file-store.ts';
 import { storedFileName } from '../files/file-name.ts';
 import { fileRepository } from '../repositories/file-repository.ts';
 import { picture, type PictureName } from './pictures.ts';
@@ -11,7 +12,7 @@ import type { SeedTx } from './seed-tx.ts';
 
 type FileOwner = { kindergartenId: string; ownerId?: string; createdAt?: Date };
 
-/** Stores bytes in `files` the way an upload does: mime, size, sha256 and, for images, the dimensions. */
+/** Stores a file the way an upload does, its bytes in the file store and in the row: mime, size, sha256 and, for images, the dimensions. */
 export async function storeFile(
   tx: SeedTx,
   file: FileOwner & { name: string; mime: string; data: Uint8Array; width?: number; height?: number },
@@ -27,9 +28,9 @@ export async function storeFile(
     sha256: createHash('sha256').update(file.data).digest('hex'),
     width: file.width ?? null,
     height: file.height ?? null,
-    data: file.data,
     ...(file.createdAt ? { createdAt: file.createdAt, updatedAt: file.createdAt } : {}),
   });
+  await databaseFileStore(tx).write(id, [file.data], file.data.length);
   return id;
 }
 

@@ -5,6 +5,7 @@ import { addParentTraces } from './support/account-helpers.ts';
 import { createPost, png } from './support/blackboard-helpers.ts';
 import { anAbsence, reportAbsence } from './support/absence-helpers.ts';
 import { createFixture, knownPassword } from './support/fixture.ts';
+import { storedBytes } from './support/stored-bytes.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
 
@@ -52,8 +53,8 @@ describe.each(databaseTargets())('delete my account: DELETE /api/user (%s)', (ta
     expect(await one(t.database.db.select().from(s.comments).where(eq(s.comments.id, traces.comment.id)))).toMatchObject({ deletedAt: expect.any(Date) });
     // A posted picture and its thumbnail lose their bytes.
     for (const id of [picture.id, picture.thumbnail_id]) {
-      const file = (await one(t.database.db.select({ data: s.files.data, deletedAt: s.files.deletedAt }).from(s.files).where(eq(s.files.id, id))))!;
-      expect({ bytes: file.data.length, deleted: file.deletedAt !== null }).toEqual({ bytes: 0, deleted: true });
+      const file = (await one(t.database.db.select({ deletedAt: s.files.deletedAt }).from(s.files).where(eq(s.files.id, id))))!;
+      expect({ bytes: (await storedBytes(t.database.db, id)).length, deleted: file.deletedAt !== null }).toEqual({ bytes: 0, deleted: true });
     }
     const guardianships = await t.database.db.select().from(s.guardians).where(eq(s.guardians.userId, family.parent.id));
     expect(guardianships.every((row) => row.deletedAt !== null)).toBe(true);

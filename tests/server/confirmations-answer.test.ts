@@ -7,6 +7,7 @@ import { createFixture, knownPassword } from './support/fixture.ts';
 import { answer, createEvent, createNews, signatureDataUrl } from './support/publication-helpers.ts';
 import { signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
+import { storedBytes } from './support/stored-bytes.ts';
 
 describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /cancel (%s)', (target) => {
   const t = useTestApp(target);
@@ -142,8 +143,7 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
     expect(signed.statusCode).toBe(200);
     const fileId = signed.json().confirmation.signature_file_id;
     expect(signed.json().signature).toMatchObject({ id: fileId, mime: 'image/png', owner_id: t.fixture.parent.id, kindergarten_id: t.fixture.kindergarten.id });
-    const [file] = await t.database.db.select().from(files).where(eq(files.id, fileId));
-    expect(Buffer.from(file!.data).subarray(1, 4).toString()).toBe('PNG');
+    expect((await storedBytes(t.database.db, fileId)).subarray(1, 4).toString()).toBe('PNG');
     // Cancelling needs no signature.
     expect((await answer(t.app, token, { kind: 'news', id, action: 'cancel' }, { child_id: mia() })).statusCode).toBe(200);
   });

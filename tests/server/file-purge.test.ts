@@ -6,12 +6,13 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backup } from '../../server/cli/backup-restore.ts';
-import { blackboardPosts, files, news } from '../../server/db/schema/index.ts';
+import { blackboardPosts, events, files, news } from '../../server/db/schema/index.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { createPost, multipart, png, remove } from './support/blackboard-helpers.ts';
-import { knownPassword } from './support/fixture.ts';
-import { answer, createNews, signatureDataUrl } from './support/publication-helpers.ts';
+import { createFixture, knownPassword } from './support/fixture.ts';
+import { answer, createEvent, createNews, signatureDataUrl } from './support/publication-helpers.ts';
 import { pullAll, tombstonesOf } from './support/sync-helpers.ts';
+import { storedChunkCount } from './support/stored-bytes.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
 
@@ -25,14 +26,14 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
   });
 
-  /** What the store itself holds for the file: the length of its bytes and whether the row is a tombstone. */
+  /** What the store itself holds for the file: its pieces in file_chunks and whether the row is a tombstone. */
   const stored = async (id: string) => {
-    const [row] = await t.database.db.select({ data: files.data, deletedAt: files.deletedAt }).from(files).where(eq(files.id, id));
-    return { bytes: row!.data.length, tombstone: row!.deletedAt !== null };
+    const [row] = await t.database.db.select({ deletedAt: files.deletedAt }).from(files).where(eq(files.id, id));
+    return { chunks: await storedChunkCount(t.database.db, [id]), tombstone: row!.deletedAt !== null };
   };
   const served = async (token: string, id: string) => (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(token) })).statusCode;
   const expectGone = async (id: string) => {
-    expect(await stored(id)).toEqual({ bytes: 0, tombstone: true });
+    expect(await stored(id)).toEqual({ chunks: 0, tombstone: true });
     expect([await served(parentToken, id), await served(staffToken, id)]).toEqual([404, 404]);
   };
   const postWithPictures = async (count: number) => {
@@ -58,7 +59,7 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
 
   it('a deleted board post takes the bytes of its pictures with it', async () => {
     const { postId, images } = await postWithPictures(2);
-    expect((await stored(images[0]!.file_id)).bytes).toBeGreaterThan(0);
+    expect((await stored(images[0]!.file_id)).chunks).toBeGreaterThan(0);
     expect((await remove(t.app, parentToken, `/api/blackboard/${postId}`)).statusCode).toBe(200);
     for (const image of images) await expectGone(image.file_id);
   });
@@ -80,13 +81,33 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     expect(tombstonesOf(later.pages, 'files')).toContain(fileId);
   });
 
+  it("a deleted event's PDF leaves no piece in the store", async () => {
+    const fileId = await uploadAttachment(pdfWithMark().pdf);
+    const id = await createEvent(t.database.db, t.fixture);
+    await t.database.db.update(events).set({ attachmentFileId: fileId }).where(eq(events.id, id));
+    expect((await stored(fileId)).chunks).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/event/${id}`, headers: bearer(staffToken) })).statusCode).toBe(200);
+    await expectGone(fileId);
+  });
+
   it('a signature loses its bytes when the parent withdraws the answer', async () => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
     const signed = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: t.fixture.children.mia.id, signature: signatureDataUrl() });
     const fileId = signed.json().signature.id as string;
-    expect((await stored(fileId)).bytes).toBeGreaterThan(0);
+    expect((await stored(fileId)).chunks).toBeGreaterThan(0);
     expect((await answer(t.app, parentToken, { kind: 'news', id, action: 'cancel' }, { child_id: t.fixture.children.mia.id })).statusCode).toBe(200);
     await expectGone(fileId);
+  });
+
+  it('a deleted account takes the pieces of the pictures it posted', async () => {
+    const family = await createFixture(t.database.db);
+    const token = await signInAs(t.app, family.parent.username, knownPassword);
+    const created = (await createPost(t.app, token, family.kindergarten.id, {}, [{ name: 'weg.png', data: png(7, 5) }])).json();
+    const fileId = created.images[0].file_id as string;
+    expect((await stored(fileId)).chunks).toBeGreaterThan(0);
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: bearer(token), payload: { password: knownPassword } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await stored(fileId)).toEqual({ chunks: 0, tombstone: true });
   });
 
   it('the purge at start and every hour removes bytes whose owner went by another path', async () => {
@@ -118,7 +139,7 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     const file = path.join(t.dataDir, 'after-delete.backup');
     await backup({ dataDir: t.dataDir, databaseUrl: t.databaseUrl }, file);
     const contents = t.databaseUrl
-      ? execFileSync('pg_restore', ['--data-only', '--table=files', '-f', '-', file]).toString('latin1')
+      ? execFileSync('pg_restore', ['--data-only', '--table=files', '--table=file_chunks', '-f', '-', file]).toString('latin1')
       : gunzipSync(fs.readFileSync(file)).toString('latin1');
     expect(contents.length).toBeGreaterThan(0);
     expect({ raw: contents.includes(mark), hex: contents.includes(Buffer.from(mark).toString('hex')) }).toEqual({ raw: false, hex: false });

@@ -10,6 +10,7 @@ import { pngBomb, realImage } from './support/image-bombs.ts';
 import { answer, createNews, get } from './support/publication-helpers.ts';
 import { signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
+import { storedBytes } from './support/stored-bytes.ts';
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
@@ -22,7 +23,7 @@ describe.each(databaseTargets())('images the server accepts are decoded with a p
     staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
   });
   const mia = () => t.fixture.children.mia.id;
-  const storedFile = async (id: string) => (await t.database.db.select().from(files).where(eq(files.id, id)))[0]!;
+  const storedFile = async (id: string) => ({ ...(await t.database.db.select().from(files).where(eq(files.id, id)))[0]!, data: await storedBytes(t.database.db, id) });
 
   it('refuses a signature whose header claims 8000 × 8000 pixels with 422 signature_invalid, and stores nothing', async () => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });

@@ -112,6 +112,6 @@ describe.each(databaseTargets())('removing a kindergarten (%s)', (target) => {
     for (const { table_name, column_name } of uuidColumns) {
       expect(await query(`select 1 from "${table_name}" where "${column_name}" in (${list})`), `${table_name}.${column_name}`).toEqual([]);
     }
-    expect(await query(`select coalesce(sum(octet_length(data)), 0)::int as bytes from files where kindergarten_id = '${id}'`)).toEqual([{ bytes: 0 }]);
+    expect(await query(`select count(*)::int as pieces from file_chunks where file_id in (${list})`)).toEqual([{ pieces: 0 }]);
   });
 });

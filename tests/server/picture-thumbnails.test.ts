@@ -11,6 +11,7 @@ import { createRepositories } from '../../server/repositories/repositories.ts';
 import { createPost, png, remove } from './support/blackboard-helpers.ts';
 import { createFixture, knownPassword } from './support/fixture.ts';
 import { pullAll, tombstonesOf } from './support/sync-helpers.ts';
+import { storedBytes } from './support/stored-bytes.ts';
 import { hasGpsTags, taggedPhoto } from './support/tagged-photo.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
@@ -34,8 +35,8 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
   });
 
   const stored = async (id: string) => {
-    const [row] = await t.database.db.select({ data: files.data, deletedAt: files.deletedAt, kindergartenId: files.kindergartenId, ownerId: files.ownerId }).from(files).where(eq(files.id, id));
-    return row!;
+    const [row] = await t.database.db.select({ deletedAt: files.deletedAt, kindergartenId: files.kindergartenId, ownerId: files.ownerId }).from(files).where(eq(files.id, id));
+    return { ...row!, data: await storedBytes(t.database.db, id) };
   };
   const fetchAs = (who: keyof typeof tokens, id: string) => t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(tokens[who]) });
   const statusesOf = async (id: string) => Object.fromEntries(

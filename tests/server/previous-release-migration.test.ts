@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { menuAllergenCodes } from '#contract/menu-rules';
 import { databaseSnapshot, highestVersion, writeComment, type RawQuery } from './support/database-snapshot.ts';
+import { storedBytes } from './support/stored-bytes.ts';
 import { databaseTargets, type DatabaseTarget } from './support/test-database.ts';
 
 /**
@@ -64,12 +65,12 @@ async function loadPreviousRelease(target: DatabaseTarget): Promise<{ storage: {
 /**
  * Columns a later migration adds or rewrites on purpose, by table: free-text allergens became the contract's codes
  * (the rest kept as the note), which took the rows a new sync version; board images gained an empty description;
- * kindergartens got their own time zone (null: the server's); files a thumbnail link (null: none yet). Every other
- * column of every row must stay as it was.
+ * kindergartens got their own time zone (null: the server's); a file's bytes moved from the row into file_chunks
+ * (checked there); files a thumbnail link (null: none yet). Every other column of every row must stay as it was.
  */
 const rewritten: Record<string, string[]> = {
   'public.kindergartens': ['time_zone'],
-  'public.files': ['thumbnail_id'],
+  'public.files': ['data', 'thumbnail_id'],
   'public.menu_days': ['allergens', 'allergen_note', 'draft', 'version', 'updated_at'],
   'public.blackboard_images': ['alt'],
 };
@@ -96,6 +97,9 @@ describe.each(databaseTargets())('migrating a database of the previous release (
         else expect({ table, rows: after.get(table) }).toEqual({ table, rows: rowsBefore });
         rows += rowsBefore.length;
       }
+      const filesBefore = before.get('public.files')!.map((row) => JSON.parse(row) as { id: string; data: string });
+      expect(filesBefore.length).toBeGreaterThan(0);
+      for (const file of filesBefore) expect({ id: file.id, data: `\\x${(await storedBytes(database.db, file.id)).toString('hex')}` }).toEqual({ id: file.id, data: file.data });
       const menuDays = after.get('public.menu_days')!.map((row) => JSON.parse(row) as { allergens: string[] });
       expect(menuDays.length).toBeGreaterThan(0);
       for (const day of menuDays) expect(menuAllergenCodes).toEqual(expect.arrayContaining(day.allergens));

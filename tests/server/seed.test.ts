@@ -12,6 +12,7 @@ import { crc32 } from '../../server/seed/png.ts';
 import { seedDemo, type SeedSummary } from '../../server/seed/seed-demo.ts';
 import { bearer, signInAs, testEnv } from './support/test-app.ts';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { storedBytes } from './support/stored-bytes.ts';
 
 /** Reads a PNG the way a decoder does: signature, every chunk's CRC, IHDR, and the inflated scanlines. */
 function decodePng(bytes: Uint8Array) {
@@ -157,7 +158,7 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
     expect(letter!.deadline!.getTime()).toBeGreaterThan(Date.now());
     expect(letter!.questions.length).toBeGreaterThanOrEqual(2);
     const [pdf] = await db().select().from(schema.files).where(eq(schema.files.id, letter!.attachmentFileId!));
-    const text = Buffer.from(pdf!.data).toString('latin1');
+    const text = (await storedBytes(db(), pdf!.id)).toString('latin1');
     expect(pdf!.mime).toBe('application/pdf');
     expect(text.startsWith('%PDF-1.')).toBe(true);
     expect(text).toMatch(/\nxref\n0 \d+\n0000000000 65535 f \n/);
@@ -170,7 +171,7 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
     const images = await db().select().from(schema.files).where(eq(schema.files.mime, 'image/png'));
     expect(images.length).toBeGreaterThanOrEqual(1);
     for (const image of images) {
-      const bytes = Buffer.from(image.data);
+      const bytes = await storedBytes(db(), image.id);
       expect(image.size).toBe(bytes.length);
       expect(image.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
       const decoded = decodePng(bytes);
@@ -184,7 +185,7 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
     for (const picture of pictures) {
       const [thumbnail] = await db().select().from(schema.files).where(eq(schema.files.id, picture.thumbnailId!));
       for (const file of [picture, thumbnail!]) {
-        const bytes = Buffer.from(file.data);
+        const bytes = await storedBytes(db(), file.id);
         expect(file.mime).toMatch(/^image\/(jpeg|webp)$/);
         expect(file.size).toBe(bytes.length);
         expect(file.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
