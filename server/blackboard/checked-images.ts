@@ -24,25 +24,29 @@ export const imageBytes = (images: CheckedImage[]) => images.reduce((sum, image)
 const notAnImage = (field: string) => rejection('image_type_not_allowed', field, 'Images must be JPEG, PNG, WebP or GIF files.');
 const tooManyPixels = (field: string) => rejection('image_too_many_pixels', field, 'An image may have at most 50 million pixels.');
 
-/**
- * What the type and the dimensions are read from. A JPEG names its size in the frame header, after the EXIF and XMP
- * segments (at most 64 KiB each); a photo with more metadata in front of its frame than this is refused as no image.
- */
+/** What the type and the dimensions are read from. A JPEG names its size in the frame header, after its metadata. */
 const headBytes = 1024 * 1024;
+
+/**
+ * A JPEG whose metadata segments (extended XMP with a depth map, say) run past the head: its frame header comes later,
+ * so sharp, which refuses more than `imageMaxPixels` from that header before decoding, reads its size.
+ */
+const jpegFrameBeyondHead = (head: Buffer) => head.length === headBytes && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
 
 /**
  * Every upload must be a JPEG, PNG, WebP or GIF by its bytes, at most 10 MB and 50 million pixels, and decode to its
  * end within that limit: a few bytes claiming a huge image (a decompression bomb) would exhaust every phone that shows
  * the post. What is stored is the server's own re-encoding, so no photo keeps the GPS position it was taken at, with
- * a thumbnail for lists. The bytes go to sharp while they arrive; a file over the cap is refused as too large, whatever else is wrong with it.
+ * a thumbnail for lists. The bytes go to sharp while they arrive; a file over the cap is refused as too large,
+ * whatever else is wrong with it.
  */
 export async function checkImage(file: IncomingFile, field: string): Promise<CheckedImage | Rejected> {
   try {
     const { head, whole } = await peek(file.stream, headBytes);
     const refuse = async (refusal: Rejected) => ((await overflows(whole)) ? imageTooLarge(field) : refusal);
     const probed = probeImage(head);
-    if (!probed) return refuse(notAnImage(field));
-    if (probed.width * probed.height > blackboardLimits.imageMaxPixels) return refuse(tooManyPixels(field));
+    if (!probed && !jpegFrameBeyondHead(head)) return refuse(notAnImage(field));
+    if (probed && probed.width * probed.height > blackboardLimits.imageMaxPixels) return refuse(tooManyPixels(field));
     const picture = await reencodePicture(whole, blackboardLimits.imageMaxPixels, blackboardLimits.storedImageMaxDimension);
     const thumbnail = picture && (await makeThumbnail(picture, blackboardLimits.imageMaxPixels, blackboardLimits.thumbnailMaxDimension));
     if (!picture || !thumbnail) return notAnImage(field);

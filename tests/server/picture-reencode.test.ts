@@ -47,6 +47,23 @@ describe.each(databaseTargets())('the server re-encodes every picture it is give
     expect([red(768, 100), red(768, 1948)]).toEqual([true, false]);
   });
 
+  it('accepts a camera photo whose metadata segments run past the first MiB, and drops them', async () => {
+    const photo = await taggedPhoto(1200, 900);
+    // Extended XMP (depth maps, motion data) comes as many APP segments before the frame: 24 of 64 KiB here.
+    const segment = Buffer.alloc(4 + 65_000, 0x20);
+    segment.writeUInt16BE(0xffe2, 0);
+    segment.writeUInt16BE(65_000 + 2, 2);
+    const padded = Buffer.concat([photo.subarray(0, 2), ...Array.from({ length: 24 }, () => segment), photo.subarray(2)]);
+    expect(padded.length).toBeGreaterThan(1.25 * 1024 * 1024);
+
+    const created = await createPost(t.app, token, kindergarten(), {}, [{ name: 'PXL_0001.jpg', data: padded, type: 'image/jpeg' }]);
+    expect(created.statusCode).toBe(200);
+    const [file] = created.json().files;
+    const stored = await sharp((await download(file.id)).bytes).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
+    expect(stored.exif).toBeUndefined();
+  });
+
   it('re-encodes an image added to a post later the same way', async () => {
     const post = (await createPost(t.app, token, kindergarten(), {}, [])).json().post;
     const added = await postForm(t.app, token, `/api/blackboard/${post.id}/image`, {}, [{ field: 'image', name: 'later.jpg', data: await taggedPhoto(3000, 1000), type: 'image/jpeg' }]);
