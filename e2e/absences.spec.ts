@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoPassword, signIn, storedToken } from './support/accounts.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
 
 const parent = 'eltern@sonnenblume.example';
 const staff = 'erzieherin@sonnenblume.example';
@@ -40,6 +41,8 @@ async function reportForMia(page: Page, note: string, offset: number) {
 test('keeps an absence reported offline and sends it once when back online; staff see it', async ({ page, context, request, browser }) => {
   const note = `e2e offline ${randomUUID()}`;
   await openReportFormAsParent(page);
+  // The detail screen's code comes from the precache once offline.
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline' })).toBeVisible();
