@@ -3,7 +3,7 @@
 import { storageQuotaExceeded } from './files-quota.ts';
 import type { PublicationKind } from './publication-rules.ts';
 
-/** Limits of what staff write (issue 9). */
+/** Limits of what staff write. */
 export const staffLimits = {
   titleMaxLength: 200,
   bodyMaxLength: 10_000,
