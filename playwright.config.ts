@@ -17,9 +17,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two workers, each with its browser and the real server, on two cores: a machine of this kind ran the journeys 2-3x
-  // slower on some days than on others (2026-11-26: a 59 s journey, sign-ins landing after 10 s). Waits end at once
-  // when what they wait for is there; only a failure waits longer.
+  // Two workers, each with its browser and the real server, on two cores: on a shared machine a journey can take
+  // several times as long as on a quiet one, so the limits are generous. Waits end at once when what they wait for
+  // is there; only a failure waits longer.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -59,7 +59,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       AUTH_ACCOUNT_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
-      // Machine translation of content (issue 10) through the double: deterministic `[tr] …` translations.
+      // Machine translation of content through the double: deterministic `[tr] …` translations.
       TRANSLATE_PROVIDER: 'libretranslate',
       TRANSLATE_URL: e2eTranslateUrl,
     },

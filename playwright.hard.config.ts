@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// `npm run test:hard`, browser part: the chaos suite of issue 12. No webServer: the spec starts, kills and restarts
+// `npm run test:hard`, browser part: the chaos suite. No webServer: the spec starts, kills and restarts
 // its own server processes (tests/hard-e2e/support/server-process.ts) on fresh data. Run `npm run build` first.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

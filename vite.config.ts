@@ -9,7 +9,7 @@ import { firstScreenChunksPlugin } from './sw/build/first-screen-chunks.ts';
 import { firstScreenPreloadPlugin } from './sw/build/first-screen-preload.ts';
 import { serviceWorkerPlugin } from './sw/build/service-worker-plugin.ts';
 
-/** Unique per build: the update check compares it with `builds/latest.json` (spec §4). */
+/** Unique per build: the update check compares it with `builds/latest.json`. */
 const buildTimestamp = new Date().toISOString();
 const buildId = `${buildTimestamp.replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
 
@@ -51,9 +51,9 @@ export default defineConfig({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
-    // Dexie's own ES module build instead of its default import wrapper around the UMD bundle: ~1.3 KB less gzip on
-    // every signed-in first screen (issue 4's budget). The wrapper only guards against two Dexie copies in one page;
-    // this alias gives every importer (dexie-react-hooks too) the same single module.
+    // Dexie's own ES module build instead of its default import wrapper around the UMD bundle: less gzip on every
+    // signed-in first screen, which has a budget (bench/bundle-size.ts). The wrapper only guards against two Dexie
+    // copies in one page; this alias gives every importer (dexie-react-hooks too) the same single module.
     alias: [
       { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
       // The router's store asks for the selector hook through the shim for React < 18; React 19 has

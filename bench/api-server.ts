@@ -11,7 +11,7 @@ import { signIn, wireRequest } from './support/wire-request.ts';
 import { headCursor } from './sync-noop.ts';
 
 /**
- * Issue 11: the API server under load (autocannon from a child process, bounded in time) on PGlite and on PostgreSQL,
+ * The API server under load (autocannon from a child process, bounded in time) on PGlite and on PostgreSQL,
  * against a bare node:http server answering the same bytes from memory in the same process. Target: the empty sync
  * on PostgreSQL serves at least half the bare server's requests per second.
  */

@@ -7,7 +7,7 @@ import { median, type Figure } from './support/figures.ts';
 import { launchChromium } from './support/headless-chromium.ts';
 import { pageHeap } from './support/page-heap.ts';
 
-/** Issue 5: /blackboard with 2,000 posts on the device paints its first posts within 100 ms (warm service worker). */
+/** /blackboard with 2,000 posts on the device paints its first posts within 100 ms (warm service worker). */
 const openTargetMs = 100;
 /** …and scrolling to the end keeps every task under 50 ms. */
 const longestTaskTargetMs = 50;

@@ -8,7 +8,7 @@ import { launchChromium } from './support/headless-chromium.ts';
 import { benchAccounts } from './fixtures/kindergarten-people.ts';
 import { startClientServer } from './offline-start-client.ts';
 
-/** Issue 4: the JavaScript a first screen downloads, gzip. `npm run bench:budget` fails when a screen is over it. */
+/** The JavaScript a first screen downloads, gzip. `npm run bench:budget` fails when a screen is over it. */
 export const bundleBudgetKb = 150;
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -23,10 +23,10 @@ function sized(file: string, kind: Sized['kind'], body: Buffer): Sized {
     brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length,
   };
 }
-/** Never on a first screen (DESIGN §5): they load on demand. */
+/** Never on a first screen: firebase, signature_pad, the PDF viewer and the realtime client load on demand. */
 const heavyChunks = /firebase|signature|pdf|pusher|echo|realtime/i;
 // The realtime client is its own chunk, requested after the first paint (src/sync/after-first-paint.ts). It can
-// still arrive before the first rows do; issue 4 leaves it out of the first-screen figure, so it is listed by name
+// still arrive before the first rows do; the first-screen budget leaves it out, so it is listed by name
 // and counted on its own line, not in the total.
 
 /**

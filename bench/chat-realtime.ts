@@ -12,7 +12,7 @@ import { recordServerTimes } from './support/server-timing.ts';
 import { wireRequest } from './support/wire-request.ts';
 
 /**
- * Issue 8: a message from A's send to B's socket on loopback, p95 ≤ 100 ms. Issue 11: one message fanned out to 1,000
+ * A message from A's send to B's socket on loopback, p95 ≤ 100 ms; one message fanned out to 1,000
  * and to 5,000 subscribed sockets (p50/p99 delivery), and the memory an idle socket costs.
  */
 const latencyTargetMs = 100;

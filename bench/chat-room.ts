@@ -7,7 +7,7 @@ import { median, type Figure } from './support/figures.ts';
 import { pageHeap } from './support/page-heap.ts';
 import { launchChromium } from './support/headless-chromium.ts';
 
-/** Issue 8: a room with 10,000 messages on the device opens at the newest message within 150 ms. */
+/** A room with 10,000 messages on the device opens at the newest message within 150 ms. */
 const openTargetMs = 150;
 const messageCount = 10_000;
 const runs = 7;

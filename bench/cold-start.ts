@@ -12,7 +12,7 @@ import { generateLargeKindergarten } from './fixtures/large-kindergarten.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
 import { median, type Figure } from './support/figures.ts';
 
-/** Issue 11: `npm start` on an existing embedded database answers within 3 s. */
+/** `npm start` on an existing embedded database answers within 3 s. */
 const existingTargetMs = 3_000;
 const runs = 3;
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

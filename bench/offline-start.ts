@@ -6,7 +6,7 @@ import { signInAndWarmUp, startClientServer } from './offline-start-client.ts';
 import { keepSnapshotOf, screenProbe, screenTimes, type ScreenTimes } from './support/screen-probe.ts';
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** Issue 4: an offline start shows the user's data at most 1.5× as late as a static page from the same cache. */
+/** An offline start shows the user's data at most 1.5× as late as a static page from the same cache. */
 const targetRatio = 1.5;
 /**
  * A first paint lands on a frame (~16.7 ms apart at 60 Hz), so a figure of a few runs flips by a whole frame between
@@ -62,7 +62,7 @@ async function measure(context: BrowserContext, cpuSlowdown: number): Promise<Fi
   ];
 }
 
-/** Issue 11: on a patchy link our start shows real content at least 10× as early as the network-first way. */
+/** On a patchy link our start shows real content at least 10× as early as the network-first way. */
 const patchyTargetTimes = 10;
 const patchyRuns = 9;
 /** "Patchy": 400 ms round trip, 400 kbit/s each way (CDP Network.emulateNetworkConditions; throughput in bytes/s). */
@@ -72,8 +72,8 @@ type Screen = { name: string; path: string; selector: string; calls: (kindergart
 type ApiCall = { path: string; method?: 'POST'; body?: unknown };
 
 /**
- * The screens, and the calls the original app made before it could render them (spec §4, §7): the user first (its
- * app start loads it, then goes on), then the screen's own calls — at once, which is kinder to it than it was.
+ * The screens, and the calls a network-first app makes before it can render them: the user first (its app start
+ * loads it, then goes on), then the screen's own calls, all at once.
  */
 const patchyScreens: Screen[] = [
   {

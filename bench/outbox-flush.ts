@@ -5,7 +5,7 @@ import { engineInNode, freshDevice } from './support/engine-in-node.ts';
 import { median, percentile, type Figure } from './support/figures.ts';
 import { recordServerTimes } from './support/server-timing.ts';
 
-/** Issue 3: 100 writes queued offline reach the server within 5 s of reconnecting. */
+/** 100 writes queued offline reach the server within 5 s of reconnecting. */
 const targetMs = 5_000;
 const writes = 100;
 

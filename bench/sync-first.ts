@@ -5,7 +5,7 @@ import { recordServerTimes } from './support/server-timing.ts';
 import { firstSyncInChromium } from './sync/browser-first-sync.ts';
 import { pageThroughSync } from './sync/page-through-sync.ts';
 
-/** Issue 3: a first sync of the large kindergarten under 10 s on loopback. */
+/** A first sync of the large kindergarten under 10 s on loopback. */
 const targetMs = 10_000;
 
 type Who = 'parent' | 'staff';

@@ -4,7 +4,7 @@ import { median, percentile, type Figure } from './support/figures.ts';
 import { recordServerTimes } from './support/server-timing.ts';
 import { wireRequest } from './support/wire-request.ts';
 
-/** Issue 3: a sync with nothing new costs under 1 KB on the wire. */
+/** A sync with nothing new costs under 1 KB on the wire. */
 const targetBytes = 1_000;
 const requests = 50;
 

@@ -1,6 +1,6 @@
 // No zod here: the admin screens check these limits on first paint, before zod is loaded.
 
-/** The limits of the admin calls (issue 9, "Families and people"); the server enforces every one. */
+/** The limits of the admin calls; the server enforces every one. */
 export const adminLimits = {
   groupNameMaxLength: 80,
   childNameMaxLength: 80,

@@ -6,7 +6,7 @@ import { childRowSchema, groupRowSchema, guardianRowSchema, kindergartenRowSchem
 import { roleSchema, timeZoneSchema } from './user.ts';
 
 /**
- * Admin calls under /api/admin (issue 9, "Families and people"): admins of a kindergarten manage its groups, children,
+ * Admin calls under /api/admin: admins of a kindergarten manage its groups, children,
  * guardians, invite codes, staff accounts, contact details and legal texts, chat rooms and whether parents may write
  * to each other. Every other role gets 403 `admin_only`; another kindergarten's row is 404. Writes answer the changed
  * row as GET /api/sync sends it, and everyone of the kindergarten hears `sync.available`.

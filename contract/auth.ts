@@ -90,7 +90,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const resetPasswordResponseSchema = tokenResponseSchema.extend({ user: userResponseSchema.optional() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
-/** How long a mailed reset code stays valid, and how many wrong tries it survives (DESIGN §4). */
+/** How long a mailed reset code stays valid, and how many wrong tries it survives . */
 export const resetCodeLifetimeMinutes = 30;
 export const resetCodeMaxAttempts = 5;
 

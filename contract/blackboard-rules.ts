@@ -1,5 +1,5 @@
 /**
- * The blackboard's limits (issue 5), zod-free so screens can show them without loading zod. The server enforces
+ * The blackboard's limits, zod-free so screens can show them without loading zod. The server enforces
  * every one of them; the client checks them first so a user learns before uploading.
  */
 import { storageQuotaExceeded } from './files-quota.ts';

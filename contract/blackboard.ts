@@ -5,7 +5,7 @@ import { blackboardImageRowSchema, blackboardPostRowSchema, commentRowSchema, fi
 import { roleSchema } from './user.ts';
 
 /**
- * The blackboard (spec §7, issue 5). Posts, images and comments are synced rows (contract/sync-rows.ts); every
+ * The blackboard. Posts, images and comments are synced rows (contract/sync-rows.ts); every
  * answer here carries the same rows, so a client stores what a call returned exactly as a pull would have.
  * Files are served by GET /api/files/{id} (bearer token; strong ETag = the sha256; `If-None-Match` → 304;
  * `private, immutable`; sandboxed by CSP). A file the user may not see (another kindergarten, deleted) is 404.

@@ -1,7 +1,7 @@
 // No zod here: the chat screens import these rules on first paint, and zod would come with them (~25 KB gzip).
 // contract/chat.ts builds the request schemas from them.
 
-/** The chat's limits (issue 8). The server enforces each; the client checks first so a user learns before sending. */
+/** The chat's limits. The server enforces each; the client checks first so a user learns before sending. */
 export const chatLimits = {
   /** Characters of a message after trimming; an empty (or blank) message is refused. */
   messageMinLength: 1,
@@ -27,7 +27,7 @@ export function isSendableChatMessage(text: string): boolean {
 export type ChatRole = 'parent' | 'staff' | 'admin';
 
 /**
- * Who may write privately to whom within one kindergarten (issue 8): staff and admins to everyone; parents to staff
+ * Who may write privately to whom within one kindergarten: staff and admins to everyone; parents to staff
  * and admins always, and to other parents only when the kindergarten allows parent chat. Nobody writes to themselves.
  */
 export function mayWritePrivately(sender: { id: string; role: ChatRole }, receiver: { id: string; role: ChatRole }, allowParentChat: boolean): boolean {

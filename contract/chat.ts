@@ -5,7 +5,7 @@ import { realtimeChannels } from './realtime.ts';
 import { messageRowSchema, notificationRowSchema, roomMemberRowSchema, roomRowSchema, userRowSchema } from './sync-rows.ts';
 
 /**
- * The chat (spec §7, issue 8). Rooms, their members and messages are synced rows (contract/sync-rows.ts): every
+ * The chat. Rooms, their members and messages are synced rows (contract/sync-rows.ts): every
  * answer here carries the same rows, so a client stores what a call returned exactly as a pull would have.
  *
  * - A group room belongs to a group; a private conversation is a room of kind `private` with exactly two members,
@@ -17,7 +17,8 @@ import { messageRowSchema, notificationRowSchema, roomMemberRowSchema, roomRowSc
  * - Unread: a member's messages from others whose `created_at` is after the member's `last_read_at` (null = never
  *   read). The server compares at millisecond precision, as the wire carries it, so a client counting its synced rows
  *   gets the same numbers as GET /api/message-notifications.
- * - Writes carry `Idempotency-Key` (DESIGN §3) and a client-chosen message `id` (UUIDv7): a repeat is the same message.
+ * - Writes carry `Idempotency-Key` (contract/headers.ts) and a client-chosen message `id` (UUIDv7): a repeat is the
+ *   same message.
  */
 
 export const roomIdParamsSchema = z.object({ id: idSchema });

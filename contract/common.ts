@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Every entity id is a UUIDv7 string chosen by whoever creates the row (DESIGN §3). */
+/** Every entity id is a UUIDv7 string chosen by whoever creates the row, so a row made offline keeps its id. */
 export const idSchema = z.uuid();
 
-/** Laravel-style answer of a call that can fail for a reason the user must see (spec §5, §8). */
+/** Laravel-style answer of a call that can fail for a reason the user must see. */
 export const statusSchema = z.enum(['success', 'failed']);
 
 export const statusResponseSchema = z.object({

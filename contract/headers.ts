@@ -1,4 +1,4 @@
 // No zod here: the client's outbox imports this before first paint, and zod would come with it (~25 KB gzip).
 
-/** Header every mutating request carries: the outbox row id (DESIGN §3). */
+/** Header every mutating request carries: the outbox row id, so the server runs a repeated request once. */
 export const idempotencyHeader = 'idempotency-key';

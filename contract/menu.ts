@@ -5,7 +5,7 @@ import { menuMaxRangeDays, menuRangeDays } from './menu-rules.ts';
 import { menuDayRowSchema } from './sync-rows.ts';
 
 /**
- * POST /api/menu {startDate, endDate} (spec §3, §7): the published menu days of the user's kindergarten in that range,
+ * POST /api/menu {startDate, endDate}: the published menu days of the user's kindergarten in that range,
  * both days included, as the same rows GET /api/sync delivers, so the client stores them in the same table.
  */
 export const menuRequestSchema = z

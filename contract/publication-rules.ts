@@ -1,5 +1,5 @@
 /**
- * News and events (issue 6): limits, answer rules and failure/success codes, zod-free so the answer screens can
+ * News and events: limits, answer rules and failure/success codes, zod-free so the answer screens can
  * check a form before loading zod. The server enforces every one of them; contract/publications.ts builds the
  * request schemas from them.
  */

@@ -5,7 +5,7 @@ import { answerFailureCodes, answerSuccessCodes, publicationLimits } from './pub
 import { confirmationRowSchema, eventRowSchema, fileRowSchema, newsRowSchema, notificationRowSchema } from './sync-rows.ts';
 
 /**
- * News and events (spec §7, issue 6). Rows are the sync rows (contract/sync-rows.ts), so a client stores what
+ * News and events. Rows are the sync rows (contract/sync-rows.ts), so a client stores what
  * these calls answer exactly as it stores what GET /api/sync brings.
  *
  * Who sees what: a parent sees published items for the whole kindergarten or for a group one of their children is

@@ -5,7 +5,7 @@ import { notificationRowSchema } from './sync-rows.ts';
 import { roleSchema } from './user.ts';
 
 /**
- * Realtime: Pusher protocol 7 (DESIGN §3). Events say that something changed and carry the new row where it is
+ * Realtime: Pusher protocol 7. Events say that something changed and carry the new row where it is
  * small; the client upserts it by `version` (a newer local version wins) or pulls GET /api/sync.
  * Echo names: `Echo.private('kindergarten.<id>')` subscribes `private-kindergarten.<id>`; listen with a leading dot,
  * `.listen('.absence.changed', …)`, because these are not Laravel `App\Events` class names.

@@ -3,7 +3,7 @@
 import { storageQuotaExceeded } from './files-quota.ts';
 import type { PublicationKind } from './publication-rules.ts';
 
-/** Limits of what staff write (issue 9). */
+/** Limits of what staff write. */
 export const staffLimits = {
   titleMaxLength: 200,
   bodyMaxLength: 10_000,
@@ -21,8 +21,13 @@ export const staffLimits = {
   menuTextMaxLength: 500,
 } as const;
 
-/** Roles that may use the staff calls; a parent gets 403 on every one. */
+/** Roles that may use the staff calls; every other role, and one added later, gets 403 on every one. */
 export const staffRoles = ['staff', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Only the roles listed in `staffRoles` pass: a role nobody has added there is refused. */
+export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
+  (staffRoles as readonly (string | null | undefined)[]).includes(role);
 
 /**
  * An absence counts as reported late when it was created after this time of day (kindergarten's time zone) on its

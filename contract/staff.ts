@@ -8,7 +8,7 @@ import { absenceNoteMaxLength } from './absence-rules.ts';
 import { confirmationRowSchema, eventRowSchema, fileRowSchema, newsRowSchema } from './sync-rows.ts';
 
 /**
- * The staff workspace (issue 9), every call under `/api/staff/…` (paths: `staffPaths` in staff-rules.ts).
+ * The staff workspace, every call under `/api/staff/…` (paths: `staffPaths` in staff-rules.ts).
  *
  * Who may call: users with role `staff` or `admin`; a parent gets 403 `{message, code: 'staff_only'}` on every
  * call, an anonymous caller 401, and anything of another kindergarten (item, child, file) answers 404. Mutating

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { syncRowSchemas, syncTables, type SyncRows, type SyncTable } from './sync-rows.ts';
 
 /**
- * GET /api/sync?cursor=&limit= — one round trip per page (DESIGN §3).
+ * GET /api/sync?cursor=&limit= — one round trip per page, so a sync on a patchy connection is few requests.
  *
  * The client keeps `cursor` exactly as received (it is opaque) and asks again with it while `has_more` is true.
  * Without a cursor (first sync) it gets everything it may see. Apply each page in one Dexie transaction:

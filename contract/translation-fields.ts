@@ -1,7 +1,7 @@
 // No zod here: the client's content screens import these, and zod would come with them.
 
 /**
- * Machine translation of content (issue 10). What people write is translated on the server after the write commits,
+ * Machine translation of content. What people write is translated on the server after the write commits,
  * into every translation language used in the kindergarten, and synced as `content_translations` rows next to the
  * content (one row per item and target language). These helpers say which texts of an item are translated, under
  * which keys, and fingerprint them, so the client shows a translation only while it still matches the item's text.

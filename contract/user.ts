@@ -38,7 +38,7 @@ export const timeZoneSchema = z.string().refine(isTimeZone, 'Not a time zone, e.
  */
 export const kindergartenRefSchema = z.object({ id: idSchema, name: z.string(), time_zone: z.string() });
 
-/** User response of spec §3, with kindergarten and children. */
+/** The user as GET /api/user answers it, with kindergarten and children. */
 export const userResponseSchema = z.object({
   id: idSchema,
   username: z.email(),

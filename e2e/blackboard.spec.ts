@@ -8,8 +8,8 @@ import { seriousViolations } from './support/axe.ts';
 const staff = 'erzieherin@sonnenblume.example';
 const parent = 'eltern@sonnenblume.example';
 
-// The blackboard's own texts are not in the catalogs until the lead extracts them, so these journeys find things by
-// role, structure and data attributes rather than by (not yet translated) words.
+// These journeys find things by role, structure and data attributes rather than by words, so a changed or
+// translated text does not break them.
 
 /** A real PNG made here: a colour gradient of the given size (large enough that the browser downscales it). */
 function aPng(width: number, height: number, tint: number) {

@@ -6,8 +6,8 @@ import { waitForServiceWorkerControl } from './support/service-worker.ts';
 const staff = 'erzieherin@sonnenblume.example';
 const parent = 'eltern@sonnenblume.example';
 
-// The chat's own texts are not in the catalogs until the lead extracts them: these journeys find things by role,
-// structure and data attributes, and by the demo data's names (the Marienkäfer group room).
+// These journeys find things by role, structure and data attributes, and by the demo data's names (the Marienkäfer
+// group room), not by the chat's own words.
 
 async function openGroupRoom(page: Page, username: string): Promise<string> {
   await signIn(page, username, demoPassword);

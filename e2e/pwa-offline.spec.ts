@@ -177,7 +177,7 @@ test("shows a blank box, not a broken image, for a snapshot's picture no cache h
   const again = await context.newPage();
   await openWithAppHeld(again, '/blackboard');
   await expect.poll(async () => (await fileRequests(again)).length).toBeGreaterThan(0);
-  // Answered by the worker with a blank picture (before: a failed request, drawn as a broken image).
+  // Answered by the worker with a blank picture, not a failed request the page would draw as a broken image.
   expect(new Set(await fileRequests(again))).toEqual(new Set(['200 image/svg+xml']));
   await again.evaluate(() => (window as unknown as { startApp: () => void }).startApp());
   await expect(again.locator('.screen-snapshot')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { e2eBaseUrl } from '../playwright.config.ts';
 import { registerParent, signIn, storedToken } from './support/accounts.ts';
 import { openFromServiceWorker, waitForServiceWorkerControl } from './support/service-worker.ts';
 
-/** The UI language the app remembers for visitors (DESIGN §5). */
+/** The UI language the app remembers for visitors (cookie `i18n_redirected`). */
 const rememberLocale = (context: BrowserContext, locale: string) =>
   context.addCookies([{ name: 'i18n_redirected', value: locale, url: e2eBaseUrl, sameSite: 'Lax' }]);
 

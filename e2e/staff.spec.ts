@@ -8,8 +8,8 @@ import { demoPassword, registerParent, signIn, storedToken } from './support/acc
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { calendarDayIn, instantAt } from '../contract/zoned-time.ts';
 
-// The staff workspace (issue 9). Its texts are not in the catalogs until the lead extracts them, so these journeys
-// find things by form field names, labels that are data (group and child names), links and test ids.
+// The staff workspace. These journeys find things by form field names, labels that are data (group and child
+// names), links and test ids, not by the workspace's own words.
 
 const staff = 'erzieherin@sonnenblume.example';
 // Ayşe Yilmaz: guardian of Elif, who is in group Marienkäfer (server/seed/users.ts, kindergartens.ts).

@@ -6,9 +6,8 @@ import { waitForServiceWorkerControl } from './support/service-worker.ts';
 const staff = 'erzieherin@sonnenblume.example';
 const yilmaz = 'familie.yilmaz@sonnenblume.example';
 
-// The translation's words come from the server's translator (a LibreTranslate double here), and the mark's words
-// are not in the catalogs until the lead extracts them: the journey checks structure, data attributes and that the
-// shown text is, or is not, the German original.
+// The translation's words come from the server's translator (a LibreTranslate double here): the journey checks
+// structure, data attributes and that the shown text is, or is not, the German original.
 
 async function bearerOf(request: APIRequestContext, username: string) {
   const answer = await request.post('/api/login', { data: { username, password: demoPassword } });

@@ -5,7 +5,7 @@ import { demoPassword, signIn } from './support/accounts.ts';
 const parent = 'eltern@sonnenblume.example';
 const staff = 'erzieherin@sonnenblume.example';
 
-// Issue 12: HTML and script in what users write stays text. Every payload would open a dialog (or set a flag on
+// HTML and script in what users write stays text. Every payload would open a dialog (or set a flag on
 // window) if the browser ever ran it; the test fails on the first dialog and checks the text shows literally.
 const tag = randomUUID().slice(0, 6);
 const title = `<img src=x onerror=alert(1)> Flohmarkt ${tag}`;

@@ -89,15 +89,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const httpLimits: HttpLimits = { ...defaultHttpLimits, ...(env.TRUST_PROXY ? { connectionsPerAddress: null } : {}), ...deps.httpLimits };
   const app = Fastify({
     // Silent is no logger at all: fastify then hands every request the one no-op logger instead of building a pino
-    // child per request that logs nothing (a fifth of an empty sync's time on the bench server, which runs silent).
+    // child per request that logs nothing, a large part of an empty sync's cost (bench/api-server.ts runs silent).
     logger:
       env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
     trustProxy: env.TRUST_PROXY,
     // Every route validates and serializes with zod: given up front, fastify never loads its default compilers
-    // (ajv and fast-json-stringify), a second of a cold start on this machine (bench/cold-start.ts, --cpu-prof).
+    // (ajv and fast-json-stringify), whose loading is a large part of a cold start (bench/cold-start.ts, --cpu-prof).
     schemaController: { compilersFactory: zodCompilers },
-    // While closing (SIGTERM), Fastify would answer 503 — which clients take for an ended session (spec §8) and
+    // While closing (SIGTERM), Fastify would answer 503 — which clients take for an ended session and
     // sign out. Until the HTTP server has stopped, requests are answered as usual; the database closes after it.
     return503OnClosing: false,
     ...fastifyTimeouts(httpLimits),
@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseUnstorableText(app);
   declareRequestUser(app);
   registerSecurityHeaders(app, env);
-  // gzip above 1 KB: a staff member's first sync shrinks about five-fold on a phone connection, while the tiny
+  // gzip above 1 KB: a staff member's first sync shrinks several-fold on a phone connection, while the tiny
   // "nothing new" sync answer stays uncompressed (bench/sync-first.ts, bench/sync-noop.ts). No brotli: its CPU cost
   // per response is higher than gzip's here. Requests are never compressed by our client: no decompression hook on
   // every request (one turn less through the hook runner per request, bench/api-server.ts).

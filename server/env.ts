@@ -4,7 +4,7 @@ import { translationProviders } from '#contract/translation-fields';
 import { isTimeZone } from '#contract/zoned-time';
 
 /**
- * All configuration, validated once (DESIGN §7). Nothing else in the server reads process.env.
+ * All configuration, validated once. Nothing else in the server reads process.env.
  * Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
  */
 const optional = z
@@ -34,7 +34,7 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Kita <no-reply@kita.local>'),
   FIREBASE_SERVICE_ACCOUNT: optional,
-  /** Machine translation of content (issue 10): `none` = originals only. */
+  /** Machine translation of content: `none` = originals only. */
   TRANSLATE_PROVIDER: z.enum(translationProviders).default('none'),
   /** LibreTranslate's address (required for it); for google and deepl an optional other host (a proxy). */
   TRANSLATE_URL: optional.refine((v) => v === undefined || URL.canParse(v), 'not a URL, e.g. http://127.0.0.1:5000'),

@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   env = loadEnv();
   await ensureClientBuild({ rootDir, log });
   // The app's modules load while the database opens: PGlite compiles its WebAssembly off the main thread, and the
-  // two were the largest parts of a start in sequence (bench/cold-start.ts).
+  // two are the largest parts of a start (bench/cold-start.ts).
   const appModule = import('./app.ts');
   appModule.catch(() => undefined);
   const database = await openAndSeed(env);

@@ -1,5 +1,5 @@
 // `npm start`: the server bundled by esbuild into a few files (its packages stay in node_modules), then run.
-// Loading ~200 TypeScript modules through tsx took longer than the bundling (~0.2 s) and the bundle's load together;
+// Loading the TypeScript modules one by one through tsx takes longer than the bundling and the bundle's load together;
 // a start of the server is what a user waits for (bench/cold-start.ts). The e2e journeys start it this way; unit tests
 // and the CLI run the sources through tsx. Stack traces point at the sources (source maps).
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 interface ImportMetaEnv {
-  /** Base URL of the API when the client is not served by it (DESIGN §7). Same origin when unset. */
+  /** Base URL of the API when the client is not served by it. Same origin when unset. */
   readonly VITE_API_BASE?: string;
   /** The operator's Firebase web app (push notifications); all five or push delivery stays off. */
   readonly VITE_FIREBASE_API_KEY?: string;

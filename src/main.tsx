@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onSessionExpired } from './api/session-expiry.ts';
-import { afterFirstScreen } from './app/after-first-screen.ts';
+import { afterFirstScreen } from './pwa/after-first-screen.ts';
 import { App } from './app/app.tsx';
 import { loadFirstRouteChunks } from './app/load-first-route.ts';
 import { clearSession } from './db/session-store.ts';
 import { readToken } from './db/token-storage.ts';
+import { startPush } from './features/push/start-push.ts';
 import { activateLocale, completeCatalog } from './i18n/activate-locale.ts';
 import { startPathFor } from './i18n/browser-locale.ts';
 import { readLocaleCookie } from './i18n/locale-cookie.ts';
@@ -40,6 +41,7 @@ async function start() {
   });
 
   startPwa(router);
+  startPush();
   preloadOnNavigation(router);
   // Once the app's own screen is there, the user's last snapshot of it that the service worker showed goes (ADR 0009),
   // and a link the user tapped on the snapshot meanwhile opens. Registered first, before anything that could fail: a

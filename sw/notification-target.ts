@@ -39,7 +39,7 @@ export function readPushPayload(raw: unknown): PushPayload {
 
 const safeSegment = (id: string) => encodeURIComponent(id);
 
-/** The screen a tap opens (spec §2 paths): the chat room, private chat, event or news item; home otherwise. */
+/** The screen a tap opens (a path of src/routes): the chat room, private chat, event or news item; home otherwise. */
 export function notificationPath(payload: PushPayload, fallbackLocale?: string): string {
   let path = '/';
   // Only same-app paths: a payload must never send the user to another site.

@@ -7,7 +7,7 @@ import { listenForPush } from './push-notifications.ts';
 import { serviceWorker, type WorkboxManifestScope } from './service-worker-scope.ts';
 
 /**
- * Kita's service worker (DESIGN §6), built by sw/build/service-worker-plugin.ts: bundled, then workbox-build
+ * Kita's service worker, built by sw/build/service-worker-plugin.ts: bundled, then workbox-build
  * `injectManifest` replaces `self.__WB_MANIFEST` with every file of the build (shell, route chunks, catalogs, icons).
  */
 // Literally `self.__WB_MANIFEST`: injectManifest searches the bundle for that text.
@@ -27,5 +27,5 @@ serviceWorker.addEventListener('message', (event) => {
 });
 
 // The first install takes over the open page, so it works offline from the first visit on. Safe for the update flow:
-// workbox-window's `controlling` then has `isUpdate` false, and only an update reloads (PITFALLS "Service worker").
+// workbox-window's `controlling` then has `isUpdate` false, and only an update reloads.
 clientsClaim();

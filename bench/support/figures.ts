@@ -1,5 +1,5 @@
 /**
- * One measured figure; `target` (same unit) when an issue sets one, and then ratio = value / target: ≤ 1 is met, or
+ * One measured figure; `target` (same unit) when the bench sets a goal, and then ratio = value / target: ≤ 1 is met, or
  * ≥ 1 when `atLeast` (a floor such as requests/s or "times faster", not a ceiling).
  */
 export type Figure = { bench: string; name: string; value: number; unit: string; target?: number; atLeast?: boolean };

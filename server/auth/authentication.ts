@@ -21,7 +21,7 @@ export function declareRequestUser(app: FastifyInstance): void {
 
 /**
  * Every route registered in `scope` (and its children) needs a live bearer token; otherwise 401
- * `{message: 'Unauthenticated.'}` as Laravel answers, which the client treats as session end (spec §8).
+ * `{message: 'Unauthenticated.'}` as Laravel answers, which the client treats as session end.
  */
 export function requireAuthentication(scope: FastifyInstance, tokens: TokenLookup): void {
   // One user object per token found (a token kept in memory is found again and again); routes only read it.

@@ -28,7 +28,7 @@ function inviteProblem(invite: { maxUses: number; uses: number; expiresAt: Date 
 }
 
 /**
- * Registration with an invite code (DESIGN §4): the user joins the code's kindergarten with the code's role and, for
+ * Registration with an invite code: the user joins the code's kindergarten with the code's role and, for
  * parent codes, becomes guardian of the code's children. Taking a use, creating the user and linking the children
  * happen in one transaction, so a taken username gives the use back.
  */

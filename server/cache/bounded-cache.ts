@@ -1,8 +1,8 @@
 /**
  * A bounded in-memory map with a time to live, for answers the database gave (docs/decisions/0008). Least recently
  * used entries go first once `maxEntries` is reached (a Map keeps insertion order; a hit moves the entry to the end,
- * at most once a second: moving it on every hit made the lookup of an empty sync's token cost more than the rest of
- * its authentication, bench/api-server.ts with `--cpu-prof`).
+ * at most once a second: moving it on every hit would make the lookup of an empty sync's token cost more than the
+ * rest of its authentication, bench/api-server.ts with `--cpu-prof`).
  *
  * A value read from the database may already be outdated when it arrives, if a write committed while the read was
  * in flight and its invalidation came first. So a read notes `generation` before it starts and `fill` stores only if

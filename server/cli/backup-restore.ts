@@ -9,7 +9,7 @@ import { CliError } from './cli-commands.ts';
 import type { CliOutput } from './run-cli.ts';
 
 /**
- * `npm run kita -- backup <file>` and `restore <file> [--force]` (issue 12): the whole database in one file. The
+ * `npm run kita -- backup <file>` and `restore <file> [--force]`: the whole database in one file. The
  * embedded PGlite as the tarball of its data directory (PGlite's own `dumpDataDir`), PostgreSQL as `pg_dump -Fc`
  * for `pg_restore`. Each works on the storage itself, not through the app's Db, so it lives apart from run-cli's
  * commands; a backup restores into the kind of database it was taken from.

@@ -21,7 +21,7 @@ export type Database = {
 const migrationsFolder = path.join(rootDir, 'server', 'db', 'migrations');
 
 /**
- * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/db` (DESIGN §1).
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/db`.
  * Applies the drizzle-kit migrations before returning. The embedded database is locked to this process until `close`
  * (embedded-lock.ts).
  */
@@ -50,8 +50,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     yieldBetweenStatements(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    // PGlite has no autovacuum: without statistics the planner picks nested loops that made the first sync of a
-    // large kindergarten twice as slow (bench/sync-first.ts). Refresh them at start — main.ts again after seeding.
+    // PGlite has no autovacuum: without statistics the planner picks nested loops that slow down the first sync of a
+    // large kindergarten (bench/sync-first.ts). Refresh them at start — main.ts again after seeding.
     await analyzeGrownTables(client);
     const close = async () => {
       try {
@@ -76,8 +76,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 /**
  * ANALYZE the tables that grew by a tenth or more since their statistics were taken (the pages on disk against
  * `relpages`, which ANALYZE records and which persists, unlike PGlite's activity counters) — autovacuum's rule,
- * applied once per start. ANALYZE of every table took seconds of each start on a kindergarten with a year of
- * data (bench/cold-start.ts), while nothing had changed.
+ * applied once per start. ANALYZE of every table would add seconds to each start of a kindergarten with a year of
+ * data (bench/cold-start.ts), mostly for tables that did not change.
  */
 async function analyzeGrownTables(client: { query: <T>(sql: string) => Promise<{ rows: T[] }>; exec: (sql: string) => Promise<unknown> }) {
   const { rows } = await client.query<{ name: string }>(`

@@ -26,7 +26,7 @@ function validationIssues(error: FastifyError): { path: string; message: string 
 }
 
 /**
- * One place maps every failure to its answer (DESIGN §4): validation → 422, client errors keep their status with
+ * One place maps every failure to its answer: validation → 422, client errors keep their status with
  * `{message}`, anything unexpected → 500 `{message: 'Server Error'}` without a stack, logged with context.
  */
 export function handleErrors(app: FastifyInstance): void {

@@ -17,7 +17,8 @@ const snapshotStartScriptSource = `'sha256-${createHash('sha256').update(snapsho
  * of that host.
  *
  * The same headers @fastify/helmet set, but computed once: helmet builds and sets them on every request through
- * its generic middleware, which was 14% of the CPU of a "nothing new" sync (`node --cpu-prof`, bench/api-server.ts).
+ * its generic middleware, a noticeable share of the CPU of a "nothing new" sync (`node --cpu-prof`,
+ * bench/api-server.ts).
  */
 function documentPolicy(env: Env): string {
   return [

@@ -39,7 +39,7 @@ function parseStoredBody(payload: unknown): unknown {
 }
 
 /**
- * DESIGN §3: a mutating call with `Idempotency-Key` runs once per (user, key). A repeat of the same request gets the
+ * A mutating call with `Idempotency-Key` runs once per (user, key). A repeat of the same request gets the
  * first response replayed; a repeat while the first still runs gets 409 `idempotency_key_in_use`; the key used for
  * a different request gets 422 `idempotency_key_reused`; a 5xx is forgotten so the outbox's retry runs again.
  * Register inside an authenticated scope, after `requireAuthentication`: anonymous calls are never stored (their

@@ -20,7 +20,7 @@ export function mailDirectory(dataDir: string): string {
 
 /**
  * nodemailer over SMTP_URL when set; otherwise each mail becomes an `.eml` file under DATA_DIR/mail/ and a log
- * line, so a single-machine install and the tests can read it (DESIGN §4).
+ * line, so a single-machine install and the tests can read it.
  */
 export function createMailer(env: Env, log: MailLog): Mailer {
   const from = env.MAIL_FROM;

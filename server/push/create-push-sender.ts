@@ -5,7 +5,7 @@ import { logOnlyPushSender } from './log-only-push-sender.ts';
 import type { PushSender } from './push-sender.ts';
 import { readServiceAccount } from './service-account.ts';
 
-/** Firebase when FIREBASE_SERVICE_ACCOUNT is set (DESIGN §7); otherwise pushes are only logged. */
+/** Firebase when FIREBASE_SERVICE_ACCOUNT is set; otherwise pushes are only logged. */
 export function createPushSender(env: Env, log: FastifyBaseLogger): PushSender {
   if (!env.FIREBASE_SERVICE_ACCOUNT) {
     log.info('push notifications: FIREBASE_SERVICE_ACCOUNT is not set, pushes are logged instead of sent');

@@ -1,4 +1,4 @@
-/** The screen a notification opens (spec §2 paths). */
+/** The screen a notification opens, named by a path of the app (src/routes). */
 export type NotificationTarget =
   | { type: 'room'; id: string }
   /** `id`: the other person's user id, as `/chat/{id}` expects. */

@@ -4,7 +4,7 @@ import type { ChannelHub } from './channel-hub.ts';
 import type { RealtimeMessage, RealtimePublisher } from './publisher.ts';
 
 /**
- * Fan-out between instances on one PostgreSQL (DESIGN §1): each instance delivers to its own sockets at once and
+ * Fan-out between instances on one PostgreSQL: each instance delivers to its own sockets at once and
  * NOTIFYs the others, which LISTEN on a dedicated connection. This is a transport, not data access, so it talks to
  * PostgreSQL here rather than through a repository. NOTIFY payloads are capped at 8000 bytes, so a message travels
  * as base64 pieces of at most `pieceChars`, sent in one transaction (delivered together, in order) and reassembled.

@@ -8,7 +8,7 @@ export type RealtimeMessage = {
 };
 
 /**
- * How routes announce committed changes (DESIGN §3). Call only after the transaction committed: a client that
+ * How routes announce committed changes. Call only after the transaction committed: a client that
  * pulls on the event must find the change. Publishing never fails a request; a lost event costs only latency,
  * because the next pull brings the change anyway.
  */

@@ -16,7 +16,7 @@ import { watchChannelRights } from './channel-rights-watch.ts';
 export type Realtime = { publisher: RealtimePublisher; settings: RealtimeSettings };
 
 /**
- * Realtime in the mode the configuration picks (DESIGN §1, §7): PUSHER_HOST set → publish to that server's HTTP API
+ * Realtime in the mode the configuration picks: PUSHER_HOST set → publish to that server's HTTP API
  * and let clients connect there; otherwise the built-in endpoint on this server, fanned out to the other instances
  * through PostgreSQL when DATABASE_URL is set. POST /broadcasting/auth signs channels in every mode.
  */

@@ -21,7 +21,7 @@ const personColumns = {
 type Patch<T> = { [K in keyof T]?: T[K] };
 
 /**
- * What admins change of their kindergarten (issue 9). Every query is scoped to the admin's kindergarten, so another
+ * What admins change of their kindergarten. Every query is scoped to the admin's kindergarten, so another
  * kindergarten's row is simply not found; deletes are soft, so the tombstones reach GET /api/sync.
  */
 export function adminRepository(db: Db) {

@@ -73,7 +73,8 @@ export function syncRepository(db: Db) {
      * handed out so far, committed or not, read without the lock. The scope is read from the statement's snapshot,
      * the sequence after it, so scope still comes first (pull-changes.ts). Every later write gets a version above the
      * head, so a cursor standing exactly there has nothing to fetch: `pullChanges` answers that, the most frequent
-     * pull, without the exclusive lock, which made every empty sync of the server wait in one line (bench/api-server.ts).
+     * pull, without the exclusive lock, which would make every empty sync of the server wait in one line
+     * (bench/api-server.ts).
      */
     // `cursorVersion`: what the pull stands at; unused here, a cache answers from memory when it is the head (sync-routes.ts).
     async scopeAndHead(viewer: Viewer, _cursorVersion?: number): Promise<{ scopeVersion: string; head: number }> {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '#contract/user';
 import { children, guardians, roomMembers, rooms, users } from '../db/schema/index.ts';
 
-/** Whose eyes a sync or a channel is for (DESIGN §4): everything is scoped to their kindergarten. */
+/** Whose eyes a sync or a channel is for: everything is scoped to their kindergarten. */
 export type Viewer = { userId: string; kindergartenId: string; role: Role };
 
 export const isStaffViewer = (viewer: Viewer) => viewer.role !== 'parent';
@@ -26,7 +26,7 @@ export function visibleChildIds(viewer: Viewer): SQL {
 }
 
 /**
- * Rooms of the viewer's kindergarten they are a live member of, whatever their role (issue 8: a non-member never
+ * Rooms of the viewer's kindergarten they are a live member of, whatever their role (ADR 0005: a non-member never
  * receives a room's messages, in /api/sync or on its channels).
  */
 export function visibleRoomIds(viewer: Viewer): SQL {
@@ -42,7 +42,7 @@ export function visibleRoomIds(viewer: Viewer): SQL {
  * marking a room read updates the membership row and must not reset the client's sync; a private room counts only
  * once left, because it is created together with its memberships and first message, all newer than any cursor.
  * The viewer's translation language is part of it too: on a new one, the translations into it (older than the
- * cursor) come into view (issue 10).
+ * cursor) come into view (ADR 0007).
  */
 export function scopeVersionQuery(viewer: Viewer): SQL {
   return sql`select greatest(

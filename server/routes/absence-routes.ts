@@ -39,7 +39,7 @@ export const absenceRoutes: FastifyPluginAsyncZod<AbsenceRoutesOptions> = async 
     return { status: 'success' as const, message: 'The absence has been reported.', code: 'absence_reported' as const, absence: result.absence };
   });
 
-  // The spec calls it with a trailing slash; the router treats the two spellings as different paths.
+  // Answered with and without a trailing slash: the router treats the two spellings as different paths.
   for (const url of ['/absence-history', '/absence-history/']) {
     app.get(url, { schema: { querystring: historyQuerySchema, response: { 200: absenceHistoryResponseSchema } } }, async (request) => {
       return { absences: await absences.listVisible(viewerOf(authenticatedUser(request)), request.query.limit) };

@@ -17,7 +17,7 @@ import { createRepositories, inTransaction } from '../repositories/repositories.
 
 export type AdminRoutesOptions = { database: Database; publisher: RealtimePublisher };
 
-/** Groups, children and who their guardians are (issue 9). Registered inside the admin-only scope. */
+/** Groups, children and who their guardians are. Registered inside the admin-only scope. */
 export const adminFamilyRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { database, publisher }) => {
   const { admin } = createRepositories(database.db);
 

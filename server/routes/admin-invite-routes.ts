@@ -8,7 +8,7 @@ import type { AdminRoutesOptions } from './admin-family-routes.ts';
 
 const day = 86_400_000;
 
-/** Invite codes for families (with their children) and for staff; list and revoke (issue 9). Not synced. */
+/** Invite codes for families (with their children) and for staff; list and revoke. Not synced. */
 export const adminInviteRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { database }) => {
   const { admin } = createRepositories(database.db);
 

@@ -4,7 +4,7 @@ import { adminOf, adminRefusals, announceChange, notFound, refuse } from '../adm
 import { createRepositories, inTransaction } from '../repositories/repositories.ts';
 import type { AdminRoutesOptions } from './admin-family-routes.ts';
 
-/** Everyone's accounts, staff roles, the kindergarten's contact details, legal texts and chat rule (issue 9). */
+/** Everyone's accounts, staff roles, the kindergarten's contact details, legal texts and chat rule. */
 export const adminPeopleRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { database, publisher }) => {
   const { admin } = createRepositories(database.db);
 

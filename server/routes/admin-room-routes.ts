@@ -4,7 +4,7 @@ import { adminOf, adminRefusals, announceChange, notFound } from '../admin/admin
 import { createRepositories, inTransaction } from '../repositories/repositories.ts';
 import type { AdminRoutesOptions } from './admin-family-routes.ts';
 
-/** Group chat rooms and who is in them (issue 9). Private conversations are their two members' alone: 404 here. */
+/** Group chat rooms and who is in them. Private conversations are their two members' alone: 404 here. */
 export const adminRoomRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { database, publisher }) => {
   const { admin } = createRepositories(database.db);
 

@@ -51,7 +51,7 @@ function answer(reply: FastifyReply, result: PostWritten | Rejected | undefined,
   return reply.send({ status: 'success' as const, message: messages[code] ?? '', code, post, images, files });
 }
 
-/** The blackboard's posts and images (spec §7, issue 5). Comments: comment-routes.ts; bytes: file-routes.ts. */
+/** The blackboard's posts and images. Comments: comment-routes.ts; bytes: file-routes.ts. */
 export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = async (app, { database, announcer, quota }) => {
   const repositories = createRepositories(database.db);
   await acceptMultipart(app);

@@ -23,7 +23,7 @@ export type ChatMessageRoutesOptions = { database: Database; announcer: ChatAnno
 const refusals = { 403: chatErrorResponseSchema, 404: messageResponseSchema, 409: chatErrorResponseSchema, 422: chatErrorResponseSchema };
 const sendSchema = { 200: messageSentResponseSchema, ...refusals };
 
-/** The chat's writes (spec §7, issue 8): both sends (idempotent by the client's message id) and mark-read. */
+/** The chat's writes: both sends (idempotent by the client's message id) and mark-read. */
 export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> = async (app, { database, announcer }) => {
   async function answer(reply: FastifyReply, result: MessageWritten | ChatRejected | undefined) {
     if (!result) return reply.code(404).send({ message: 'Not Found' });

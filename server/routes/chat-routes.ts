@@ -24,7 +24,7 @@ import { viewerOf } from '../sync/viewer.ts';
 const notFound = { message: 'Not Found' };
 const refusals = { 403: chatErrorResponseSchema, 404: messageResponseSchema, 422: chatErrorResponseSchema };
 
-/** The chat's reads (spec §7, issue 8): conversations, a room, older messages, people to write to. */
+/** The chat's reads: conversations, a room, older messages, people to write to. */
 export const chatRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { chat } = createRepositories(database.db);
 

@@ -6,7 +6,7 @@ import { createRepositories } from '../repositories/repositories.ts';
 
 const eventKinds = ['event', 'news', 'reminder'];
 
-/** GET /api/event-notifications (spec §7): the user's notifications about events and news, newest first. */
+/** GET /api/event-notifications: the user's notifications about events and news, newest first. */
 export const eventNotificationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { notifications } = createRepositories(database.db);
   app.get('/event-notifications', { schema: { querystring: listQuerySchema, response: { 200: eventNotificationsResponseSchema } } }, async (request) => {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
-/** Spec §7 `POST /api/menu {startDate, endDate}`: the user's kindergarten's menu days in that range. */
+/** `POST /api/menu {startDate, endDate}`: the user's kindergarten's menu days in that range. */
 export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { menus } = createRepositories(database.db);
   app.post('/menu', { schema: { body: menuRequestSchema, response: { 200: menuResponseSchema } } }, async (request) => {

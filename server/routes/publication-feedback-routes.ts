@@ -72,7 +72,8 @@ export const publicationFeedbackRoutes: FastifyPluginAsyncZod<PublicationFeedbac
     return { event: found.item as EventRow, confirmations: found.confirmations, signatures: found.signatures };
   });
 
-  // The spec calls these with a trailing slash; the router treats the two spellings as different paths.
+  // Answered with and without a trailing slash (contract/publication-rules.ts asks with one): the router treats the
+  // two spellings as different paths.
   for (const url of ['/news/feedbacks', '/news/feedbacks/']) {
     app.get(url, { schema: { querystring: listQuerySchema, response: { 200: newsFeedbacksResponseSchema } } }, async (request) => {
       const found = await feedbacksOf('news', viewerOf(authenticatedUser(request)), request.query.limit);

@@ -11,7 +11,7 @@ import type { Database } from '../db/client.ts';
 import { inTransaction } from '../repositories/repositories.ts';
 
 /**
- * Spec §7: the push switch and the browser's FCM token. Switching off deletes every token of the user: no device
+ * The push switch and the browser's FCM token. Switching off deletes every token of the user: no device
  * identifier is kept for someone who said no, and switching on again registers the current browser afresh. Signing
  * out deletes the token of that one browser (DELETE), so the next person there gets none of this user's pushes.
  */

@@ -11,7 +11,7 @@ import { staffTrackingRoutes } from './staff-tracking-routes.ts';
 
 export type StaffRoutesOptions = { database: Database; publisher: RealtimePublisher; notifier: Notifier; env: Env; quota: FilesQuota };
 
-/** The staff workspace (issue 9, contract/staff.ts): every call under /api/staff, for staff and admins only. */
+/** The staff workspace (contract/staff.ts): every call under /api/staff, for staff and admins only. */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { database, publisher, notifier, env, quota }) => {
   requireStaff(app);
   await app.register(staffPublicationRoutes, { database, publisher, notifier, quota });

@@ -14,7 +14,7 @@ const isEmpty = (object: object) => {
   return true;
 };
 
-/** The delta pull of DESIGN §3: one round trip per page. */
+/** The delta pull (contract/sync.ts): one round trip per page. */
 export const syncRoutes: FastifyPluginAsyncZod<{ database: Database; caches: RequestCaches }> = async (app, { database, caches }) => {
   const { sync } = createRepositories(database.db);
   // The empty sync from memory when nothing changed since this viewer's last one (docs/decisions/0008).

@@ -17,7 +17,7 @@ import type { Database } from '../db/client.ts';
 import { toValidationError } from '../http/error-handler.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 
-/** The signed-in user's own record (spec §3) and settings. */
+/** The signed-in user's own record and settings. */
 export const userRoutes: FastifyPluginAsyncZod<{ database: Database; defaultTimeZone: string }> = async (app, { database, defaultTimeZone }) => {
   const { users } = createRepositories(database.db);
 
@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ database: Database; defaultTime
     await users.setLanguage(authenticatedUser(request).id, request.body.iso);
     return { status: 'success' as const, message: 'Language updated.', code: 'language_updated', language_iso: request.body.iso };
   });
-  // Spec §7; 'none' or null = no translation. GET /api/user reports it as `google_translation_language`.
+  // 'none' or null = no translation. GET /api/user reports it as `google_translation_language`.
   app.post(
     '/user/update-google-language',
     { schema: { body: updateGoogleLanguageRequestSchema, response: { 200: updateGoogleLanguageResponseSchema } } },

@@ -3,7 +3,7 @@ import type { Role } from '#contract/user';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
-/** The demo sign-ins of issue 2, printed by `npm start` and used by the e2e journeys. */
+/** The demo sign-ins, printed by `npm start` and used by the e2e journeys. */
 export const demoPassword = 'kita-demo-2026';
 
 export type DemoAccountKey = 'leitung' | 'erzieherin' | 'eltern' | 'yilmaz' | 'regenbogenTeam' | 'regenbogenEltern';

@@ -40,7 +40,7 @@ async function hasKindergartens(db: Pick<Db, 'select'>): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with the two demo kindergartens (issue 2). One transaction, so the demo appears
+ * Fills an empty database with the two demo kindergartens. One transaction, so the demo appears
  * whole or not at all; a database that already has a kindergarten is left untouched, so it never duplicates.
  * `now` anchors every date, so the demo always looks current.
  */

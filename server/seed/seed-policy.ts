@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * When `npm start` seeds the demo (DESIGN §7): SEED=demo seeds an empty database, SEED=none never,
+ * When `npm start` seeds the demo: SEED=demo seeds an empty database, SEED=none never,
  * and without SEED only an embedded database this start created — so a PostgreSQL or a database
  * someone emptied on purpose is never filled with demo data by surprise.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffErrorResponse } from '#contract/staff';
-import type { StaffFailureCode } from '#contract/staff-rules';
+import { isStaffRole, type StaffFailureCode } from '#contract/staff-rules';
 
 export type StaffRejectionStatus = 403 | 409 | 413 | 422;
 export type StaffRejected = { rejected: StaffErrorResponse; status: StaffRejectionStatus };
@@ -29,12 +29,12 @@ export function staffRejection(code: StaffFailureCode, field: string, message: s
 export const isStaffRejected = <T extends object>(result: T | StaffRejected): result is StaffRejected => 'rejected' in result;
 
 /**
- * Every route of `scope` is for staff and admins: a parent gets 403 `staff_only` before anything is read (the
- * signed-in scope answered 401 already for a missing token).
+ * Every route of `scope` is for the roles of `staffRoles`: anyone else gets 403 `staff_only` before anything is read
+ * (the signed-in scope answered 401 already for a missing token).
  */
 export function requireStaff(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (request, reply) => {
-    if (request.user?.role !== 'parent') return;
+    if (isStaffRole(request.user?.role)) return;
     const { rejected, status } = staffRejection('staff_only', 'role', 'Only staff and admins may do this.');
     return reply.code(status).send(rejected);
   });

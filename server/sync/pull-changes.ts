@@ -28,7 +28,7 @@ async function firstChanges(sync: SyncRepository, viewer: Viewer, after: number,
   return { changes, hasMore, reachedVersion: hasMore ? upTo : watermark };
 }
 
-/** GET /api/sync for one viewer (DESIGN §3; shape and client duties in contract/sync.ts). */
+/** GET /api/sync for one viewer (shape and client duties in contract/sync.ts; the watermark: ADR 0003). */
 export async function pullChanges(sync: SyncRepository, viewer: Viewer, input: { cursor?: string; limit: number }): Promise<SyncResponse> {
   // Scope first: a guardianship committed between the two reads then shows up as a scope change on the next pull,
   // instead of slipping under the cursor with the older rows it brings into view.

@@ -4,7 +4,7 @@ import type { Locale } from '#contract/locales';
 export type ProviderTranslation = { text: string; detectedSource: string };
 
 /**
- * A machine translation service (issue 10). `translate` sends all `texts` in as few requests as the service allows
+ * A machine translation service. `translate` sends all `texts` in as few requests as the service allows
  * (`maxTextsPerRequest`), detects each text's language, and throws when the service fails: the caller records the
  * failure and tries again later.
  */

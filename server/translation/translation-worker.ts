@@ -32,7 +32,7 @@ export type TranslationWorkerDeps = {
 };
 
 /**
- * Machine translation outside every request (issue 10): a pass reads the items written since the last pass (by sync
+ * Machine translation outside every request (ADR 0007): a pass reads the items written since the last pass (by sync
  * version, up to the sync watermark, so no write still open is skipped), the shown items lacking a language and the
  * rows due for another try, translates them (`translateItems`) and announces `sync.available` to each kindergarten
  * whose rows changed, so clients pull them like any other change. One pass at a time; nudges during a pass ask for

@@ -13,11 +13,11 @@ export interface ApiRequestOptions {
   quiet?: boolean;
   /** A call the user did not ask for (e.g. a refresh at start): no toasts for being offline or for success. */
   background?: boolean;
-  /** For a write retried by hand (e.g. publish): the same key lets the server answer a repeat once (DESIGN §3). */
+  /** For a write retried by hand (e.g. publish): the same key lets the server answer a repeat once. */
   idempotencyKey?: string;
 }
 
-/** The one HTTP client (spec §7/§8): bearer token, cookies, UI language; every failure handled once, here. */
+/** The one HTTP client: bearer token, cookies, UI language; every failure handled once, here. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const token = readToken();
   let answer;
@@ -35,7 +35,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   });
 }
 
-/** The engine saw 401/419/503 (spec §8): tell the user once and end the session as any other call would. */
+/** The engine saw 401/419/503: tell the user once and end the session as any other call would. */
 export async function endSession(): Promise<void> {
   notifyError(apiMessages.sessionEnded);
   await expireSession();

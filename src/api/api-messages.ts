@@ -4,7 +4,7 @@ import type { AuthFailureCode, SuccessCode } from '#contract/auth';
 import type { AdminFailureCode } from '#contract/admin-rules';
 import type { IdempotencyFailureCode } from '#contract/idempotency';
 
-/** What the client itself says about a call (spec §8 gives the 500 text verbatim). */
+/** What the client itself says about a call. The 500 text is fixed word for word, its two spaces included. */
 export const apiMessages = {
   serverError: msg`Oops, something went wrong!  The team has been notified.`,
   offline: msg`You are offline. Please check your connection and try again.`,

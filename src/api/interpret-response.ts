@@ -13,7 +13,7 @@ function field(body: unknown, name: string): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 }
 
-/** Spec §8, in order: a `failed` answer first (whatever its HTTP status), then the status codes. */
+/** In order: a `failed` answer first (whatever its HTTP status), then the status codes. */
 export async function interpretResponse<T>(status: number, body: unknown, context: Context): Promise<T> {
   const message = typeof field(body, 'message') === 'string' ? (field(body, 'message') as string) : '';
 

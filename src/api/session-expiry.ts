@@ -1,5 +1,5 @@
 /**
- * The API layer notices an ended session (401/419/503, spec §8) but must not know the router or the database
+ * The API layer notices an ended session (401/419/503) but must not know the router or the database
  * layout; the app registers what "end the session" means.
  */
 let handler: (() => Promise<void> | void) | null = null;

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { LazyAppNotices } from '../pwa/lazy-app-notices.tsx';
 import type { AppRouter } from '../router.tsx';
-import { afterFirstScreen } from './after-first-screen.ts';
+import { afterFirstScreen } from '../pwa/after-first-screen.ts';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
 
 export function App({ router }: { router: AppRouter }) {

@@ -37,7 +37,7 @@ function InternalErrorPage({ reset }: { reset: () => void }) {
 
 /**
  * The router's error boundary. A route whose `params.parse` throws lands here with `paramsError` on its match:
- * spec §2 wants the 404 page for that, everything else is a 500.
+ * that is the 404 page, everything else is a 500.
  */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const invalidParams = useRouterState({ select: (state) => state.matches.some((match) => match.paramsError) });

@@ -5,7 +5,7 @@ import { CompassIcon, HomeIcon } from '../ui/icons.tsx';
 import { Page } from '../ui/page.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 
-/** Spec §2/§8: unknown path or invalid parameter. */
+/** Unknown path or invalid parameter. */
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Page Not Found`);

@@ -1,10 +1,10 @@
 import { readSignedInUser, saveSignedInUser } from '../db/session-store.ts';
-import { fetchCurrentUser } from '../features/auth/auth-calls.ts';
+import { fetchCurrentUser } from '../api/current-user.ts';
 import { sendPendingLanguage } from '../sync/pending-language.ts';
 import { currentSession } from '../sync/user-transaction.ts';
 
 /**
- * Spec §4: an app start with a signed-in user loads the user afresh. In the background, so an offline start still
+ * An app start with a signed-in user loads the user afresh. In the background, so an offline start still
  * opens at once from the stored user; a revoked or expired token ends the session here (401 → /login).
  */
 export async function refreshUserOnStart(): Promise<void> {

@@ -44,7 +44,7 @@ export function SignedInLayout() {
   const unreadMessages = useUnreadMessageTotal(userId);
   const unreadMessagesText = unreadLabel(unreadMessages);
   const unreadNotifications = useUnreadNotificationCount(userId);
-  // Staff and admins get their workspace (issue 9) as a tab of its own; parents never see it.
+  // Staff and admins get their workspace as a tab of its own; parents never see it.
   const staff = session.status === 'signed-in' && session.user.role !== 'parent';
   return (
     <>

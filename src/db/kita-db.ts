@@ -9,7 +9,7 @@ export interface SessionRow {
   key: 'current';
   userId: string;
   /**
-   * Also kept here, not only in localStorage (spec §3): the service worker drains the outbox and cannot read
+   * Also kept here, not only in localStorage: the service worker drains the outbox and cannot read
    * localStorage.
    */
   token: string;
@@ -36,7 +36,7 @@ export interface DeviceRow {
 }
 
 /**
- * A draft of a news item or event (issue 9), on this device only. `values` is the form as typed (the feature owns
+ * A draft of a news item or event, on this device only. `values` is the form as typed (the feature owns
  * its shape); `attachment` the chosen PDF, if any.
  */
 export interface PublicationDraftRow {

@@ -22,7 +22,7 @@ export const schemaVersions: readonly SchemaVersion[] = [
     },
   },
   {
-    // Issue 3: every synced table of contract/sync-rows.ts under the server's names, the outbox and the cursor.
+    // Every synced table of contract/sync-rows.ts under the server's names, the outbox and the cursor.
     version: 2,
     stores: {
       // The signed-in user as GET /api/user answered it; moved out of `users`, which now holds synced people.
@@ -45,7 +45,7 @@ export const schemaVersions: readonly SchemaVersion[] = [
       room_members: 'id, room_id, user_id',
       messages: 'id, room_id, [room_id+created_at]',
       notifications: 'id, created_at',
-      // Writes waiting for the server (DESIGN §3); `userId` so one user's entries are never sent as another's.
+      // Writes waiting for the server; `userId` so one user's entries are never sent as another's.
       outbox: 'id, userId, status',
       // The pull cursor, one row per user whose synced rows are on this device.
       sync_state: 'userId',
@@ -57,12 +57,12 @@ export const schemaVersions: readonly SchemaVersion[] = [
     },
   },
   {
-    // Issue 4: facts about this device's storage itself, e.g. the eviction marker (src/pwa/storage-eviction.ts).
+    // Facts about this device's storage itself, e.g. the eviction marker (src/pwa/storage-eviction.ts).
     version: 3,
     stores: { device: 'key' },
   },
   {
-    // Issue 5: the blackboard reads a kindergarten's posts newest first, a user's own posts, a post's images in
+    // The blackboard reads a kindergarten's posts newest first, a user's own posts, a post's images in
     // order and its comments oldest first, each through one compound index.
     version: 4,
     stores: {
@@ -72,13 +72,13 @@ export const schemaVersions: readonly SchemaVersion[] = [
     },
   },
   {
-    // Issue 9: staff's drafts of news and events, kept on this device only (never synced), by user, newest change
+    // Staff's drafts of news and events, kept on this device only (never synced), by user, newest change
     // first. A draft's PDF is stored as an ArrayBuffer (Safari can fail on stored Blobs).
     version: 7,
     stores: { publication_drafts: 'id, userId, [userId+updatedAt]' },
   },
   {
-    // Issue 10: machine translations of content, one row per item and target language, looked up by their item.
+    // Machine translations of content, one row per item and target language, looked up by their item.
     version: 8,
     stores: { content_translations: 'id, [source_table+source_id]' },
   },

@@ -1,4 +1,4 @@
-/** Spec §3: the bearer token lives in localStorage under `token`. */
+/** The bearer token lives in localStorage under `token`. */
 const tokenKey = 'token';
 
 export function readToken(): string | null {

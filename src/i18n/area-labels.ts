@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The names of the app's areas (spec §2), shared by the start page tiles, the bottom bar and page titles. */
+/** The names of the app's areas, shared by the start page tiles, the bottom bar and page titles. */
 export const areaLabels = {
   home: msg`Home`,
   blackboard: msg`Blackboard`,

@@ -9,7 +9,7 @@ export function readLocaleCookie(cookieHeader: string = document.cookie): Locale
   return null;
 }
 
-/** Spec §3: 365 days, path /, SameSite=Lax. */
+/** 365 days, path /, SameSite=Lax (`localeCookie` in contract/locales.ts). */
 export function writeLocaleCookie(locale: Locale): void {
   const maxAge = localeCookie.maxAgeDays * 24 * 60 * 60;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

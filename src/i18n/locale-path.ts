@@ -2,8 +2,8 @@ import type { Locale } from '#contract/locales';
 import { defaultLocale, isLocale } from '#contract/locales';
 
 /**
- * The locale lives only in the URL: German has no prefix, every other locale is the first path segment
- * (spec §2). The route tree never sees it; the router's rewrite uses these two functions.
+ * The locale lives only in the URL: German has no prefix, every other locale is the first path segment.
+ * The route tree never sees it; the router's rewrite uses these two functions.
  */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { buildId } from '../app/build-info.ts';
+import { buildId } from './build-info.ts';
 import './about-build.css';
 
 /** "About": which build runs here, for support questions after an update. */

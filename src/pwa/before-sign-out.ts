@@ -1,6 +1,6 @@
 /**
  * Work that must happen at sign-out while the session still counts (before the logout call), registered by the
- * parts that own it (start-pwa.ts: push), so the auth feature runs it without importing another feature.
+ * parts that own it (src/features/push/start-push.ts), so the auth feature runs it without importing another feature.
  */
 type SignOutStep = () => Promise<void>;
 

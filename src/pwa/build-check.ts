@@ -1,11 +1,11 @@
-import { buildId } from '../app/build-info.ts';
+import { buildId } from './build-info.ts';
 
-/** Spec §4/§9: look for a new build every hour. */
+/** Look for a new build every hour. */
 export const buildCheckIntervalMs = 60 * 60 * 1000;
 
 /**
- * Whether the server has a newer build than this page: GET `builds/latest.json?{timestamp}` without a token (spec
- * §7). The timestamp and `no-store` get past any cache between here and the server. Offline → false.
+ * Whether the server has a newer build than this page: GET `builds/latest.json?{timestamp}` without a token.
+ * The timestamp and `no-store` get past any cache between here and the server. Offline → false.
  */
 export async function newBuildDeployed(): Promise<boolean> {
   try {

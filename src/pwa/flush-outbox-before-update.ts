@@ -6,8 +6,7 @@ const flushTimeoutMs = 5_000;
 
 /**
  * Before the new version takes over: one more drain, awaited but bounded. The outbox lives in IndexedDB, so anything
- * still waiting survives the reload and the new version sends it (DESIGN §6: "after the outbox is flushed or
- * persisted").
+ * still waiting survives the reload and the new version sends it.
  */
 export async function flushOutboxBeforeUpdate(): Promise<void> {
   requestDrain();

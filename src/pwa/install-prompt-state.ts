@@ -14,7 +14,7 @@ export function wasInstallDismissed(now = Date.now()): boolean {
   }
 }
 
-/** "Not now": remembered with its date (spec §4: a dismissal is remembered). */
+/** "Not now": remembered with its date, so the offer does not come back at every start. */
 export function dismissInstall(): void {
   try {
     localStorage.setItem(dismissedKey, new Date().toISOString());

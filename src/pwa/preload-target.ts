@@ -3,7 +3,7 @@ import { readSignedInUser } from '../db/session-store.ts';
 import { matchBrowserLanguage } from '../i18n/browser-locale.ts';
 import { localizePath, splitLocalePath } from '../i18n/locale-path.ts';
 
-/** The manifest's `start_url`: where the home-screen icon opens (spec §2 "preload page"). */
+/** The manifest's `start_url`: where the home-screen icon opens. */
 export const preloadPath = '/PreLoad';
 
 export const isPreloadPath = (pathname: string) => splitLocalePath(pathname).path === preloadPath;

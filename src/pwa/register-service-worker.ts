@@ -3,7 +3,8 @@ import { checkForNewBuildHourly } from './build-check.ts';
 import { setUpdateWaiting } from './update-state.ts';
 
 /**
- * Registers `/sw.js` (scope `/`, spec §9) and runs the update flow of spec §4 / DESIGN §6. Only in a production
+ * Registers `/sw.js` (scope `/`) and runs the update flow: a waiting worker → prompt → skip waiting → reload once,
+ * after the outbox is flushed. Only in a production
  * build: the dev server has no precache manifest.
  */
 export function registerServiceWorker(): void {
@@ -12,7 +13,7 @@ export function registerServiceWorker(): void {
   const workbox = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' });
   let reloading = false;
 
-  // Listeners before register(), or an event of the first moments is missed (PITFALLS "Service worker").
+  // Listeners before register(), or an event of the first moments is missed.
   workbox.addEventListener('waiting', () => {
     setUpdateWaiting(async () => {
       // On demand: the flush needs the sync engine and Dexie, which a visitor's first screen does not load.

@@ -79,10 +79,9 @@ const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\
  * — leave the shell; one inline script after the overlay (contract/snapshot-start.ts, allowed by the CSP by its hash)
  * adds the plan once the snapshot is painted, naming the entry and its preloads to it (`data-entry`, `data-preload`),
  * and the plan starts the app. In the document they would have the renderer fetch, compile and run the app's code
- * between the parse and that frame (measured: the snapshot painted at 2–2.8× a static page's first paint with the
- * entry, 1.45× without; 1.57× → 1.43× at CPU 4× without the plan's request and run as well). A shell without a classic
- * script keeps its entry where it is. Returns null when the shell is not the one expected or a stylesheet's text is
- * missing (nothing is guessed).
+ * between the parse and that frame, and the snapshot would paint much later (bench/offline-start.ts). A shell without a
+ * classic script keeps its entry where it is. Returns null when the shell is not the one expected or a stylesheet's
+ * text is missing (nothing is guessed).
  */
 export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: ReadonlyMap<string, string>): string | null {
   const htmlTag = /<html\b[^>]*>/i.exec(shell);

@@ -1,13 +1,11 @@
 import type { AppRouter } from '../router.tsx';
-import { beforeSignOut } from './before-sign-out.ts';
 import { captureInstallPrompt } from './install-prompt-capture.ts';
-import { afterFirstScreen } from '../app/after-first-screen.ts';
-import { refreshPushTokenAfterPaint } from './refresh-push-after-paint.ts';
+import { afterFirstScreen } from './after-first-screen.ts';
 import { reloadOnStaleChunks } from './chunk-reload-guard.ts';
 
 /**
- * Everything of the installable app that runs once per page: install offer, stale-chunk reload, service worker, the
- * file cache following the session, and push's token refresh (after first paint) and sign-out clean-up.
+ * Everything of the installable app that runs once per page: install offer, stale-chunk reload, service worker and the
+ * file cache following the session.
  */
 export function startPwa(router: AppRouter): void {
   captureInstallPrompt();
@@ -17,6 +15,4 @@ export function startPwa(router: AppRouter): void {
   afterFirstScreen(router, () => void import('./register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()));
   // After the first paint and on demand: it watches the Dexie session, and a visitor's first screen needs no Dexie.
   afterFirstScreen(router, () => void import('./forget-files-on-session-end.ts').then(({ forgetFilesOnSessionEnd }) => forgetFilesOnSessionEnd()));
-  void refreshPushTokenAfterPaint();
-  beforeSignOut(async () => (await import('../features/push/forget-push-on-sign-out.ts')).forgetPushOnSignOut());
 }

@@ -30,7 +30,7 @@ async function writeMarkers(): Promise<void> {
 async function restoreSession(): Promise<'restored' | 'signed-out' | 'offline'> {
   // On demand: the API client is not part of the first screen's code, and this path is rare. Code that cannot load
   // (offline before the worker cached it) is no answer about the session: try again at the next start.
-  const calls = await import('../features/auth/auth-calls.ts').catch(() => null);
+  const calls = await import('../api/current-user.ts').catch(() => null);
   if (!calls) return 'offline';
   const { fetchCurrentUser } = calls;
   try {

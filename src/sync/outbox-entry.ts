@@ -17,7 +17,7 @@ export interface OutboxError {
   existing?: Record<string, unknown>;
 }
 
-/** One write waiting for the server (DESIGN §3). */
+/** One write waiting for the server; its `id` is the Idempotency-Key of every try. */
 export interface OutboxEntry {
   /** UUIDv7, also the Idempotency-Key; a retry after a refusal or an edit gets a new one (the server replays a key). */
   id: string;

@@ -1,7 +1,7 @@
 import type { IdempotencyFailureCode } from '#contract/idempotency';
 import type { OutboxError } from './outbox-entry.ts';
 
-/** What one answer means for an outbox entry (DESIGN §3, PITFALLS "Outbox and sync"). */
+/** What one answer means for an outbox entry: a refusal never blocks the queue, a passing failure is retried. */
 export type SendOutcome =
   | { kind: 'sent'; body: unknown }
   /** `soon`: nothing failed, the first request with this key still runs; its answer is replayed in a moment. */
@@ -26,7 +26,7 @@ function errorOf(status: number | null, body: unknown): OutboxError {
 export function classifyAnswer(status: number | null, body: unknown): SendOutcome {
   if (status === null) return { kind: 'retry', error: { status: null, message: 'No answer from the server.' } };
   if (sessionEndStatuses.has(status)) return { kind: 'session-ended' };
-  // Spec §8: `{status: 'failed'}` is a refusal whatever the HTTP status says.
+  // `{status: 'failed'}` is a refusal whatever the HTTP status says.
   const refused = (body as { status?: unknown } | null)?.status === 'failed';
   if (status >= 200 && status < 300 && !refused) return { kind: 'sent', body };
   if (status >= 500 || retryStatuses.has(status)) return { kind: 'retry', error: errorOf(status, body) };

@@ -4,7 +4,7 @@ import { classifyAnswer, type SendOutcome } from './outbox-retry-policy.ts';
 import { currentSession } from './user-transaction.ts';
 
 /**
- * Tells the server the interface language chosen on this device (spec §7: it writes mail and notifications in it),
+ * Tells the server the interface language chosen on this device (it writes mail and notifications in it),
  * if it has not taken it yet. The choice is kept on the stored user (`languageUnsent`, set by
  * src/features/languages/save-language.ts), so one made offline survives a reload and the next start, and the start's
  * fresh user does not undo it (src/db/session-store.ts); sent when chosen and by every sync cycle until the server

@@ -37,8 +37,8 @@ async function fetchPage(token: string, cursor: string | null): Promise<Fetched>
 /**
  * GET /api/sync page after page from the user's stored cursor until `has_more` is false. The next page is asked for
  * while the current one is written to IndexedDB, so server time and apply time overlap (bench/sync-first.ts); the
- * network call and the Dexie transaction still never share a transaction (PITFALLS). Push before pull: the runtime
- * drains the outbox first.
+ * network call and the Dexie transaction still never share a transaction (PrematureCommitError). Push before pull:
+ * the runtime drains the outbox first.
  */
 export async function pullChanges(userId: string, token: string): Promise<PullResult> {
   let next = fetchPage(token, (await db.sync_state.get(userId))?.cursor ?? null);

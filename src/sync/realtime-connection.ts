@@ -32,7 +32,7 @@ export function echoOptions(config: RealtimeConfig, token: string, origin: URL) 
     forceTLS: secure,
     enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
     authEndpoint: new URL(config.auth_endpoint, origin).href,
-    // A fresh headers object per instance: Echo instances otherwise share one mutable default (PITFALLS).
+    // A fresh headers object per instance: Echo instances otherwise share one mutable default.
     auth: { headers: { Authorization: `Bearer ${token}` } },
   };
 }

@@ -39,8 +39,8 @@ export async function applyRealtimeEvent(userId: string, event: string, data: un
       return;
     }
   }
-  // Every other member of a room gets one with each message: pulling for it instead made each group message cost a
-  // sync per member at once (tests/hard/load.test.ts measured 45 pulls per message in a kindergarten of 500 parents).
+  // Every other member of a room gets one with each message: pulling for it instead would make each group message
+  // cost a sync per member at once (tests/hard/load.test.ts holds a kindergarten of 500 parents under that load).
   if (event === `.${realtimeEvents.notificationCreated}`) {
     const parsed = notificationCreatedEventSchema.safeParse(data);
     if (parsed.success) {

@@ -24,7 +24,7 @@ export async function showOptimisticRow(table: SyncTable, row: SyncedRow): Promi
 }
 
 /**
- * The one way to write (DESIGN §3): the optimistic row and its outbox entry in ONE Dexie transaction, then a drain.
+ * The one way to write: the optimistic row and its outbox entry in ONE Dexie transaction, then a drain.
  * Throws when nobody is signed in (a write must belong to a user).
  */
 export async function runCommand<T extends SyncTable>(command: Command<T>): Promise<void> {

@@ -3,7 +3,7 @@ import { db, syncedTable } from '../db/kita-db.ts';
 import type { SyncedRow } from '../db/synced-tables.ts';
 import { entityKey, type OutboxEntry } from './outbox-entry.ts';
 
-/** A user's queued writes by entity: the rows a pull or an event must not overwrite (DESIGN §3). */
+/** A user's queued writes by entity: the rows a pull or an event must not overwrite. */
 export type QueuedWrites = Map<string, OutboxEntry[]>;
 
 /** Call inside a transaction that includes the outbox. */

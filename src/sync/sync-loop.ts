@@ -6,7 +6,7 @@ import { pullChanges } from './pull-changes.ts';
 import type { SyncRequest } from './sync-signals.ts';
 import { currentSession } from './user-transaction.ts';
 
-/** While entries wait, look again at least this often (DESIGN §3: "a timer"). */
+/** While entries wait, look again at least this often: a retry whose backoff has run out goes even if nothing happens. */
 const idleCheckMs = 30_000;
 
 /**

@@ -4,7 +4,7 @@ import type { SyncRequest } from './sync-signals.ts';
 export const drainOutboxMessage = 'drain-outbox';
 
 /**
- * The moments DESIGN §3 drains on besides a command and the start: back online, the app visible again, a message from
+ * The moments the outbox drains on besides a command and the start: back online, the app visible again, a message from
  * the service worker. The first two also pull (what happened while away) and try waiting entries at once instead of
  * after their backoff. Returns the function that removes the listeners.
  */

@@ -7,7 +7,7 @@ const syncScope = () => [db.session, db.outbox, db.sync_state, ...syncedTableNam
  * Runs `work` in one read-write Dexie transaction over every synced table, the outbox and the cursor — but only while
  * `userId` is still the signed-in user, checked inside the same transaction. An answer that arrives after a sign-out
  * (or after another user signed in) therefore never writes one user's rows into another's view. Never call the
- * network inside `work` (PrematureCommitError, PITFALLS).
+ * network inside `work` (PrematureCommitError).
  */
 export async function asSignedInUser(userId: string, work: () => Promise<void>): Promise<boolean> {
   return db.transaction('rw', syncScope(), async () => {

@@ -2,7 +2,7 @@ import { Icon, type IconProps } from './icons.tsx';
 
 // The controls' icons (show password, back, add, edit, delete, close, send…), apart from the sections' icons in
 // icons.tsx: those are on every first screen (the layout's menu, the error page), these only on the screens that
-// have such a control, so they are not part of every start's download (issue 4's budget).
+// have such a control, so they are not part of every start's download.
 export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />

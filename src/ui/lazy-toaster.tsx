@@ -9,7 +9,7 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
 /**
  * Soon after the first screen, so a toast raised later while offline finds its code even before the SW caches it.
  * Counted from the settled first screen (its rows from IndexedDB shown), not from the first paint: a skeleton can be
- * painted long before the rows, and the toaster's code would then compete with the screen's own (issue 4's budget).
+ * painted long before the rows, and the toaster's code would then compete with the screen's own.
  */
 const warmUpDelayMs = 500;
 
@@ -30,7 +30,7 @@ export async function loadToast(): Promise<typeof toast> {
   return (await import('sonner')).toast;
 }
 
-/** `afterFirstScreen`: runs its work once the first screen has settled (src/app/after-first-screen.ts). */
+/** `afterFirstScreen`: runs its work once the first screen has settled (src/pwa/after-first-screen.ts). */
 export function LazyToaster({ afterFirstScreen }: { afterFirstScreen: (work: () => void) => void }) {
   const shown = useSyncExternalStore(subscribe, () => requested, () => false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import './feedback.css';
 
-/** Placeholder lines while local data is not there yet (DESIGN §3: skeleton, then pull). */
+/** Placeholder lines while local data is not there yet; the pull that brings it runs meanwhile. */
 export function Skeleton({ lines = 3, label }: { lines?: number; label: string }) {
   return (
     <div className="skeleton" role="status" aria-label={label}>

@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 import './toaster.css';
 
-/** Spec §8: top-end, 3000 ms, pause on hover (sonner's default), no confirm button. */
+/** Top-end, 3000 ms: toasts never cover the bottom bar; pause on hover (sonner's default), no confirm button. */
 export const toastDurationMs = 3000;
 
 export function Toaster() {

@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * Issue 4: left to itself, rolldown puts every module that two dynamic imports share into a chunk of its own for
- * that exact set of importers. The router's lazy routes share many small modules in many combinations, so a
- * signed-in first screen loaded ~45 files, 41 of them under 1 KB gzip: each pays its own gzip frame, its import and
+ * Left to itself, rolldown puts every module that two dynamic imports share into a chunk of its own for that exact
+ * set of importers. The router's lazy routes share many small modules in many combinations, so a signed-in first
+ * screen would load dozens of files of under 1 KB gzip: each pays its own gzip frame, its import and
  * export lists, a `modulepreload` link, an entry in the preload plan and in every importer's preload list, and on
  * an offline start a round through the service worker. This plugin groups, by the module graph, what is sure to
  * load together anyway:

@@ -4,7 +4,7 @@ import { sharedFileTable } from './first-screen-file-table.ts';
 import { preloadFirstScreen } from './first-screen-start.ts';
 
 /**
- * Issue 4's offline start: without help the browser learns which route chunks, which catalog and which database code
+ * The offline start: without help the browser learns which route chunks, which catalog and which database code
  * a start needs only once the entry has been fetched, compiled and run (the router asks for a route's code, the
  * locale its catalog, the guards Dexie) — one round through the service worker after another. This plugin writes a
  * small plan for index.html: for each route, the files its code needs (its chunk, its layouts' chunks, their static
@@ -29,8 +29,8 @@ export type PreloadPlan = {
 
 /**
  * The plan as the page gets it: every file named once in `files`, everything else by its index there. A route's list
- * repeats the shared chunks (React's helpers, Dexie, the layouts); named in full the plan was ~70 KB (5 KB gzip)
- * on every first screen, against issue 4's budget. `files` begins with `shared`, in its order: the table the chunks'
+ * repeats the shared chunks (React's helpers, Dexie, the layouts); named in full, the plan would weigh on every first
+ * screen's download. `files` begins with `shared`, in its order: the table the chunks'
  * preload lists name their files from (`sharedFileTable`).
  */
 export type CompactPlan = {
@@ -219,7 +219,7 @@ async function compiledCatalogs(bundle: Bundle, plan: PreloadPlan): Promise<Reco
  * The plan and its script go into their own file, not inline: the page's CSP allows scripts from 'self' only
  * (server/http/security-headers.ts). A plain (parser-blocking) script right after the entry's tags and before the
  * stylesheets: it is fetched beside the entry, cannot be held up by CSS, and is sure to run before the entry does
- * (a module script waits for the parser). `async` was measured to run only after the entry's evaluation.
+ * (a module script waits for the parser). An `async` script runs only after the entry's evaluation.
  */
 export function firstScreenPreloadPlugin(options: { defaultLocale: string; signedInModules: RegExp }): Plugin[] {
   const shared = sharedFileTable();

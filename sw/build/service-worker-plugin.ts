@@ -34,7 +34,8 @@ async function bundleWorker(root: string, mode: string): Promise<string> {
 
 /**
  * `/sw.js` after every client build (`npm run build` and the server's `ensureClientBuild`, which both run this
- * config): bundle the worker, then let workbox-build put the precache manifest in (PITFALLS "Service worker").
+ * config): bundle the worker, then let workbox-build put the precache manifest in: `injectManifest`
+ * needs the literal `self.__WB_MANIFEST` in the built worker.
  */
 export function serviceWorkerPlugin(): Plugin {
   let root = process.cwd();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCheckIntervalMs, checkForNewBuildHourly } from '../../src/pwa/build-check.ts';
 
 // Vite defines the build id at build time; here the running page is build "build-a".
-vi.mock('../../src/app/build-info.ts', () => ({ buildId: 'build-a' }));
+vi.mock('../../src/pwa/build-info.ts', () => ({ buildId: 'build-a' }));
 
 const hour = buildCheckIntervalMs;
 

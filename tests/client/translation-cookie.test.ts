@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTranslationTarget, translationCookieValue } from '../../src/features/translation/translation-cookie.ts';
 
-describe('translation cookie (spec §3)', () => {
+describe('translation cookie', () => {
   it('translates into English with automatic source detection when nothing was chosen', () => {
     expect(readTranslationTarget('')).toBe('en');
     expect(readTranslationTarget('i18n_redirected=ru')).toBe('en');

@@ -9,7 +9,7 @@ import { ServerProcess } from './support/server-process.ts';
 import { readServerRows, type ServerRows } from './support/server-state.ts';
 
 /**
- * Issue 12, "chaos, nothing lost, nothing twice" (npm run test:hard): five signed-in browser contexts of the built
+ * Chaos, nothing lost, nothing twice (npm run test:hard): five signed-in browser contexts of the built
  * app each make 100 mixed writes (absences, comments, chat messages, answers to news and events) through the app's
  * own commands and outbox, while the suite takes contexts offline at random and SIGKILLs the server mid-flush and
  * starts it again on the same data. At the end the database holds every write exactly once, and each client holds
@@ -17,7 +17,7 @@ import { readServerRows, type ServerRows } from './support/server-state.ts';
  * PostgreSQL database, one of them killed.
  */
 const basePort = Number(process.env.CHAOS_PORT ?? 8731);
-// CHAOS_WRITES: fewer for a quick look while changing the suite; the issue asks for 100.
+// CHAOS_WRITES: fewer for a quick look while changing the suite; the suite's own measure is 100.
 const writesPerClient = Number(process.env.CHAOS_WRITES ?? 100);
 const accounts = [
   'eltern@sonnenblume.example',

@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { databaseTargets, emptyStorage, type EmptyStorage } from '../server/support/test-database.ts';
 
 /**
- * Issue 12, durability (npm run test:hard): the server process is killed with SIGKILL in the middle of a stream of
+ * Durability (npm run test:hard): the server process is killed with SIGKILL in the middle of a stream of
  * writes — comments, absences and chat messages — on the embedded PGlite database and on PostgreSQL (when
  * TEST_DATABASE_URL names a server); after a restart on the same data every write the server had acknowledged
  * (200) is there. Writes in flight at the kill may or may not be there; none is there twice.

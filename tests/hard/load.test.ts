@@ -7,7 +7,7 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 import { SimulatedParent, type ParentBehaviour } from './support/simulated-parent.ts';
 
 /**
- * Issue 12, load held (npm run test:hard): simulated parents (a Pusher socket each, sync polls, chat messages;
+ * Load held (npm run test:hard): simulated parents (a Pusher socket each, sync polls, chat messages;
  * support/simulated-parent.ts) against the real server in its own process on loopback, on PGlite and on PostgreSQL.
  *
  * - Load: 500 parents for 60 s. No error answer, no refused subscription, no dropped socket, nothing the server
@@ -21,10 +21,9 @@ import { SimulatedParent, type ParentBehaviour } from './support/simulated-paren
  */
 const port = Number(process.env.LOAD_PORT ?? 8741);
 /**
- * 500 parents on both databases. On the quiet 2-core machine of 2026-11-25 PGlite held them with p99 254 ms (sync) and
- * 316 ms (message), PostgreSQL with 195 and 178 ms; on 2026-11-22, with the machine shared (load average ~20), PGlite
- * overran — the embedded database runs every query on the server's own event loop, and the load generator shared the
- * two cores. LOAD_PARENTS sets another count.
+ * 500 parents on both databases (figures in bench/README.md). The embedded database runs every query on the server's
+ * own event loop, and the load generator shares the machine's cores, so PGlite can overrun on a busy machine.
+ * LOAD_PARENTS sets another count.
  */
 const loadParents = Number(process.env.LOAD_PARENTS ?? 500);
 const load = { seconds: Number(process.env.LOAD_SECONDS ?? 60) };

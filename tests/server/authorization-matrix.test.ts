@@ -6,7 +6,7 @@ import { pullAll } from './support/sync-helpers.ts';
 import { databaseTargets } from './support/test-database.ts';
 
 /**
- * Issue 12: every route the app registers × every identity → the status its table entry says
+ * Every route the app registers × every identity → the status its table entry says
  * (tests/server/authz/route-expectations.ts), and no answer carries an id of another kindergarten or of what only
  * another family sees. Sync pages, realtime channels and file URLs are checked on their own below.
  */

@@ -10,7 +10,7 @@ import { databaseSnapshot, highestVersion, writeComment } from './support/databa
 import { databaseTargets, emptyStorage } from './support/test-database.ts';
 
 /**
- * Issue 12: `npm run kita -- backup` and `restore` round-trip a kindergarten exactly — the demo data plus later
+ * `npm run kita -- backup` and `restore` round-trip a kindergarten exactly — the demo data plus later
  * writes, every table row by row, the sync sequence continuing after the restored rows.
  */
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -12,7 +12,7 @@ import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
 
 /**
- * Issue 12, bad input: property-based requests to the JSON write routes (wrong types, missing and extra fields, huge
+ * Bad input: property-based requests to the JSON write routes (wrong types, missing and extra fields, huge
  * strings, odd Unicode, dates out of range), path parameters that are not UUIDs, broken multipart and mislabelled
  * files. Always a 4xx with a JSON body that says what is wrong, never a 5xx, and nothing stored by a refused call.
  */

@@ -6,10 +6,10 @@ import { startListeningApp } from './support/test-app.ts';
 
 /**
  * A server shutting down (SIGTERM: a deploy, a restart) must not answer 503: the client reads 503 as "the session
- * ended" (spec §8), signs the user out, and their outbox waits until they sign in again. Found by the chaos suite
- * (tests/hard-e2e): while the realtime endpoint waits for its websockets to close (a phone gone offline never
- * answers the close frame, up to ws's 30 s), Fastify answered every API request with 503 — and signed out every
- * client that wrote in that window. Requests in that window are answered as usual (with `Connection: close`).
+ * ended", signs the user out, and their outbox waits until they sign in again. The realtime endpoint may wait long
+ * for its websockets to close (a phone gone offline never answers the close frame, up to ws's 30 s); Fastify's
+ * default would answer every API request in that window with 503 and sign out every client that wrote then.
+ * Requests in that window are answered as usual (with `Connection: close`).
  */
 it('answers API requests normally while it waits for websockets to close', async () => {
   const { app, database } = await startListeningApp('pglite');

@@ -9,7 +9,7 @@ import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
 
 /**
- * Issue 12, injection and XSS on the server side: SQL fragments and HTML/script payloads in every text field come back
+ * Injection and XSS on the server side: SQL fragments and HTML/script payloads in every text field come back
  * exactly as sent (the client renders them as text: e2e/xss.spec.ts); text the database cannot keep verbatim is
  * refused with a 422 naming the field; the security headers of pages, JSON answers and stored files.
  */

@@ -11,7 +11,7 @@ import { storedBytes } from './support/stored-bytes.ts';
 import { databaseTargets, type DatabaseTarget } from './support/test-database.ts';
 
 /**
- * Issue 12: migrations run forward on a database made by the previous release. The fixture is the demo data
+ * Migrations run forward on a database made by the previous release. The fixture is the demo data
  * migrated to 0000–0005 (scripts/make-previous-release-fixture.ts); today's migrations must keep every row of it,
  * add what is new, and the sync sequence must go on above every old version.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { embeddedDatabaseExists, shouldSeedDemo } from '../../server/seed/seed-policy.ts';
 
-describe('when npm start seeds the demo (DESIGN §7)', () => {
+describe('when npm start seeds the demo', () => {
   it('seeds with SEED=demo on either database (the seed itself skips a non-empty one)', () => {
     expect(shouldSeedDemo({ seed: 'demo', kind: 'postgres', isNewEmbeddedDatabase: false })).toBe(true);
     expect(shouldSeedDemo({ seed: 'demo', kind: 'pglite', isNewEmbeddedDatabase: false })).toBe(true);

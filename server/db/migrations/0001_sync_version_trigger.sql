@@ -1,5 +1,5 @@
 -- Every insert, update and soft delete of a synced row takes a fresh version from the one sequence,
--- so GET /api/sync?cursor= sees it (DESIGN §3). A trigger, not application code, so no write path can forget it.
+-- so GET /api/sync?cursor= sees it. A trigger, not application code, so no write path can forget it.
 CREATE OR REPLACE FUNCTION bump_sync_version() RETURNS trigger AS $$
 BEGIN
   NEW.version := nextval('sync_version');

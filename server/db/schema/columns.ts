@@ -1,6 +1,6 @@
 import { bigint, pgSequence, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** One sequence for every synced row: `GET /api/sync?cursor=` returns rows whose version > cursor (DESIGN §3). */
+/** One sequence for every synced row: `GET /api/sync?cursor=` returns rows whose version > cursor. */
 export const syncVersion = pgSequence('sync_version', { startWith: 1 });
 
 export const id = () => uuid('id').primaryKey();

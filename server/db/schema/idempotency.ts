@@ -2,7 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uu
 import { createdAt } from './columns.ts';
 
 /**
- * (user, Idempotency-Key) → the first response, replayed on a repeat for at least 24 h (DESIGN §3).
+ * (user, Idempotency-Key) → the first response, replayed on a repeat for at least 24 h.
  * `user_id` is null for calls made before sign-in (register, login, password reset).
  */
 export const idempotencyKeys = pgTable(

@@ -3,7 +3,7 @@ import { createdAt, id, syncColumns } from './columns.ts';
 import { kindergartens } from './kindergartens.ts';
 
 /**
- * Machine translations of content (issue 10): one row per item and target language, synced to the viewers who may
+ * Machine translations of content: one row per item and target language, synced to the viewers who may
  * see the item and read that language (`contract/sync-rows.ts`, `contentTranslationRowSchema`). Written after the
  * content's own write has committed, never in its transaction.
  */

@@ -21,7 +21,7 @@ export class PdfPageWriter {
   }
 
   static async create(title: string): Promise<PdfPageWriter> {
-    // Loaded at the first PDF, not at server start: pdf-lib alone took half a second of a cold start (bench/cold-start.ts).
+    // Loaded at the first PDF, not at server start: pdf-lib alone is a large part of a cold start (bench/cold-start.ts).
     const [{ PDFDocument, rgb }, fonts] = await Promise.all([import('pdf-lib'), pdfFonts()]);
     const doc = await PDFDocument.create();
     doc.registerFontkit(fonts.fontkit);

@@ -30,7 +30,7 @@ import { WithdrawButton } from './withdraw-button.tsx';
 import { usePreloadAbsenceScreens } from './use-preload-absence-screens.ts';
 import './absences.css';
 
-/** Spec §2 /absence-history/{id}: one absence, editable until it has ended; a refused one with its way forward. */
+/** /absence-history/{id}: one absence, editable until it has ended; a refused one with its way forward. */
 export function AbsenceDetailScreen({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();

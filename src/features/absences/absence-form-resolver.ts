@@ -52,7 +52,7 @@ function basicCheck(values: AbsenceFormValues): ResolverResult<AbsenceFormValues
 
 /**
  * Fetches the schema chunk as soon as a form shows, so a submit without a connection still validates (the module
- * stays in the page's module map; the service worker of a later issue precaches it for cold offline starts).
+ * stays in the page's module map; the service worker precaches it for cold offline starts).
  */
 export function preloadAbsenceSchema(): void {
   void Promise.all([import('./absence-form-schema.ts'), import('@hookform/resolvers/zod')]).catch(() => undefined);

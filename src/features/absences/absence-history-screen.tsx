@@ -23,7 +23,7 @@ import './absences.css';
 
 const pageSize = 100;
 
-/** Spec §2 /absence-history: everything on this device, newest first, each with its sync state. */
+/** /absence-history: everything on this device, newest first, each with its sync state. */
 export function AbsenceHistoryScreen() {
   const { t, i18n } = useLingui();
   const title = i18n._(areaLabels.absenceHistory);

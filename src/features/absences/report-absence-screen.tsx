@@ -18,7 +18,7 @@ import { useChildren } from './use-children.ts';
 import { usePreloadAbsenceScreens } from './use-preload-absence-screens.ts';
 import './absences.css';
 
-/** Spec §2 /report-absence: saved on the device at once, sent by the outbox when there is a connection. */
+/** /report-absence: saved on the device at once, sent by the outbox when there is a connection. */
 export function ReportAbsenceScreen() {
   const { t, i18n } = useLingui();
   const title = i18n._(areaLabels.reportAbsence);

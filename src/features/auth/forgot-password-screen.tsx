@@ -28,7 +28,7 @@ export function ForgotPasswordScreen() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await (await import('./auth-calls.ts')).forgotPassword(values);
-      // Spec §2: on to the reset form, with the address already filled in.
+      // On to the reset form, with the address already filled in.
       await navigate({ to: '/reset-password', state: { username: values.username } });
     } catch (error) {
       applyServerErrors(error, ['username'], setError);

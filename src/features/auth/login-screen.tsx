@@ -29,7 +29,7 @@ export function LoginScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      // On demand: the API client (ofetch) is not part of the sign-in screen's first paint (issue 4's budget).
+      // On demand: the API client (ofetch) is not part of the sign-in screen's first paint.
       const { login } = await import('./auth-calls.ts');
       const answer = await login(values);
       if (answer.token) await completeSignIn(answer.token);

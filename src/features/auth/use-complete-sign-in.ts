@@ -7,7 +7,7 @@ import { openInLocale } from '../../i18n/switch-locale.ts';
 
 /**
  * After login, registration or reset: keep the token, load and store the user, and open the start page in the
- * user's language (spec §2, §4: `/tr` for Turkish, `/` for German).
+ * user's language (`/tr` for Turkish, `/` for German).
  */
 export function useCompleteSignIn() {
   const router = useRouter();
@@ -15,7 +15,7 @@ export function useCompleteSignIn() {
     async (token: string, knownUser?: UserResponse) => {
       storeToken(token);
       try {
-        const user = knownUser ?? (await (await import('./auth-calls.ts')).fetchCurrentUser());
+        const user = knownUser ?? (await (await import('../../api/current-user.ts')).fetchCurrentUser());
         await saveSignedInUser(user);
         // Sends this user's writes kept from an earlier session, and fetches their data.
         // On demand: the sync engine and Dexie are not part of the sign-in screen's code.

@@ -16,7 +16,7 @@ import { useNow } from '../../ui/use-now.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
 import './blackboard.css';
 
-/** Spec §2 /blackboard/{id}/comments: the thread, oldest first, and a field to add one (through the outbox). */
+/** /blackboard/{id}/comments: the thread, oldest first, and a field to add one (through the outbox). */
 export function CommentsScreen({ id, notFound }: { id: string; notFound: ReactNode }) {
   const { t } = useLingui();
   const viewer = useViewer();

@@ -12,7 +12,7 @@ import { useViewer } from './use-kindergarten-viewer.ts';
 import { VirtualPostList } from './virtual-post-list.tsx';
 import './blackboard.css';
 
-/** Spec §2 /profile/blackboards: the user's own posts, newest first, from this device's database. */
+/** /profile/blackboards: the user's own posts, newest first, from this device's database. */
 export function OwnPostsScreen() {
   const { t } = useLingui();
   const title = t`My posts`;

@@ -24,7 +24,7 @@ export function NewPostLink({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Spec §2 /blackboard: the kindergarten's posts, newest first, straight from this device's database. */
+/** /blackboard: the kindergarten's posts, newest first, straight from this device's database. */
 export function PostListScreen() {
   const { t, i18n } = useLingui();
   const title = i18n._(areaLabels.blackboard);

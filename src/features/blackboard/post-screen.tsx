@@ -36,7 +36,7 @@ export function BackToBoard() {
   );
 }
 
-/** Spec §2 /blackboard/{id}: the whole post, its images, the way to its comments; edit/delete where allowed. */
+/** /blackboard/{id}: the whole post, its images, the way to its comments; edit/delete where allowed. */
 export function PostScreen({ id, notFound }: { id: string; notFound: ReactNode }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();

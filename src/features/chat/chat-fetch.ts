@@ -6,7 +6,7 @@ import { asSignedInUser, currentSession } from '../../sync/user-transaction.ts';
 /**
  * The two reads the device cannot answer by itself, stored exactly as a pull would store them: a room opened by a
  * deep link before the pull brought it, and messages older than the device holds. Quiet: chat errors are logged,
- * never shown (spec §8); the screen offers a retry where it matters.
+ * never shown; the screen offers a retry where it matters.
  */
 /** GET without toasts: a failure is thrown with its status for the caller to log (chat errors are never shown). */
 async function chatGet<T>(path: string): Promise<T> {

@@ -30,7 +30,7 @@ async function contactsOf(viewer: ChatViewer): Promise<Person[]> {
     .sort((a, b) => Number(a.role === 'parent') - Number(b.role === 'parent') || a.name.localeCompare(b.name));
 }
 
-/** Spec §2 /chat/users: whom the user may write to, with a search; a tap opens the private conversation. */
+/** /chat/users: whom the user may write to, with a search; a tap opens the private conversation. */
 export function ContactsScreen() {
   const { t } = useLingui();
   const viewer = useChatViewer();

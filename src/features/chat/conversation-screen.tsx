@@ -20,7 +20,7 @@ import { useOnline } from '../../sync/use-online.ts';
 import { useTyping } from './use-typing.ts';
 import './chat.css';
 
-/** Spec §2 /chat/room/{id} and /chat/{id}: the messages, newest at the bottom, and the field to write. */
+/** /chat/room/{id} and /chat/{id}: the messages, newest at the bottom, and the field to write. */
 export function ConversationScreen({ target, notFound }: { target: ConversationTarget; notFound: ReactNode }) {
   const viewer = useChatViewer();
   if (!viewer) return <ConversationSkeleton />;

@@ -77,7 +77,7 @@ function ConversationRow({
   );
 }
 
-/** Spec §2 /chat: the user's rooms and private conversations, latest activity first, with unread counts. */
+/** /chat: the user's rooms and private conversations, latest activity first, with unread counts. */
 export function ConversationsScreen() {
   const { t } = useLingui();
   const locale = useLocale();

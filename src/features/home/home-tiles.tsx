@@ -31,7 +31,7 @@ interface Tile {
   tint: string;
 }
 
-// Every area of spec §2, in the order a parent needs them during the day.
+// Every area of the app, in the order a parent needs them during the day.
 // The news archive is reached from here and from the start page's news card, not from the bottom bar.
 const tiles: Tile[] = [
   { to: '/blackboard', label: areaLabels.blackboard, icon: <BoardIcon />, tint: 'var(--tile-sun)' },

@@ -2,7 +2,7 @@ import type { Locale } from '#contract/locales';
 import { updateSignedInUser } from '../../db/session-store.ts';
 
 /**
- * Spec §7: the server sends mail and notifications in this language. The device has already switched; the stored user
+ * The server sends mail and notifications in this language. The device has already switched; the stored user
  * takes it at once (the next home-screen start opens in it, src/pwa/preload-target.ts), and the server is told now or,
  * offline, by the next sync cycle (src/sync/pending-language.ts). Signed in only; loaded on demand, as the screen is a
  * visitor's too and a visitor's screens load no database code.

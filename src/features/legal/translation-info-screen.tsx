@@ -45,7 +45,7 @@ function ProviderSection({ state }: { state: TranslationInfoState }) {
   );
 }
 
-/** `/translation-info` (spec §1): what machine translation does, with which data, and how to switch it off. */
+/** `/translation-info`: what machine translation does, with which data, and how to switch it off. */
 export function TranslationInfoScreen() {
   const { t } = useLingui();
   const info = useTranslationInfo();

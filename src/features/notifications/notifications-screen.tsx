@@ -14,7 +14,7 @@ import '../../ui/card.css';
 import './notifications.css';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
-/** A path for a screen another issue brings (news and event details): typed routes cannot name it. */
+/** A path made at runtime from the notification's data: typed routes cannot check it. */
 const loosePath = (path: string) => path as '/';
 
 /**

@@ -4,8 +4,8 @@ import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { ListItem, ListRowContent } from '../../ui/list.tsx';
 
 /**
- * A row that opens another screen. `to` is a plain path: some targets (/profile/blackboards, /submitted-responses)
- * come with other issues' routes, so the typed route list cannot name them yet; the router resolves them at runtime.
+ * A row that opens another screen. `to` is a plain path, not checked against the typed route list; the router
+ * resolves it at runtime.
  */
 export function ProfileLinkRow({ to, icon, primary, secondary }: { to: string; icon?: ReactNode; primary: ReactNode; secondary?: ReactNode }) {
   return (

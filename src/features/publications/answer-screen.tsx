@@ -26,7 +26,7 @@ import { usePublicationDetail, type PublicationDetail } from './use-publication.
 import '../../ui/choice.css';
 import './publications.css';
 
-/** Spec §2 /events/{id}/confirm (and /news/{id}/confirm): confirm or cancel, per child, with answers and signature. */
+/** /events/{id}/confirm (and /news/{id}/confirm): confirm or cancel, per child, with answers and signature. */
 export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
   const { t, i18n } = useLingui();
   const time = useKindergartenTime();

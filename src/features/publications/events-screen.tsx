@@ -17,7 +17,7 @@ import { addMonths, dayForKey, eventsByDay, monthGrid, monthOf, upcomingEvents }
 import { useCalendarEvents, type CalendarEvent } from './use-events.ts';
 import './publications.css';
 
-/** Spec §2 /events: a month calendar, the selected day's events and the upcoming ones, from the device's data. */
+/** /events: a month calendar, the selected day's events and the upcoming ones, from the device's data. */
 export function EventsScreen() {
   const { t } = useLingui();
   const time = useKindergartenTime();

@@ -14,7 +14,7 @@ import { answerWindow, type PublicationKind } from './publication-model.ts';
 import { usePublicationDetail } from './use-publication.ts';
 import './publications.css';
 
-/** Spec §2 /news/{id}-feedback: what the user has answered to one item. */
+/** /news/{id}-feedback: what the user has answered to one item. */
 export function FeedbackScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
   const { t } = useLingui();
   const session = useSession();

@@ -57,7 +57,7 @@ function usePdf(fileId: string | undefined): Loaded {
   return state.fileId === fileId ? state.value : { status: 'loading' };
 }
 
-/** Spec §2 /news/{id}-pdf and /events/{id}-pdf: the attached PDF page by page with zoom, and the receipt download. */
+/** /news/{id}-pdf and /events/{id}-pdf: the attached PDF page by page with zoom, and the receipt download. */
 export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
   const { t } = useLingui();
   const session = useSession();

@@ -4,7 +4,7 @@ const uuidPattern = new RegExp(`^${uuid}$`, 'i');
 const suffixedPattern = new RegExp(`^${uuid}-(pdf|feedback)$`, 'i');
 
 /**
- * Throws for anything that is not a UUID: the router shows the 404 page for a failing `params.parse` (spec §2).
+ * Throws for anything that is not a UUID: the router shows the 404 page for a failing `params.parse`.
  * `{id}-pdf` and `{id}-feedback` answer `false` ("not this route"): the router ranks `/news/$id/` above
  * `/news/{$id}-pdf` and takes the next candidate only when the parse says no.
  */

@@ -46,7 +46,7 @@ export function BackToList({ kind }: { kind: PublicationKind }) {
   );
 }
 
-/** Spec §2 /news/{id} and /events/{id}: the item, its attachment, whether and by when it needs an answer, the user's answers. */
+/** /news/{id} and /events/{id}: the item, its attachment, whether and by when it needs an answer, the user's answers. */
 export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();

@@ -48,7 +48,7 @@ function useResponses(user: UserRow | undefined): { items: Responded[]; names: M
   }, [user]);
 }
 
-/** Spec §2 /submitted-responses (everything answered) and /submitted-responses/events (the events among them). */
+/** /submitted-responses (everything answered) and /submitted-responses/events (the events among them). */
 export function SubmittedResponsesScreen({ only }: { only: 'all' | 'events' }) {
   const { t } = useLingui();
   const session = useSession();

@@ -7,7 +7,7 @@ let loadedMessaging: Messaging | null = null;
 /**
  * This browser's FCM registration token, obtained through the app's own service worker (`/sw.js`, scope `/`), so
  * no second Firebase worker is installed. Firebase is imported here and only here, on demand: it is large and the
- * first screen must not carry it (DESIGN §5). Resolves null when this browser cannot receive web push.
+ * first screen must not carry it. Resolves null when this browser cannot receive web push.
  */
 export async function obtainFcmToken(config: FirebaseWebConfig): Promise<string | null> {
   const [{ getApp, getApps, initializeApp }, { getMessaging, getToken, isSupported }] = await Promise.all([

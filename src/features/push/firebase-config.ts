@@ -8,7 +8,7 @@ export type FirebaseWebConfig = {
 };
 
 /**
- * The one reader of `VITE_FIREBASE_*` (build-time settings; DESIGN §7). All five or nothing: with any missing, the
+ * The one reader of `VITE_FIREBASE_*` (build-time settings). All five or nothing: with any missing, the
  * app stores the user's choice but never loads Firebase, and says that delivery needs the operator's setup.
  */
 export function firebaseWebConfig(): FirebaseWebConfig | null {

@@ -7,7 +7,7 @@ import { browserSupportsPush, currentPushPermission } from './push-support.ts';
 export type SwitchOnOutcome = 'registered' | 'not-configured' | 'no-push-here' | 'denied' | 'dismissed';
 
 /**
- * Spec §7 order: permission, then (only with the operator's Firebase settings) the token, then the choice. The
+ * In this order: permission, then (only with the operator's Firebase settings) the token, then the choice. The
  * token goes first so that the moment the server sees "on" it can already reach this browser.
  */
 export async function switchPushOn(): Promise<SwitchOnOutcome> {

@@ -52,7 +52,7 @@ const isBlank = (values: PublicationFormValues, attachment: File | null) =>
   !attachment && JSON.stringify({ ...values, kind: 'news' }) === JSON.stringify(emptyPublicationForm());
 
 /**
- * The publish form (issue 9). Everything typed is saved to a local draft as it is typed (Dexie, this device only),
+ * The publish form. Everything typed is saved to a local draft as it is typed (Dexie, this device only),
  * so a reload, a crash or a lost connection loses nothing. Publishing itself needs the network: the PDF is uploaded
  * with a progress bar, then the item is created and published in one call under the draft's id (a retry after a
  * lost answer is the same item). Only after the server said yes is the draft deleted.

@@ -14,7 +14,7 @@ import { staffMessages } from './staff-messages.ts';
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: QuietHours; timeZone: string };
 
 /**
- * Quiet hours (issue 9): no push to this staff member between two times. Read and saved on the server (push is
+ * Quiet hours: no push to this staff member between two times. Read and saved on the server (push is
  * sent from there), so this card needs the network and says so when it has none.
  */
 export function QuietHoursCard() {

@@ -19,7 +19,7 @@ const recorded = msg`Absence recorded. It is sent as soon as there is a connecti
 
 /**
  * A family phoned in: staff record the absence for their child. Written like a parent's report (local row + outbox
- * entry in one transaction, DESIGN §3), so it works offline and is sent when the connection is back.
+ * entry in one transaction: src/sync/run-command.ts), so it works offline and is sent when the connection is back.
  */
 export function RecordAbsenceForm({ viewer, onDone }: { viewer: StaffViewer; onDone: () => void }) {
   const { t, i18n } = useLingui();

@@ -19,7 +19,7 @@ interface Tile {
   tint: string;
 }
 
-/** `/staff`: the workspace's start (issue 9), in the order of a working day: publish, answers, today, menu. */
+/** `/staff`: the workspace's start, in the order of a working day: publish, answers, today, menu. */
 export function StaffHubScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Staff workspace`);
@@ -33,7 +33,7 @@ export function StaffHubScreen() {
           { to: '/staff/menu', label: <Trans>Menu</Trans>, hint: <Trans>Edit the week</Trans>, icon: <MenuPlateIcon />, tint: 'var(--tile-leaf)' },
         ];
         if (viewer.role === 'admin') {
-          // The admin area (families, people, codes) is its own part of issue 9, under /admin.
+          // The admin area (families, people, codes) is its own part of the app, under /admin.
           tiles.push({ to: '/admin', label: <Trans>Admin</Trans>, hint: <Trans>Families and people</Trans>, icon: <ProfileIcon />, tint: 'var(--tile-lilac)' });
         }
         return (

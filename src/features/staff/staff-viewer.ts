@@ -10,7 +10,7 @@ export interface StaffViewer {
 
 export type StaffAccess = { status: 'loading' } | { status: 'denied' } | { status: 'allowed'; viewer: StaffViewer };
 
-/** Who may use the workspace (issue 9): staff and admins of their own kindergarten; parents never. */
+/** Who may use the workspace: staff and admins of their own kindergarten; parents never. */
 export function useStaffAccess(): StaffAccess {
   const session = useSession();
   if (session.status === 'loading') return { status: 'loading' };

@@ -5,7 +5,7 @@ import { updateSignedInUser } from '../../db/session-store.ts';
 import { writeTranslationCookie } from './translation-cookie.ts';
 
 /**
- * Saves the translation language on the server and on this device, then reloads the page (spec §4), so every
+ * Saves the translation language on the server and on this device, then reloads the page, so every
  * screen shows its texts in the new translation from the start.
  */
 export async function saveTranslationLanguage(target: Locale | null): Promise<void> {

@@ -2,8 +2,8 @@ import type { Locale } from '#contract/locales';
 import { isLocale } from '#contract/locales';
 
 /**
- * The translation cookie (spec §3) in the form Google's website translator reads: `googtrans=/<source>/<target>`,
- * source `auto` = detect the language of each text. Without a cookie the target is English, as the spec says; "no
+ * The translation cookie in the form Google's website translator reads: `googtrans=/<source>/<target>`,
+ * source `auto` = detect the language of each text. Without a cookie the target is English; "no
  * translation" removes it, and the stored setting (null) tells the translating code to leave texts alone.
  */
 export const translationCookieName = 'googtrans';

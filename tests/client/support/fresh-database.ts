@@ -8,7 +8,7 @@ import { stopSync } from '../../../src/sync/sync-runtime.ts';
 import { installMemoryStorage } from './memory-storage.ts';
 
 /**
- * Every test gets an empty IndexedDB (PITFALLS: a fresh IDBFactory per test through `Dexie.dependencies`). The app's
+ * Every test gets an empty IndexedDB: a fresh IDBFactory per test through `Dexie.dependencies`. The app's
  * `db` singleton captured the factory when it was created, so its private `_deps` is pointed at the new one too.
  */
 export function freshDatabasePerTest(): void {

@@ -1,4 +1,4 @@
-/** Node has no localStorage; the session keeps its token there (spec §3). */
+/** Node has no localStorage; the session keeps its token there (src/db/token-storage.ts). */
 export function installMemoryStorage(): Map<string, string> {
   const storage = new Map<string, string>();
   globalThis.localStorage = {

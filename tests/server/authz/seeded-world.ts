@@ -54,7 +54,7 @@ function idsIn(pages: SyncResponse[]): Set<string> {
 }
 
 /**
- * One app per file on the seeded demo database (Kita Sonnenblume and Kita Regenbogen, issue 2), with the identities
+ * One app per file on the seeded demo database (Kita Sonnenblume and Kita Regenbogen, server/seed), with the identities
  * of the matrix signed in and resources of Kita Sonnenblume made through the API as `parent`.
  */
 export function useSeededWorld(target: DatabaseTarget): SeededWorld {

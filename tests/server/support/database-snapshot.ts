@@ -26,7 +26,7 @@ export async function databaseSnapshot(from: Db | RawQuery): Promise<Map<string,
   return snapshot;
 }
 
-/** The highest sync version of any row (DESIGN §3): a write after a restore or a migration must get a higher one. */
+/** The highest sync version of any row: a write after a restore or a migration must get a higher one. */
 export async function highestVersion(db: Db): Promise<number> {
   const tables = (await db.execute(sql`
     select table_name as name from information_schema.columns

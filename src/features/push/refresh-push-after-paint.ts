@@ -1,5 +1,5 @@
-import { readSignedInUser } from '../db/session-store.ts';
-import { whenContentPainted } from './when-content-painted.ts';
+import { readSignedInUser } from '../../db/session-store.ts';
+import { whenContentPainted } from '../../pwa/when-content-painted.ts';
 
 /**
  * Once per start, after the first screen is painted and only online: FCM rotates tokens now and then, so a user with
@@ -13,7 +13,7 @@ export async function refreshPushTokenAfterPaint(): Promise<void> {
   if (!user?.push_notification) return;
   try {
     // On demand: the first screen does not carry the push code.
-    const { refreshPushToken } = await import('../features/push/switch-push.ts');
+    const { refreshPushToken } = await import('./switch-push.ts');
     await refreshPushToken(user.push_notification);
   } catch (error) {
     console.warn('The push token was not refreshed', error);
