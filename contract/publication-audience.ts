@@ -2,7 +2,8 @@ import { isPastDeadline } from './publication-rules.ts';
 
 /**
  * Who a news item or event is for and whether it still waits for someone's answer: one rule for the home page's
- * banner, the news archive's filter, the answer screens, the staff's counts and the server's refusal.
+ * banner, the news archive's filter, the answer screens, the staff's counts (answer-tracking.ts) and the server's
+ * refusal.
  *
  * An event stops taking answers once it is over: at its end, or, without an end, at its start (a timed event) or
  * at the end of its day (an all-day event, stored at the day's start). Until then a parent can still change their
@@ -63,58 +64,6 @@ export const takesAnswers = (item: WindowFields, now: Date) => answerClosedReaso
 export function waitsForAnswer(item: AudienceItem, ownChildren: readonly AudienceChild[], answeredChildIds: ReadonlySet<string>, now: Date): boolean {
   if (item.deleted_at || item.published_at === null || !takesAnswers(item, now)) return false;
   return childrenInAudience(item, ownChildren).some((child) => !answeredChildIds.has(child.id));
-}
-
-/** One answer as the staff's counts need it. */
-export type CountedAnswer = { child_id: string | null; status: 'confirmed' | 'cancelled'; updated_at: string };
-export type AnswerTally = { confirmed: number; cancelled: number; answered: number; pending: number; audience_children: number; families: number };
-
-/**
- * Answers counted per child of the audience: a child counts once, by the newest answer any guardian gave for it;
- * answers for children outside the audience (moved to another group since) do not count. `families`: the audience's
- * children grouped by shared guardians, so siblings and both parents of one child are one family. An item that asks
- * for no answer has nobody pending: staff see its audience instead.
- */
-export function tallyAnswers(
-  item: Pick<AudienceItem, 'requires_confirmation'>,
-  audience: readonly { id: string }[],
-  answers: readonly CountedAnswer[],
-  guardianships: readonly { child_id: string; user_id: string }[],
-): AnswerTally {
-  const ids = new Set(audience.map((child) => child.id));
-  const newest = new Map<string, CountedAnswer>();
-  for (const answer of answers) {
-    if (!answer.child_id || !ids.has(answer.child_id)) continue;
-    const known = newest.get(answer.child_id);
-    if (!known || known.updated_at < answer.updated_at) newest.set(answer.child_id, answer);
-  }
-  const confirmed = [...newest.values()].filter((answer) => answer.status === 'confirmed').length;
-  return {
-    confirmed,
-    cancelled: newest.size - confirmed,
-    answered: newest.size,
-    pending: item.requires_confirmation ? ids.size - newest.size : 0,
-    audience_children: ids.size,
-    families: countFamilies(ids, guardianships),
-  };
-}
-
-/** Children linked by a shared guardian form one family; a child without a guardian is a family of its own. */
-export function countFamilies(childIds: ReadonlySet<string>, guardianships: readonly { child_id: string; user_id: string }[]): number {
-  const parent = new Map([...childIds].map((id) => [id, id]));
-  const root = (id: string): string => {
-    let at = id;
-    while (parent.get(at) !== at) at = parent.get(at)!;
-    return at;
-  };
-  const firstChildOf = new Map<string, string>();
-  for (const { child_id, user_id } of guardianships) {
-    if (!childIds.has(child_id)) continue;
-    const first = firstChildOf.get(user_id);
-    if (first === undefined) firstChildOf.set(user_id, child_id);
-    else parent.set(root(child_id), root(first));
-  }
-  return new Set([...childIds].map(root)).size;
 }
 
 type Live = { id: string; deleted_at: string | null };

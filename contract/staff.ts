@@ -177,7 +177,7 @@ export const answersResponseSchema = z.object({
   item: z.union([eventRowSchema, newsRowSchema]),
   answers: z.array(trackedAnswerSchema),
   pending: z.array(pendingChildSchema),
-  /** Per child of the audience (contract/publication-audience.ts `tallyAnswers`). */
+  /** Per child of the audience (contract/answer-tracking.ts `trackAnswers`). */
   counts: z.object({
     confirmed: z.number().int(),
     cancelled: z.number().int(),

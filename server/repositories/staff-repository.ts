@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { TrackedGuardianship } from '#contract/answer-tracking';
 import type { PublicationKind } from '#contract/publication-rules';
 import type { Absence } from '#contract/absences';
 import type { SyncRow } from '#contract/sync-rows';
@@ -113,18 +114,22 @@ export function staffRepository(db: Db) {
       return db.select(childRefColumns).from(children).leftJoin(groups, eq(groups.id, children.groupId)).where(inArray(children.id, ids));
     },
 
-    /** Live parent guardians of these children: child id → [{id, name}]. */
-    async parentGuardians(childIds: string[]): Promise<Map<string, { id: string; name: string }[]>> {
-      const out = new Map<string, { id: string; name: string }[]>();
-      if (childIds.length === 0) return out;
+    /**
+     * Every guardianship of these children with its account, ended ones and removed accounts too, by the account's
+     * name: contract/answer-tracking.ts decides who answers for a child.
+     */
+    async guardianshipsOf(childIds: string[]): Promise<(TrackedGuardianship & { name: string })[]> {
+      if (childIds.length === 0) return [];
       const rows = await db
-        .select({ childId: guardians.childId, id: users.id, name: users.name })
+        .select({ childId: guardians.childId, userId: users.id, name: users.name, ended: guardians.deletedAt, role: users.role, removed: users.deletedAt })
         .from(guardians)
         .innerJoin(users, eq(users.id, guardians.userId))
-        .where(and(inArray(guardians.childId, childIds), isNull(guardians.deletedAt), isNull(users.deletedAt), eq(users.role, 'parent')))
-        .orderBy(asc(users.name));
-      for (const row of rows) out.set(row.childId, [...(out.get(row.childId) ?? []), { id: row.id, name: row.name }]);
-      return out;
+        .where(inArray(guardians.childId, childIds))
+        .orderBy(asc(users.name), asc(users.id));
+      return rows.map((row) => ({
+        child_id: row.childId, user_id: row.userId, name: row.name, deleted_at: row.ended?.toISOString() ?? null,
+        account: { role: row.role, deleted_at: row.removed?.toISOString() ?? null },
+      }));
     },
 
     async userRefs(ids: string[]): Promise<Map<string, { id: string; name: string; role: string }>> {

@@ -29,7 +29,7 @@ type EventSeed = {
   deadlineDay?: number;
   questions?: PublicationQuestion[];
   /** A PDF attached to the event: its file name and how to write it. */
-  attachment?: { name: string; pdf: (start: Date, deadline: Date) => Buffer };
+  attachment?: { name: string; pdf: (start: Date, deadline: Date) => Promise<Uint8Array> };
 };
 
 const eventSeeds: EventSeed[] = [
@@ -61,7 +61,7 @@ export async function seedEvents(tx: SeedTx, world: DemoWorld): Promise<Record<E
     const publishedAt = calendar.at(Math.min(-1, event.day - 21), 10, 0);
     const deadline = event.deadlineDay === undefined ? null : calendar.weekdayAt(event.deadlineDay, 18, 0);
     const attachmentFileId = event.attachment
-      ? await storeFile(tx, { kindergartenId: kindergarten.id, ownerId: world.users[event.author], name: event.attachment.name, mime: 'application/pdf', data: event.attachment.pdf(startsAt, deadline ?? startsAt), createdAt: publishedAt })
+      ? await storeFile(tx, { kindergartenId: kindergarten.id, ownerId: world.users[event.author], name: event.attachment.name, mime: 'application/pdf', data: await event.attachment.pdf(startsAt, deadline ?? startsAt), createdAt: publishedAt })
       : null;
     ids[event.key] = uuidv7();
     await tx.insert(events).values({

@@ -21,7 +21,7 @@ type NewsSeed = {
   requiresSignature?: boolean;
   deadline?: Date;
   questions?: PublicationQuestion[];
-  attachPdf?: Buffer;
+  attachPdf?: () => Promise<Uint8Array>;
 };
 
 function newsSeeds(world: DemoWorld): NewsSeed[] {
@@ -41,7 +41,7 @@ function newsSeeds(world: DemoWorld): NewsSeed[] {
         { id: 'companion', kind: 'yes_no', label: 'Können Sie uns als Begleitperson unterstützen?' },
         { id: 'notes', kind: 'text', label: 'Allergien, Medikamente oder andere Hinweise' },
       ],
-      attachPdf: farmTripLetter({ tripStart, tripEnd, deadline: tripDeadline, lead: 'Sabine Hoffmann' }),
+      attachPdf: () => farmTripLetter({ tripStart, tripEnd, deadline: tripDeadline, lead: 'Sabine Hoffmann' }),
     },
     {
       key: 'photoDay', kindergarten: 'sonnenblume', author: 'leitung', daysAgo: 6,
@@ -81,7 +81,7 @@ export async function seedNews(tx: SeedTx, world: DemoWorld): Promise<Record<New
     const kindergarten = world.kindergartens[item.kindergarten];
     const publishedAt = world.calendar.at(-item.daysAgo, 9, 15);
     const attachmentFileId = item.attachPdf
-      ? await storeFile(tx, { kindergartenId: kindergarten.id, ownerId: world.users[item.author], name: 'Elternbrief-Ausflug-Bauernhof.pdf', mime: 'application/pdf', data: item.attachPdf, createdAt: publishedAt })
+      ? await storeFile(tx, { kindergartenId: kindergarten.id, ownerId: world.users[item.author], name: 'Elternbrief-Ausflug-Bauernhof.pdf', mime: 'application/pdf', data: await item.attachPdf(), createdAt: publishedAt })
       : null;
     ids[item.key] = uuidv7();
     await tx.insert(news).values({

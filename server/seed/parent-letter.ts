@@ -1,10 +1,31 @@
+import { PdfPageWriter } from '../publications/receipt/pdf-page-writer.ts';
 import { germanDay, germanTime } from './german-dates.ts';
-import { buildTextPdf } from './pdf.ts';
+
+type Letter = {
+  title: string;
+  /** Paragraphs of body text; an empty string leaves a blank line. */
+  paragraphs: string[];
+};
+
+/** The demo's Turkish-speaking family reads the farm trip's request in Turkish as well, as bilingual letters do. */
+const turkishDay = new Intl.DateTimeFormat('tr', { weekday: 'long', day: 'numeric', month: 'long' });
+
+/** A letter on A4 as the exports write PDFs: DejaVu Sans embedded, so every script of the families' languages prints. */
+async function letterPdf(letter: Letter): Promise<Uint8Array> {
+  const writer = await PdfPageWriter.create(letter.title);
+  writer.text(letter.title, { size: 16, bold: true });
+  writer.gap(12);
+  for (const paragraph of letter.paragraphs) {
+    if (paragraph === '') writer.gap(8);
+    else writer.text(paragraph);
+  }
+  return writer.save();
+}
 
 /** The farm-trip letter attached to the news item that needs a signed confirmation. */
-export function farmTripLetter(details: { tripStart: Date; tripEnd: Date; deadline: Date; lead: string }): Buffer {
+export function farmTripLetter(details: { tripStart: Date; tripEnd: Date; deadline: Date; lead: string }): Promise<Uint8Array> {
   const { tripStart, tripEnd, deadline, lead } = details;
-  return buildTextPdf({
+  return letterPdf({
     title: 'Elternbrief: Ausflug zum Erlebnisbauernhof Gut Lindenhof',
     paragraphs: [
       'Kita Sonnenblume · Am Sonnenhang 12 · 79098 Freiburg im Breisgau',
@@ -36,20 +57,23 @@ export function farmTripLetter(details: { tripStart: Date; tripEnd: Date; deadli
       '',
       'Herzliche Grüße',
       `${lead} und das Team der Kita Sonnenblume`,
+      '',
+      `Türkçe: Lütfen çocuğunuzun geziye katılımını ${turkishDay.format(deadline)} tarihine kadar Kita uygulamasında onaylayın ` +
+        've izin belgesini orada dijital olarak imzalayın. Sorularınız için bize her zaman ulaşabilirsiniz.',
     ],
   });
 }
 
 /** The consent form attached to the swimming event (an event with a signature and an attachment). */
-export function swimmingConsentLetter(details: { start: Date; deadline: Date }): Buffer {
-  return buildTextPdf({
+export function swimmingConsentLetter(details: { start: Date; deadline: Date }): Promise<Uint8Array> {
+  return letterPdf({
     title: 'Einverständniserklärung: Schnupperstunde im Hallenbad',
     paragraphs: [
       'Kita Sonnenblume · Gruppe Marienkäfer',
       '',
       'Liebe Eltern,',
       '',
-      `am ${germanDay(details.start)} um ${germanTime(details.start)} Uhr gehen die Marienkäfer mit einer ` +
+      `am ${germanDay(details.start)} um ${germanTime(details.start)} gehen die Marienkäfer mit einer ` +
         'ausgebildeten Schwimmlehrerin ins Westbad Freiburg. Die Kinder planschen im Nichtschwimmerbecken ' +
         'und lernen spielerisch das Wasser kennen. Zwei Erzieherinnen begleiten die Gruppe.',
       '',

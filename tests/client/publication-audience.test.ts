@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerClosedReason, countFamilies, itemsWaitingForAnswer, tallyAnswers, waitsForAnswer, type AudienceItem } from '#contract/publication-audience';
+import { answerClosedReason, itemsWaitingForAnswer, waitsForAnswer, type AudienceItem } from '#contract/publication-audience';
 
 const now = new Date('2026-11-18T10:00:00Z');
 const hour = 3_600_000;
@@ -57,35 +57,5 @@ describe('whether an item waits for this user', () => {
     const waiting = itemsWaitingForAnswer({ news: [notice, answered, letter], events: [over, trip], answers }, { id: 'me', children: [mia] }, now);
     expect(waiting.map((entry) => `${entry.kind}:${entry.item.id}`)).toEqual(['event:trip', 'news:letter']);
     expect(itemsWaitingForAnswer({ news: [letter], events: [trip], answers: [] }, { id: 'staff', children: [] }, now)).toEqual([]);
-  });
-});
-
-describe("the staff's counts, per child of the audience", () => {
-  const answer = (child_id: string | null, status: 'confirmed' | 'cancelled', updated_at: string) => ({ child_id, status, updated_at });
-  const audience = [{ id: 'mia' }, { id: 'paul' }, { id: 'lena' }];
-  const guardians = [
-    { child_id: 'mia', user_id: 'mother' }, { child_id: 'mia', user_id: 'father' },
-    { child_id: 'paul', user_id: 'father' }, { child_id: 'lena', user_id: 'aunt' },
-  ];
-
-  it.each([
-    ['nobody answered', [], { confirmed: 0, cancelled: 0, answered: 0, pending: 3 }],
-    ['both parents answered for one child: it counts once, by the newest answer', [answer('mia', 'confirmed', at(-2)), answer('mia', 'cancelled', at(-1))], { confirmed: 0, cancelled: 1, answered: 1, pending: 2 }],
-    ['answers for children outside the audience and without a child do not count', [answer('ben', 'confirmed', at(-1)), answer(null, 'confirmed', at(-1))], { confirmed: 0, cancelled: 0, answered: 0, pending: 3 }],
-    ['everyone answered', [answer('mia', 'confirmed', at(-1)), answer('paul', 'confirmed', at(-1)), answer('lena', 'cancelled', at(-1))], { confirmed: 2, cancelled: 1, answered: 3, pending: 0 }],
-  ] as const)('%s', (_, answers, expected) => {
-    expect(tallyAnswers({ requires_confirmation: true }, audience, answers, guardians)).toEqual({ ...expected, audience_children: 3, families: 2 });
-  });
-
-  it('has nobody pending for an item that asks for no answer, only its audience', () => {
-    expect(tallyAnswers({ requires_confirmation: false }, audience, [], guardians)).toEqual({ confirmed: 0, cancelled: 0, answered: 0, pending: 0, audience_children: 3, families: 2 });
-  });
-
-  it.each([
-    ['siblings and both parents are one family', ['mia', 'paul'], 1],
-    ['a child without a guardian is a family of its own', ['mia', 'paul', 'lena', 'ben'], 3],
-    ['no children, no families', [], 0],
-  ] as const)('%s', (_, children, families) => {
-    expect(countFamilies(new Set(children), guardians)).toBe(families);
   });
 });

@@ -10,7 +10,9 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 /**
  * Columns of every synced table. `version` is also bumped on every update by the trigger
  * `bump_sync_version` (migration 0001), so no code path can forget it; `deleted_at` is the soft delete
- * that becomes a tombstone in the sync response.
+ * that becomes a tombstone in the sync response. The migration that adds a synced table ends with
+ * `SELECT kita_make_synced('the_table');` (migration 0017), which creates its triggers; tests/server/sync-triggers
+ * fails for a table with a `version` column and without them.
  */
 export const syncColumns = () => ({
   createdAt: createdAt(),

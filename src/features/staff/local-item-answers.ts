@@ -1,4 +1,4 @@
-import { childrenInAudience, tallyAnswers } from '#contract/publication-audience';
+import { trackAnswers } from '#contract/answer-tracking';
 import type { PublicationKind } from '#contract/publication-rules';
 import type { AnswersResponse } from '#contract/staff';
 import { db } from '../../db/kita-db.ts';
@@ -19,7 +19,7 @@ export async function readLocalAnswers(kind: PublicationKind, id: string): Promi
     db.users.where('kindergarten_id').equals(item.kindergarten_id).toArray(),
   ]);
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
-  const userName = new Map(users.map((user) => [user.id, user.name]));
+  const userById = new Map(users.map((user) => [user.id, user]));
   const childRef = (child: (typeof children)[number]) => ({
     id: child.id,
     first_name: child.first_name,
@@ -27,28 +27,18 @@ export async function readLocalAnswers(kind: PublicationKind, id: string): Promi
     group_id: child.group_id,
     group_name: child.group_id ? (groupName.get(child.group_id) ?? null) : null,
   });
-  const person = (userId: string) => ({ id: userId, name: userName.get(userId) ?? '' });
-  const audience = childrenInAudience(item, children.filter((child) => !child.deleted_at)).sort((a, b) => a.first_name.localeCompare(b.first_name));
-  const live = confirmations.filter((confirmation) => !confirmation.deleted_at);
-  const audienceIds = new Set(audience.map((child) => child.id));
-  const guardianships = guardians.filter((guardian) => !guardian.deleted_at && audienceIds.has(guardian.child_id));
-  const answered = new Set(confirmations.map((confirmation) => confirmation.child_id));
-  const byId = new Map(children.map((child) => [child.id, child]));
-  const answers = confirmations
-    .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
-    .map((confirmation) => {
-      const child = confirmation.child_id ? byId.get(confirmation.child_id) : undefined;
-      return { confirmation, user: person(confirmation.user_id), child: child ? childRef(child) : null, answered_at: confirmation.updated_at };
-    });
-  const pending = audience
-    .filter((child) => item.requires_confirmation && !answered.has(child.id))
-    .map((child) => ({ child: childRef(child), guardians: guardians.filter((guardian) => guardian.child_id === child.id).map((guardian) => person(guardian.user_id)) }));
-  return {
-    kind,
+  const person = (userId: string) => ({ id: userId, name: userById.get(userId)?.name ?? '' });
+  const byName = [...children].sort((a, b) => a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name));
+  const tracked = trackAnswers(
     item,
-    answers,
-    pending,
-    counts: tallyAnswers(item, audience, live, guardianships),
-    signatures: [],
-  };
+    { children: byName, guardianships: guardians.map((guardian) => ({ ...guardian, account: userById.get(guardian.user_id) })) },
+    confirmations,
+  );
+  const byId = new Map(children.map((child) => [child.id, child]));
+  const answers = tracked.answers.map((confirmation) => {
+    const child = confirmation.child_id ? byId.get(confirmation.child_id) : undefined;
+    return { confirmation, user: person(confirmation.user_id), child: child ? childRef(child) : null, answered_at: confirmation.updated_at };
+  });
+  const pending = tracked.pending.map(({ child, guardians: parents }) => ({ child: childRef(child), guardians: parents.map((parent) => person(parent.user_id)) }));
+  return { kind, item, answers, pending, counts: tracked.counts, signatures: [] };
 }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { childrenInAudience, tallyAnswers, type AnswerTally } from '#contract/publication-audience';
+import { trackAnswers, type AnswerTally } from '#contract/answer-tracking';
 import type { PublicationKind } from '#contract/publication-rules';
 import type { SyncRows } from '#contract/sync-rows';
 import { db } from '../../db/kita-db.ts';
@@ -7,7 +7,7 @@ import { db } from '../../db/kita-db.ts';
 export interface TrackedItem {
   kind: PublicationKind;
   item: SyncRows['news'] | SyncRows['events'];
-  /** Per child of the audience, as the server counts (contract/publication-audience.ts). */
+  /** Per child of the audience, as the server counts (contract/answer-tracking.ts). */
   counts: AnswerTally;
 }
 
@@ -17,23 +17,24 @@ export interface TrackedItem {
  */
 export function useTrackedItems(kindergartenId: string): TrackedItem[] | undefined {
   return useLiveQuery(async () => {
-    const [news, events, allChildren, confirmations, guardians] = await Promise.all([
+    const [news, events, children, confirmations, guardians, users] = await Promise.all([
       db.news.orderBy('published_at').reverse().limit(200).toArray(),
       db.events.orderBy('starts_at').reverse().limit(200).toArray(),
       db.children.where('kindergarten_id').equals(kindergartenId).toArray(),
       db.confirmations.toArray(),
       db.guardians.toArray(),
+      db.users.where('kindergarten_id').equals(kindergartenId).toArray(),
     ]);
-    const children = allChildren.filter((child) => !child.deleted_at);
-    const liveGuardians = guardians.filter((guardian) => !guardian.deleted_at);
+    const accounts = new Map(users.map((user) => [user.id, user]));
+    const guardianships = guardians.map((guardian) => ({ ...guardian, account: accounts.get(guardian.user_id) }));
     const items = [
       ...news.map((item) => ({ kind: 'news' as const, item })),
       ...events.map((item) => ({ kind: 'event' as const, item })),
     ].filter(({ item }) => item.kindergarten_id === kindergartenId && item.published_at && item.requires_confirmation);
     return items
       .map(({ kind, item }) => {
-        const answers = confirmations.filter((c) => !c.deleted_at && (kind === 'news' ? c.news_id : c.event_id) === item.id);
-        return { kind, item, counts: tallyAnswers(item, childrenInAudience(item, children), answers, liveGuardians) };
+        const answers = confirmations.filter((c) => (kind === 'news' ? c.news_id : c.event_id) === item.id);
+        return { kind, item, counts: trackAnswers(item, { children, guardianships }, answers).counts };
       })
       .sort((a, b) => (b.item.published_at ?? '').localeCompare(a.item.published_at ?? ''));
   }, [kindergartenId]);
