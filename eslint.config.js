@@ -64,6 +64,14 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/env.ts.' },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Take a shared formatter from contract/date-formats.ts (screens: useKindergartenTime()).',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: "Format dates with useKindergartenTime() in the user's language and the kindergarten's zone.",
+        },
       ],
     },
   },

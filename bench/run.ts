@@ -5,6 +5,7 @@ import { benchBundleSize } from './bundle-size.ts';
 import { benchChatRealtime } from './chat-realtime.ts';
 import { benchChatRoom } from './chat-room.ts';
 import { benchColdStart } from './cold-start.ts';
+import { benchDateFormats } from './date-formats.ts';
 import { benchFileHeap } from './file-heap.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
@@ -32,6 +33,7 @@ const benches: [string, Bench][] = [
   ['api-server', benchApiServer],
   ['cold-start', benchColdStart],
   ['file-heap', benchFileHeap],
+  ['date-formats', benchDateFormats],
   // Last: it adds pictures to the board, which every bench above reads without them.
   ['board-pictures', benchBoardPictures],
 ];

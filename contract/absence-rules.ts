@@ -1,5 +1,6 @@
 // No zod here: the absence screens import these rules on first paint, and zod would come with them (~25 KB gzip).
 // contract/absences.ts builds the request schemas from them.
+import { daysBetween } from './iso-days.ts';
 
 /** What an absence is about; the free text goes in `note`. */
 export const absenceReasons = ['sick', 'vacation', 'other'] as const;
@@ -8,11 +9,6 @@ export const absenceNoteMaxLength = 1000;
 
 /** Neither date may lie further than this from today (the server's calendar day, UTC). */
 export const absenceMaxDaysAway = 366;
-
-/** Days between two ISO dates (b − a), by calendar, independent of time zones. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The field whose date lies more than a year from `today`, or null. */
 export function absenceDateWindowIssue(value: { from: string; to: string }, today: string): 'from' | 'to' | null {

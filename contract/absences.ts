@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, validationErrorSchema } from './common.ts';
 import { isoDateSchema } from './dates.ts';
-import { absenceNoteMaxLength, absenceReasons, daysBetween } from './absence-rules.ts';
+import { absenceNoteMaxLength, absenceReasons } from './absence-rules.ts';
+import { daysBetween } from './iso-days.ts';
 
 export const absenceReasonSchema = z.enum(absenceReasons);
 export type AbsenceReason = z.infer<typeof absenceReasonSchema>;

@@ -58,17 +58,8 @@ export function isWithinQuietHours(minute: number, from: number, until: number):
   return from < until ? minute >= from && minute < until : minute >= from || minute < until;
 }
 
-/** The Monday (ISO date) of the week `date` (ISO date) falls in. */
-export function weekStartOf(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const offset = (day.getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** `date` (ISO) plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** Staff's day and menu week are Monday-to-Sunday weeks of the shared day arithmetic. */
+export { addDays, weekStartOf } from './iso-days.ts';
 
 /** Why the server refused a staff call (ADR 0001); all 422 unless noted. `errors` names the field. */
 export const staffFailureCodes = [

@@ -1,20 +1,22 @@
 /**
  * A kindergarten's calendar lives in its own time zone (an IANA name), whatever zone the server or the phone is in.
  * Server and client both ask these functions what day or time it is there, and which instant a wall-clock time
- * there means. Plain Intl, no zod: the client's first screen imports this.
+ * there means. Plain Intl, no zod: the client's first screen imports this. Day arithmetic is iso-days.ts's.
  */
+import { dateFormat } from './date-formats.ts';
 
-const partFormats = new Map<string, Intl.DateTimeFormat>();
+// Lists ask for the day of every row, nearly always in one zone: its formatter stays at hand, so a row skips
+// building the shared cache's key.
+let recent: { zone: string; format: Intl.DateTimeFormat } | undefined;
 
 function partFormat(zone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
+  if (recent?.zone !== zone) {
+    const format = dateFormat('en-CA', {
       timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
     });
-    partFormats.set(zone, format);
+    recent = { zone, format };
   }
-  return format;
+  return recent.format;
 }
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
@@ -31,6 +33,8 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 export function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
   try {
+    // Not the shared cache: Intl takes any spelling ("eUrOpE/bErLiN"), so input could flood it with one zone.
+    // eslint-disable-next-line no-restricted-syntax
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
   } catch {

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { menuDayStaffContent } from '#contract/menu-day';
-import { addDays } from '#contract/staff-rules';
+import { addDays } from '#contract/iso-days';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../repositories/repositories.ts';

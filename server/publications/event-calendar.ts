@@ -1,21 +1,9 @@
+import { addDays, monthSpanOf } from '#contract/iso-days';
 import { publicationLimits } from '#contract/publication-rules';
 import type { CalendarResponse, EventRow } from '#contract/publications';
 import type { PublicationRepository } from '../repositories/publication-repository.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import { calendarDay } from '../absences/calendar-day.ts';
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-function monthOf(day: string): { start: string; end: string } {
-  const start = `${day.slice(0, 7)}-01`;
-  const next = new Date(`${start}T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return { start, end: addDays(next.toISOString().slice(0, 10), -1) };
-}
 
 /** The calendar days (in the kindergarten's time zone) an event covers within `start`…`end`. */
 function daysOf(event: EventRow, month: { start: string; end: string }, timeZone: string): string[] {
@@ -32,7 +20,7 @@ function daysOf(event: EventRow, month: { start: string; end: string }, timeZone
 export async function eventCalendar(
   publications: PublicationRepository, viewer: Viewer, input: { selectedDate: string; timeZone: string; now: Date },
 ): Promise<CalendarResponse> {
-  const month = monthOf(input.selectedDate);
+  const month = monthSpanOf(input.selectedDate);
   const events = await publications.eventsOnDays(viewer, { from: month.start, to: month.end }, input.timeZone);
   const days: Record<string, string[]> = {};
   const selected: EventRow[] = [];

@@ -6,7 +6,8 @@ import {
   staffAbsencesResponseSchema, type StaffAbsenceEntry,
 } from '#contract/staff';
 import { countAbsentChildren } from '#contract/absent-children';
-import { addDays, minutesOfClockTime, weekStartOf } from '#contract/staff-rules';
+import { addDays, weekStartOf } from '#contract/iso-days';
+import { minutesOfClockTime } from '#contract/staff-rules';
 import { absenceChangedMessage } from '../absences/absence-broadcast.ts';
 import { calendarDay } from '../absences/calendar-day.ts';
 import { isRejected, reportAbsence } from '../absences/report-absence.ts';

@@ -14,7 +14,7 @@ import {
   staffMenuWeekResponseSchema,
 } from '#contract/staff-menu';
 import { orderedAllergens } from '#contract/menu-rules';
-import { addDays, weekStartOf } from '#contract/staff-rules';
+import { addDays, weekStartOf } from '#contract/iso-days';
 import { calendarDay } from '../absences/calendar-day.ts';
 import { authenticatedUser } from '../auth/authentication.ts';
 import { requestTimeZone } from '../auth/kindergarten-time-zone.ts';

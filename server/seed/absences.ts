@@ -2,7 +2,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AbsenceReason } from '#contract/absences';
 import { absences } from '../db/schema/index.ts';
 import type { DemoAccountKey } from './demo-accounts.ts';
-import { isWeekend, isoDate, notAfter } from './demo-calendar.ts';
+import { addDays, isWeekend } from '#contract/iso-days';
+import { isoDate, notAfter } from './demo-calendar.ts';
 import type { DemoWorld, KindergartenKey } from './demo-world.ts';
 import type { SeedTx } from './seed-tx.ts';
 
@@ -105,9 +106,9 @@ export async function seedAbsences(tx: SeedTx, world: DemoWorld): Promise<number
   const { calendar } = world;
   const rows = absenceSeeds.map((seed) => {
     const from = calendar.weekdayAt(seed.from);
-    let to = from;
+    let to = isoDate(from);
     for (let added = 1; added < seed.days;) {
-      to = new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1);
+      to = addDays(to, 1);
       if (!isWeekend(to)) added++;
     }
     // Reported the evening before, like real reports; an announced future day was reported just now.
@@ -121,7 +122,7 @@ export async function seedAbsences(tx: SeedTx, world: DemoWorld): Promise<number
       childId: world.kindergartens[seed.kindergarten].children[seed.child]!,
       reportedBy: world.users[seed.parent],
       from: isoDate(from),
-      to: isoDate(to),
+      to,
       // The API calls the category `reason` and the free text `note` (ADR 0003).
       category: seed.category,
       reason: seed.reason,

@@ -2,6 +2,8 @@
  * Dates relative to the day the seed runs, so the demo always looks current: news from last week,
  * events in the coming weeks, this week's menu. Local time, since a kindergarten's day is local.
  */
+import { isWeekend } from '#contract/iso-days';
+
 export type DemoCalendar = {
   now: Date;
   /** `offset` days from today at hh:mm. */
@@ -17,25 +19,15 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function addDays(date: Date, days: number): Date {
-  const copy = new Date(date);
-  copy.setDate(copy.getDate() + days);
-  return copy;
-}
-
-export function isWeekend(date: Date): boolean {
-  return date.getDay() === 0 || date.getDay() === 6;
-}
-
 export function demoCalendar(now = new Date()): DemoCalendar {
   const at = (offset: number, hour = 0, minute = 0) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute);
   return {
     now,
     at,
     weekdayAt: (offset, hour = 0, minute = 0) => {
-      let date = at(offset, hour, minute);
-      while (isWeekend(date)) date = addDays(date, offset < 0 ? -1 : 1);
-      return date;
+      let day = offset;
+      while (isWeekend(isoDate(at(day)))) day += offset < 0 ? -1 : 1;
+      return at(day, hour, minute);
     },
     monday: (weekOffset) => {
       const daysSinceMonday = (now.getDay() + 6) % 7;

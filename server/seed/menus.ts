@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
+import { addDays } from '#contract/iso-days';
 import type { MenuAllergenCode } from '#contract/menu-rules';
 import { menuDays } from '../db/schema/index.ts';
-import { addDays, isoDate } from './demo-calendar.ts';
+import { isoDate } from './demo-calendar.ts';
 import type { DemoWorld } from './demo-world.ts';
 import type { SeedTx } from './seed-tx.ts';
 
@@ -27,10 +28,10 @@ export async function seedMenus(tx: SeedTx, world: DemoWorld): Promise<number> {
   const kindergartens = [world.kindergartens.sonnenblume, world.kindergartens.regenbogen];
   for (const [index, kindergarten] of kindergartens.entries()) {
     for (let day = 0; day < 10; day++) {
-      const date = addDays(world.calendar.monday(day < 5 ? 0 : 1), day % 5);
+      const date = addDays(isoDate(world.calendar.monday(day < 5 ? 0 : 1)), day % 5);
       // The second kindergarten has another caterer: same dishes, different order.
       const menu = twoWeeks[(day + index * 3) % twoWeeks.length]!;
-      rows.push({ id: uuidv7(), kindergartenId: kindergarten.id, date: isoDate(date), ...menu, published: true });
+      rows.push({ id: uuidv7(), kindergartenId: kindergarten.id, date, ...menu, published: true });
     }
   }
   await tx.insert(menuDays).values(rows);

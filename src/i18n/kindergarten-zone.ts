@@ -8,7 +8,7 @@ import { calendarDayIn } from '#contract/zoned-time';
 let zone: string | null = null;
 const listeners = new Set<() => void>();
 
-/** This device's own zone, as the browser reports it. */
+/** This device's own zone, as the browser reports it now: a shared formatter would keep the zone it was made in. */
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

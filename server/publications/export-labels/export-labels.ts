@@ -1,3 +1,4 @@
+import { dateFormat } from '#contract/date-formats';
 import { isLocale, type Locale } from '#contract/locales';
 import { english, type ExportLabels } from './english-labels.ts';
 import { translatedLabels } from './translated-labels.ts';
@@ -6,7 +7,7 @@ const tables: Record<Locale, ExportLabels> = { en: english, ...translatedLabels 
 
 /** An instant as a spreadsheet reads it in any locale ("2026-07-01 12:05"); sv-SE writes exactly that shape. */
 const sortableFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  dateFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * The reader's labels and date formats: their interface language (English for an unknown one), dates in the
@@ -14,9 +15,9 @@ const sortableFormat = (timeZone: string) =>
  */
 export function exportLanguage(language: string, timeZone: string) {
   const locale: Locale = isLocale(language) ? language : 'en';
-  const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(locale, { timeZone, dateStyle: 'full' });
+  const time = dateFormat(locale, { timeZone, timeStyle: 'short' });
+  const dateTime = dateFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   const sortable = sortableFormat(timeZone);
   const at = (instant: string | Date) => (typeof instant === 'string' ? new Date(instant) : instant);
   return {

@@ -1,31 +1,11 @@
-import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
-import { deviceTimeZone, kindergartenToday, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
-
-/**
- * Calendar days as `YYYY-MM-DD` in the device's time zone: a parent reporting "today" at 23:30 means their today,
- * not UTC's. Arithmetic goes through local noon so daylight-saving switches never skip or repeat a day.
- */
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function isoDay(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function localDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date!, 12);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = localDate(day);
-  date.setDate(date.getDate() + days);
-  return isoDay(date);
-}
+import { addDays, weekdayIndex } from '#contract/iso-days';
+import { formatDay, formatDays, formatInstant } from '../../i18n/kindergarten-time.ts';
+import { kindergartenToday, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 
 /** The coming Friday from Monday to Thursday; null on Friday and at the weekend, where "until Friday" is unclear. */
 export function fridayOf(day: string): string | null {
-  const weekday = localDate(day).getDay();
-  return weekday >= 1 && weekday <= 4 ? addDays(day, 5 - weekday) : null;
+  const weekday = weekdayIndex(day);
+  return weekday <= 3 ? addDays(day, 4 - weekday) : null;
 }
 
 /** An absence can be changed until its last day has passed (the server's rule, absence-rules.ts). */
@@ -35,25 +15,12 @@ export function hasEnded(absence: { to: string }, today: string = kindergartenTo
 
 /** "Mon, 3 – Fri, 7 Mar" in the user's language; the year only when it is not this year. */
 export function formatDayRange(from: string, to: string, locale: string): string {
-  const start = localDate(from);
-  const end = localDate(to);
-  const thisYear = new Date().getFullYear();
-  const withYear = start.getFullYear() !== thisYear || end.getFullYear() !== thisYear;
-  const format = cachedFormat(`range ${locale} ${withYear}`, () =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined }),
-  );
-  return to <= from ? format.format(start) : format.formatRange(start, end);
+  const thisYear = kindergartenToday().slice(0, 4);
+  const withYear = from.slice(0, 4) !== thisYear || to.slice(0, 4) !== thisYear;
+  const options = { weekday: 'short', day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined } as const;
+  return to <= from ? formatDay(locale, from, options) : formatDays(locale, from, to, options);
 }
 
 export function formatDateTime(iso: string, locale: string): string {
-  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).dateTime(iso);
-}
-
-// Creating an Intl.DateTimeFormat costs about as much as a whole list row: a history of 100 rows made 100 of them.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function cachedFormat(key: string, create: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = create()));
-  return format;
+  return formatInstant(locale, kindergartenZone(), iso);
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { addDays } from '#contract/iso-days';
 import { TextField } from '../../ui/text-field.tsx';
-import { addDays, fridayOf } from './absence-dates.ts';
+import { fridayOf } from './absence-dates.ts';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 interface DateRangeFieldsProps {

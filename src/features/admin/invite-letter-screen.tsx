@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { inviteRegisterUrl } from '#contract/admin-rules';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -28,6 +29,7 @@ function useQrSvg(text: string | null): string | null {
 /** `/admin/invites/$id/letter`: the printable letter for a family — kindergarten, children, code and a QR code. */
 export function InviteLetterScreen({ id }: { id: string }) {
   const { t } = useLingui();
+  const time = useKindergartenTime();
   const data = useAdminData();
   const read = useServerRead(() => adminReads.inviteCode(id));
   const code = read.state === 'loaded' ? read.value : null;
@@ -95,7 +97,7 @@ export function InviteLetterScreen({ id }: { id: string }) {
             </div>
             {code.expires_at && (
               <p className="admin-muted">
-                <Trans>The code is valid until {new Date(code.expires_at).toLocaleDateString()}.</Trans>
+                <Trans>The code is valid until {time.dateTime(code.expires_at, { day: 'numeric', month: 'numeric', year: 'numeric' })}.</Trans>
               </p>
             )}
           </article>

@@ -1,5 +1,5 @@
-import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
-import { deviceTimeZone, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
+import { formatInstant } from '../../i18n/kindergarten-time.ts';
+import { kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -34,5 +34,5 @@ export function formatRelativeTime(iso: string, now: number, locale: string): st
 
 /** The full date and time on the kindergarten's clock, for a tooltip and for `<time dateTime>` readers. */
 export function formatDateTime(iso: string, locale: string): string {
-  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).dateTime(iso);
+  return formatInstant(locale, kindergartenZone(), iso);
 }

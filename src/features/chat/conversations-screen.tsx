@@ -15,14 +15,14 @@ import { unreadLabel } from './chat-queries.ts';
 import { localDayOf } from './message-timeline.ts';
 import { useChatViewer } from './use-chat-viewer.ts';
 import { useConversations, type Conversation } from './use-conversations.ts';
-import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
-import { deviceTimeZone, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
+import { formatInstant } from '../../i18n/kindergarten-time.ts';
+import { kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import '../../ui/card.css';
 import './chat.css';
 
 function activityLabel(iso: string, locale: string): string {
   const sameDay = localDayOf(iso) === localDayOf(new Date().toISOString());
-  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).dateTime(iso, sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' });
+  return formatInstant(locale, kindergartenZone(), iso, sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' });
 }
 
 function ConversationRow({

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { addDays } from '#contract/iso-days';
 import { useLocale } from '../../i18n/use-locale.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import type { Message } from './chat-queries.ts';
 import { useContentTranslations } from '../../db/use-content-translations.ts';
 import { MessageBubble } from './message-bubble.tsx';
-import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
-import { deviceTimeZone, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
+import { formatInstant } from '../../i18n/kindergarten-time.ts';
+import { kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import { buildTimeline, dayLabel, localDayOf } from './message-timeline.ts';
 
 interface MessageListProps {
@@ -25,7 +26,7 @@ const nearTopPx = 400;
 const nearBottomPx = 160;
 /** A message's time on the kindergarten's clock. */
 function timeOf(iso: string, locale: string): string {
-  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).dateTime(iso, { hour: '2-digit', minute: '2-digit' });
+  return formatInstant(locale, kindergartenZone(), iso, { hour: '2-digit', minute: '2-digit' });
 }
 
 const scrollBottom = () => document.documentElement.scrollHeight;
@@ -91,7 +92,7 @@ export function MessageList({ messages, userId, names, isGroup, outbox, hasOlder
   }, [hasOlder, onNearTop]);
 
   const today = localDayOf(new Date().toISOString());
-  const yesterday = localDayOf(new Date(Date.now() - 86_400_000).toISOString());
+  const yesterday = addDays(today, -1);
   const labels = { today: t`Today`, yesterday: t`Yesterday` };
   return (
     <>

@@ -1,6 +1,6 @@
 import { calendarDayIn } from '#contract/zoned-time';
-import { kindergartenTime } from '../../i18n/kindergarten-time.ts';
-import { deviceTimeZone, kindergartenZone } from '../../i18n/kindergarten-zone.ts';
+import { formatDay } from '../../i18n/kindergarten-time.ts';
+import { kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import type { Message } from './chat-queries.ts';
 
 export type TimelineItem =
@@ -49,5 +49,5 @@ export function dayLabel(day: string, today: string, yesterday: string, locale: 
   if (day === today) return labels.today;
   if (day === yesterday) return labels.yesterday;
   const sameYear = today.slice(0, 5) === day.slice(0, 5);
-  return kindergartenTime(locale, kindergartenZone(), deviceTimeZone()).day(day, { weekday: 'long', day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric' });
+  return formatDay(locale, day, { weekday: 'long', day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric' });
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import { LeafIcon } from './menu-icons.tsx';
 import { MenuDayAllergens } from './menu-day-allergens.tsx';
@@ -11,10 +11,7 @@ import '../../ui/facts.css';
 export function MenuDayCard({ date, day, isToday, translations }: { date: string; day: MenuDay | undefined; isToday: boolean; translations: ListTranslations }) {
   const { t } = useLingui();
   const translated = useTranslatedItem('menu_days', day, translations);
-  const locale = useLocale();
-  const heading = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  const heading = useKindergartenTime().day(date, { weekday: 'long', day: 'numeric', month: 'long' });
   const meals = day
     ? [
         { label: t`Breakfast`, text: day.breakfast, key: 'breakfast' },

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { addDays, weekStartOf } from '#contract/iso-days';
 import { areaLabels } from '../../i18n/area-labels.ts';
 import { useOnline } from '../../sync/use-online.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -13,7 +14,7 @@ import { MenuDayCard } from './menu-day-card.tsx';
 import { MenuWeekNav } from './menu-week-nav.tsx';
 import { useMenuWeek } from './use-menu-week.ts';
 import { useSwipe } from './use-swipe.ts';
-import { addDays, daysToShow, mondayOf } from './week-range.ts';
+import { daysToShow } from './week-range.ts';
 import './menu.css';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
@@ -23,7 +24,7 @@ export function MenuScreen() {
   const title = i18n._(areaLabels.menu);
   useDocumentTitle(title);
   const today = kindergartenToday();
-  const thisMonday = mondayOf(today);
+  const thisMonday = weekStartOf(today);
   const [monday, setMonday] = useState(thisMonday);
   const week = useMenuWeek(monday);
   const translations = useContentTranslations('menu_days', week ? [...week.values()].map((day) => day.id) : []);

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { ChevronLeftIcon } from './menu-icons.tsx';
-import { addDays } from './week-range.ts';
+import { addDays } from '#contract/iso-days';
 
 interface MenuWeekNavProps {
   monday: string;
@@ -16,9 +16,7 @@ interface MenuWeekNavProps {
 /** Previous / next week and the week's dates, announced when they change. */
 export function MenuWeekNav({ monday, isCurrentWeek, onPrevious, onNext, onThisWeek }: MenuWeekNavProps) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const range = format.formatRange(new Date(`${monday}T00:00:00Z`), new Date(`${addDays(monday, 6)}T00:00:00Z`));
+  const range = useKindergartenTime().dayRange(monday, addDays(monday, 6), { day: 'numeric', month: 'long' });
   return (
     <nav className="menu-week" aria-label={t`Week`}>
       <Button variant="secondary" className="menu-week__step" onClick={onPrevious} aria-label={t`Previous week`} title={t`Previous week`}>

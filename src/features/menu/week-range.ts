@@ -1,21 +1,7 @@
-/** Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so no time zone or DST shifts a day. */
+import { addDays } from '#contract/iso-days';
 
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** 0 = Monday … 6 = Sunday. */
-export function weekdayIndex(day: string): number {
-  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
-
-/** The Monday of the week `day` is in (weeks start on Monday, as in German and most European calendars). */
-export function mondayOf(day: string): string {
-  return addDays(day, -weekdayIndex(day));
-}
+/** The week view pages by Mondays with the shared day arithmetic. */
+export { addDays, weekStartOf as mondayOf } from '#contract/iso-days';
 
 export function weekOf(monday: string): { start: string; end: string } {
   return { start: monday, end: addDays(monday, 6) };

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { addMonths, monthOf } from '#contract/iso-days';
 import { useContentTranslations, useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { useSession } from '../../db/use-session.ts';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
@@ -13,7 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import { useNow } from '../../ui/use-now.ts';
-import { addMonths, dayForKey, eventsByDay, monthGrid, monthOf, upcomingEvents } from './month-grid.ts';
+import { dayForKey, eventsByDay, monthGrid, upcomingEvents } from './month-grid.ts';
 import { useCalendarEvents, type CalendarEvent } from './use-events.ts';
 import './publications.css';
 

@@ -1,33 +1,8 @@
+import { addDays, addMonths, monthOf, weekdayIndex } from '#contract/iso-days';
 import { calendarDayIn } from '#contract/zoned-time';
 
-/** A Date made by `dayDate` back to its calendar day `YYYY-MM-DD` (day arithmetic only; instants use `calendarDayIn`). */
-export function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The day as a local Date at noon (safe from daylight-saving edges when adding days). */
-export function dayDate(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date, 12);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = dayDate(day);
-  date.setDate(date.getDate() + days);
-  return localDay(date);
-}
-
-/** The same day of another month, clamped to that month's length (31 March − 1 month → 28/29 February). */
-export function addMonths(day: string, months: number): string {
-  const date = dayDate(day);
-  const target = new Date(date.getFullYear(), date.getMonth() + months, 1, 12);
-  const last = new Date(target.getFullYear(), target.getMonth() + 1, 0, 12).getDate();
-  target.setDate(Math.min(date.getDate(), last));
-  return localDay(target);
-}
-
-export const monthOf = (day: string) => day.slice(0, 7);
+/** The calendar pages through months with the shared day arithmetic. */
+export { addMonths };
 
 export interface GridDay {
   day: string;
@@ -36,9 +11,8 @@ export interface GridDay {
 
 /** The weeks (Monday first) that show the month of `day`, with the neighbouring months' days to fill them. */
 export function monthGrid(day: string): GridDay[][] {
-  const first = dayDate(`${monthOf(day)}-01`);
-  const offset = (first.getDay() + 6) % 7; // Monday = 0
-  let cursor = addDays(localDay(first), -offset);
+  const first = `${monthOf(day)}-01`;
+  let cursor = addDays(first, -weekdayIndex(first));
   const weeks: GridDay[][] = [];
   do {
     const week: GridDay[] = [];
@@ -53,7 +27,7 @@ export function monthGrid(day: string): GridDay[][] {
 
 /** Where the arrow keys lead in the grid (ARIA date-picker pattern). Null: not a navigation key. */
 export function dayForKey(day: string, key: string): string | null {
-  const weekday = (dayDate(day).getDay() + 6) % 7;
+  const weekday = weekdayIndex(day);
   switch (key) {
     case 'ArrowLeft':
       return addDays(day, -1);

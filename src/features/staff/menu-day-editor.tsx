@@ -1,14 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { isMenuDayDraft, menuDayStaffContent } from '#contract/menu-day';
 import { menuAllergenNoteMaxLength, orderedAllergens, type MenuAllergenCode } from '#contract/menu-rules';
 import type { MenuDayWriteRequest } from '#contract/staff-menu';
 import type { SyncRows } from '#contract/sync-rows';
 import { staffLimits } from '#contract/staff-rules';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AllergenChoices } from './menu-allergen-choices.tsx';
-import { localDate } from './staff-dates.ts';
 
 export interface MenuDayDraft {
   breakfast: string;
@@ -44,8 +44,7 @@ interface MenuDayEditorProps {
 
 /** One day of the week's menu: the three meals, allergens and whether it is vegetarian; its state said plainly. */
 export function MenuDayEditor({ date, saved, value, dirty, onChange, disabled }: MenuDayEditorProps) {
-  const { i18n } = useLingui();
-  const title = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(localDate(date));
+  const title = useKindergartenTime().day(date, { weekday: 'long', day: 'numeric', month: 'long' });
   const meal = (name: 'breakfast' | 'lunch' | 'snack', label: ReactNode) => (
     <MealField label={label} value={value[name]} onChange={(text) => onChange({ ...value, [name]: text })} />
   );

@@ -13,11 +13,11 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { BackToWorkspace } from './back-to-workspace.tsx';
 import { RecordAbsenceForm } from './record-absence-form.tsx';
 import { StaffOnly } from './staff-gate.tsx';
-import { localDate } from './staff-dates.ts';
 import { useStaffAbsences } from './use-staff-absences.ts';
 import './staff.css';
 import './staff-today-menu.css';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
+import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 const reasonLabels = { sick: msg`Sick`, vacation: msg`Holiday`, other: msg`Other reason` };
 
@@ -82,10 +82,10 @@ function AbsenceOverview({ date }: { date: string }) {
 }
 
 function Overview({ data }: { data: StaffAbsencesResponse }) {
-  const { i18n } = useLingui();
-  const day = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(localDate(data.date));
-  const range = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short' });
-  const week = `${range.format(localDate(data.week_start))} – ${range.format(localDate(data.week_end))}`;
+  const time = useKindergartenTime();
+  const day = time.day(data.date, { weekday: 'long', day: 'numeric', month: 'long' });
+  const edge = { day: 'numeric', month: 'short' } as const;
+  const week = `${time.day(data.week_start, edge)} – ${time.day(data.week_end, edge)}`;
   const todayCount = data.counts.today;
   return (
     <div className="stack stack--lg">
@@ -127,7 +127,8 @@ function Overview({ data }: { data: StaffAbsencesResponse }) {
 /** Each child once (contract/absent-children.ts), with every report of theirs in the period below the name. */
 function GroupAbsences({ name, entries, showDates }: { name: string | undefined; entries: StaffAbsenceEntry[]; showDates?: boolean }) {
   const { i18n } = useLingui();
-  const short = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'numeric' });
+  const time = useKindergartenTime();
+  const short = (day: string) => time.day(day, { weekday: 'short', day: 'numeric', month: 'numeric' });
   return (
     <Card flush>
       <h3 className="staff-group-title">{name ?? <Trans>Without a group</Trans>}</h3>
@@ -157,8 +158,8 @@ function GroupAbsences({ name, entries, showDates }: { name: string | undefined;
                     <span className="list__secondary">
                       {showDates && (
                         <>
-                          {short.format(localDate(absence.from))}
-                          {absence.to !== absence.from && <> – {short.format(localDate(absence.to))}</>} ·{' '}
+                          {short(absence.from)}
+                          {absence.to !== absence.from && <> – {short(absence.to)}</>} ·{' '}
                         </>
                       )}
                       {reported_by_staff ? <Trans>Recorded by {reported_by.name}</Trans> : <Trans>Reported by {reported_by.name}</Trans>}
