@@ -1,3 +1,4 @@
+import { dateFormat } from '#contract/date-formats';
 import { PdfPageWriter } from '../publications/receipt/pdf-page-writer.ts';
 import { germanDay, germanTime } from './german-dates.ts';
 
@@ -8,7 +9,7 @@ type Letter = {
 };
 
 /** The demo's Turkish-speaking family reads the farm trip's request in Turkish as well, as bilingual letters do. */
-const turkishDay = new Intl.DateTimeFormat('tr', { weekday: 'long', day: 'numeric', month: 'long' });
+const turkishDay = (date: Date) => dateFormat('tr', { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 
 /** A letter on A4 as the exports write PDFs: DejaVu Sans embedded, so every script of the families' languages prints. */
 async function letterPdf(letter: Letter): Promise<Uint8Array> {
@@ -58,7 +59,7 @@ export function farmTripLetter(details: { tripStart: Date; tripEnd: Date; deadli
       'Herzliche Grüße',
       `${lead} und das Team der Kita Sonnenblume`,
       '',
-      `Türkçe: Lütfen çocuğunuzun geziye katılımını ${turkishDay.format(deadline)} tarihine kadar Kita uygulamasında onaylayın ` +
+      `Türkçe: Lütfen çocuğunuzun geziye katılımını ${turkishDay(deadline)} tarihine kadar Kita uygulamasında onaylayın ` +
         've izin belgesini orada dijital olarak imzalayın. Sorularınız için bize her zaman ulaşabilirsiniz.',
     ],
   });
