@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
+import { copyPgliteTemplate } from './database-template.ts';
+import { createDatabase, dropDatabase, randomDatabaseName } from './postgres-admin.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -14,12 +16,16 @@ export function databaseTargets(): DatabaseTarget[] {
 export type TestDatabase = { database: Database; dataDir: string; databaseUrl?: string; dispose: () => Promise<void> };
 
 /**
- * A fresh database in a fresh temporary DATA_DIR: an embedded PGlite, or a new `kita_test_<random>` database on the
- * TEST_DATABASE_URL server, dropped again by `dispose`.
+ * A database of its own in a fresh temporary DATA_DIR, copied from the run's migrated template
+ * (database-template.ts): an embedded PGlite, or a new `kita_test_<random>` database on the TEST_DATABASE_URL server,
+ * dropped again by `dispose`. `openDatabase` still runs its migration check and finds nothing to do.
  */
 export async function openTestDatabase(target: DatabaseTarget): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  if (!templates) throw new Error('No database template: the vitest config must run tests/server/support/database-template.ts as globalSetup');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-test-'));
   if (target === 'pglite') {
+    await copyPgliteTemplate(templates, dataDir);
     const database = await openDatabase({ dataDir });
     return {
       database,
@@ -30,32 +36,21 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<TestData
       },
     };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `kita_test_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  if (!templates.postgres) throw new Error('No PostgreSQL template: TEST_DATABASE_URL was not set when the run started');
+  const { serverUrl } = templates.postgres;
+  const name = randomDatabaseName('kita_test');
+  const databaseUrl = await createDatabase(serverUrl, name, templates.postgres.name);
+  const database = await openDatabase({ databaseUrl, dataDir });
   return {
     database,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl,
     dispose: async () => {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(serverUrl, name);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export type EmptyStorage = { dataDir: string; databaseUrl?: string };
@@ -70,10 +65,8 @@ export async function emptyStorage(target: DatabaseTarget, prefix: string, clean
   cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
   if (target === 'pglite') return { dataDir };
   const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  cleanups.push(() => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { dataDir, databaseUrl: url.toString() };
+  const name = randomDatabaseName(prefix);
+  const databaseUrl = await createDatabase(serverUrl, name);
+  cleanups.push(() => dropDatabase(serverUrl, name));
+  return { dataDir, databaseUrl };
 }
