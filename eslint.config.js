@@ -8,7 +8,10 @@ import globals from 'globals';
 
 /** Each feature may import only itself among the features: a feature never imports another. */
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /**
@@ -29,7 +32,11 @@ const boundaries = [
     from: ['./src/features', './src/app', './src/routes'],
     message: 'src/pwa is used by features and the app shell, never the other way: let the feature register with it.',
   },
-  { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features do not import the app shell or routes.' },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features do not import the app shell or routes.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
@@ -46,7 +53,17 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'src/routeTree.gen.ts',
+      'locales/**/*.ts',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -63,13 +80,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/env.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through server/env.ts.',
+        },
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
           message: 'Take a shared formatter from contract/date-formats.ts (screens: useKindergartenTime()).',
         },
         {
-          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
           message: "Format dates with useKindergartenTime() in the user's language and the kindergarten's zone.",
         },
       ],

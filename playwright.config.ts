@@ -32,36 +32,43 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
-  webServer: [{
-    command: 'npx tsx tests/support/libretranslate-double.ts',
-    url: `${e2eTranslateUrl}/languages`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(translatePort) },
-  }, {
-    command: 'node server/start.mjs',
-    url: `${e2eBaseUrl}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED: 'demo',
-      AUTH_RATE_LIMIT: '1000',
-      AUTH_ACCOUNT_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      // Machine translation of content through the double: deterministic `[tr] …` translations.
-      TRANSLATE_PROVIDER: 'libretranslate',
-      TRANSLATE_URL: e2eTranslateUrl,
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'npx tsx tests/support/libretranslate-double.ts',
+      url: `${e2eTranslateUrl}/languages`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PORT: String(translatePort) },
     },
-  }],
+    {
+      command: 'node server/start.mjs',
+      url: `${e2eBaseUrl}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED: 'demo',
+        AUTH_RATE_LIMIT: '1000',
+        AUTH_ACCOUNT_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        // Machine translation of content through the double: deterministic `[tr] …` translations.
+        TRANSLATE_PROVIDER: 'libretranslate',
+        TRANSLATE_URL: e2eTranslateUrl,
+      },
+    },
+  ],
 });

@@ -21,7 +21,11 @@ function buildManifest(): Plugin {
     name: 'kita-build-manifest',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ buildId, timestamp: buildTimestamp })}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ buildId, timestamp: buildTimestamp })}\n`,
+      });
     },
   };
 }
@@ -45,7 +49,11 @@ export default defineConfig({
     buildManifest(),
     // Fewer, larger shared chunks: what is sure to load together (the entry's, the signed-in start's, the layout's).
     // The card and the loading skeleton are on the first paint of most screens, the visitors' and the signed-in ones.
-    firstScreenChunksPlugin({ signedInModules, database: /\/node_modules\/dexie\//, everyScreen: /\/src\/ui\/(card|skeleton)\.tsx$/ }),
+    firstScreenChunksPlugin({
+      signedInModules,
+      database: /\/node_modules\/dexie\//,
+      everyScreen: /\/src\/ui\/(card|skeleton)\.tsx$/,
+    }),
     firstScreenPreloadPlugin({ defaultLocale: 'de', signedInModules }),
     serviceWorkerPlugin(),
   ],
@@ -55,7 +63,10 @@ export default defineConfig({
     // signed-in first screen, which has a budget (bench/bundle-size.ts). The wrapper only guards against two Dexie
     // copies in one page; this alias gives every importer (dexie-react-hooks too) the same single module.
     alias: [
-      { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) },
+      {
+        find: /^dexie$/,
+        replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)),
+      },
       // The router's store asks for the selector hook through the shim for React < 18; React 19 has
       // useSyncExternalStore itself, and the package's own non-shim build uses it: the shim (~0.4 KB gzip) was on every
       // first screen for nothing.
@@ -69,7 +80,11 @@ export default defineConfig({
       // Seven hash characters (42 bits) instead of eight name a file's content well enough among this app's ~240 files
       // and their versions; each name is written in the preload plan and in every chunk importing it (~0.5 KB gzip
       // less on a signed-in first screen).
-      output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
+      output: {
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
     },
   },
 });

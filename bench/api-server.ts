@@ -29,9 +29,13 @@ async function calls(target: Target): Promise<Call[]> {
   const auth = { accept: 'application/json', authorization: `Bearer ${target.token}` };
   const cursor = await headCursor(target.origin, target.token);
   const board = `/api/blackboards/${target.kindergartenId}`;
-  const page = JSON.parse((await wireRequest(`${target.origin}${board}`, { token: target.token })).body) as { data: { post: { id: string } }[] };
+  const page = JSON.parse((await wireRequest(`${target.origin}${board}`, { token: target.token })).body) as {
+    data: { post: { id: string } }[];
+  };
   const postForComments = page.data.at(-1)!.post.id;
-  const { rooms } = JSON.parse((await wireRequest(`${target.origin}/api/rooms`, { token: target.token })).body) as { rooms: { room: { id: string; kind: string } }[] };
+  const { rooms } = JSON.parse((await wireRequest(`${target.origin}/api/rooms`, { token: target.token })).body) as {
+    rooms: { room: { id: string; kind: string } }[];
+  };
   const groupRoom = rooms.find((conversation) => conversation.room.kind === 'group') ?? rooms[0];
   if (!groupRoom) throw new Error('api bench: the bench parent is in no chat room');
   return [
@@ -50,7 +54,10 @@ async function calls(target: Target): Promise<Call[]> {
       name: 'POST /api/new-message',
       path: '/api/new-message',
       method: 'POST',
-      body: JSON.stringify({ room_id: groupRoom.room.id, message: 'Morgen bringe ich den Kuchen für das Sommerfest mit.' }),
+      body: JSON.stringify({
+        room_id: groupRoom.room.id,
+        message: 'Morgen bringe ich den Kuchen für das Sommerfest mit.',
+      }),
       headers: { ...auth, 'content-type': 'application/json' },
     },
   ];
@@ -78,7 +85,8 @@ async function recordedAnswer(origin: string, call: Call): Promise<Answer> {
     request.on('error', reject);
     request.end(call.body);
   });
-  if (response.status !== 200) throw new Error(`${call.name} answered ${response.status}: ${response.body.toString().slice(0, 200)}`);
+  if (response.status !== 200)
+    throw new Error(`${call.name} answered ${response.status}: ${response.body.toString().slice(0, 200)}`);
   return response;
 }
 
@@ -114,10 +122,19 @@ async function measuredBare(answer: Answer, call: Call, connections: number): Pr
 }
 
 async function measured(origin: string, call: Call, connections: number): Promise<LoadSummary> {
-  const options: LoadOptions = { url: `${origin}${call.path}`, connections, seconds, method: call.method, headers: call.headers, body: call.body };
+  const options: LoadOptions = {
+    url: `${origin}${call.path}`,
+    connections,
+    seconds,
+    method: call.method,
+    headers: call.headers,
+    body: call.body,
+  };
   const summary = await load(options);
   if (summary.non2xx > 0 || summary.errors > 0)
-    throw new Error(`${call.name} at ${connections} connections: ${summary.non2xx} non-2xx answers, ${summary.errors} errors`);
+    throw new Error(
+      `${call.name} at ${connections} connections: ${summary.non2xx} non-2xx answers, ${summary.errors} errors`,
+    );
   return summary;
 }
 
@@ -138,7 +155,12 @@ async function secondTarget(serverUrl: string | undefined): Promise<Target> {
 async function targetsOf(context: BenchContext): Promise<Target[]> {
   const filter = process.env.BENCH_API_FILTER ?? '';
   const wanted = (label: string) => !/^(PGlite|PostgreSQL)/.test(filter) || filter.startsWith(label);
-  const own: Target = { label: context.opened.label, origin: context.server.origin, token: context.parent.token, kindergartenId: context.kindergarten.kindergartenId };
+  const own: Target = {
+    label: context.opened.label,
+    origin: context.server.origin,
+    token: context.parent.token,
+    kindergartenId: context.kindergarten.kindergartenId,
+  };
   if (own.label === 'PostgreSQL') return wanted('PGlite') ? [await secondTarget(undefined), own] : [own];
   if (!wanted('PostgreSQL')) return [own];
   if (!(await postgresAnswers(benchPostgresUrl()))) {
@@ -164,7 +186,14 @@ export async function benchApiServer(context: BenchContext): Promise<Figure[]> {
       for (const call of (await calls(target)).filter((c) => `${target.label} ${c.name}`.includes(filter))) {
         const answer = await recordedAnswer(target.origin, call);
         // Warm-up (JIT, prepared statements, the pool's connections), not counted.
-        await load({ url: `${target.origin}${call.path}`, connections: 50, seconds: 1, method: call.method, headers: call.headers, body: call.body });
+        await load({
+          url: `${target.origin}${call.path}`,
+          connections: 50,
+          seconds: 1,
+          method: call.method,
+          headers: call.headers,
+          body: call.body,
+        });
         const emptySyncOnPostgres = target.label === 'PostgreSQL' && call.name.startsWith('GET /api/sync');
         for (const connections of connectionCounts) {
           // The baseline right beside each run, not once: on a shared machine the load drifts within a minute. For the
@@ -182,12 +211,26 @@ export async function benchApiServer(context: BenchContext): Promise<Figure[]> {
               pairs.push({ app, baseline: await runBare() });
             }
           }
-          const ratioOf = (pair: (typeof pairs)[number]) => pair.app.requestsPerSecond / pair.baseline.requestsPerSecond;
+          const ratioOf = (pair: (typeof pairs)[number]) =>
+            pair.app.requestsPerSecond / pair.baseline.requestsPerSecond;
           const median = [...pairs].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(pairs.length / 2)]!;
-          const of = pairs.length > 1 ? `, median of ${pairs.length} pairs (${pairs.map((pair) => ratioOf(pair).toFixed(2)).join(', ')})` : '';
+          const of =
+            pairs.length > 1
+              ? `, median of ${pairs.length} pairs (${pairs.map((pair) => ratioOf(pair).toFixed(2)).join(', ')})`
+              : '';
           figures.push(
-            { bench: `api bare node:http ${call.name} ×${connections}`, name: `requests/s, the same ${answer.body.length} B and ${answer.headers.length} headers from memory (before ${target.label})`, value: median.baseline.requestsPerSecond, unit: 'req/s' },
-            { bench: `api bare node:http ${call.name} ×${connections}`, name: 'latency p50', value: median.baseline.p50Ms, unit: 'ms' },
+            {
+              bench: `api bare node:http ${call.name} ×${connections}`,
+              name: `requests/s, the same ${answer.body.length} B and ${answer.headers.length} headers from memory (before ${target.label})`,
+              value: median.baseline.requestsPerSecond,
+              unit: 'req/s',
+            },
+            {
+              bench: `api bare node:http ${call.name} ×${connections}`,
+              name: 'latency p50',
+              value: median.baseline.p50Ms,
+              unit: 'ms',
+            },
           );
           const bench = `api ${target.label} ${call.name} ×${connections}`;
           figures.push(...summaryFigures(bench, median.app), {

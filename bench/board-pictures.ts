@@ -26,11 +26,22 @@ const distinctPhotos = 8;
 async function photos(): Promise<Buffer[]> {
   return Promise.all(
     Array.from({ length: distinctPhotos }, async (_, index) => {
-      const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      const noise = await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
         .blur(2)
         .png()
         .toBuffer();
-      return sharp(noise).modulate({ hue: index * 45 }).jpeg({ quality: 85 }).toBuffer();
+      return sharp(noise)
+        .modulate({ hue: index * 45 })
+        .jpeg({ quality: 85 })
+        .toBuffer();
     }),
   );
 }
@@ -48,8 +59,14 @@ async function storePictures(context: BenchContext): Promise<void> {
   const bytes = await photos();
   for (const [index, post] of posts.entries()) {
     const file = await files.insert({
-      id: uuidv7(), kindergartenId: context.kindergarten.kindergartenId, ownerId: post.authorId, mime: 'image/jpeg',
-      name: `foto-${index}.jpg`, data: bytes[index % bytes.length]!, width: 1600, height: 1200,
+      id: uuidv7(),
+      kindergartenId: context.kindergarten.kindergartenId,
+      ownerId: post.authorId,
+      mime: 'image/jpeg',
+      name: `foto-${index}.jpg`,
+      data: bytes[index % bytes.length]!,
+      width: 1600,
+      height: 1200,
     });
     await blackboard.insertImage({ id: uuidv7(), postId: post.id, fileId: file.id, position: 0, alt: null });
   }
@@ -75,7 +92,7 @@ function fileTraffic() {
 }
 
 const waitQuiet = async (page: Page, traffic: ReturnType<typeof fileTraffic>) => {
-  for (let last = -1; last !== traffic.sent.answers; ) {
+  for (let last = -1; last !== traffic.sent.answers;) {
     last = traffic.sent.answers;
     await page.waitForTimeout(1_500);
   }
@@ -97,7 +114,10 @@ async function scrollBoard(browser: Browser, link: SlowLink, traffic: ReturnType
   await page.goto('/blackboard');
   await page.locator('.post-row__thumb').first().waitFor({ timeout: 120_000 });
   await page.waitForFunction(
-    () => [...document.querySelectorAll('.post-row__thumb')].filter((thumb) => thumb.getBoundingClientRect().top < innerHeight).every((thumb) => thumb.tagName === 'IMG'),
+    () =>
+      [...document.querySelectorAll('.post-row__thumb')]
+        .filter((thumb) => thumb.getBoundingClientRect().top < innerHeight)
+        .every((thumb) => thumb.tagName === 'IMG'),
     null,
     { timeout: 900_000, polling: 200 },
   );
@@ -133,7 +153,8 @@ export async function benchBoardPictures(context: BenchContext): Promise<Figure[
   try {
     const before = await scrollBoard(browser, link, traffic);
     const { files } = createRepositories(context.opened.database.db);
-    if ((await files.countPicturesWithoutThumbnail()) !== postsWithPictures) throw new Error('pictures got thumbnails before the re-encode of this bench');
+    if ((await files.countPicturesWithoutThumbnail()) !== postsWithPictures)
+      throw new Error('pictures got thumbnails before the re-encode of this bench');
     const reencoded = await reencodeStoredPictures(files, pino({ level: 'silent' }));
     const after = await scrollBoard(browser, link, traffic);
     // Pictures (rows that have a thumbnail) among what the scroll after the re-encode fetched: none is expected.
@@ -144,18 +165,61 @@ export async function benchBoardPictures(context: BenchContext): Promise<Figure[
     const bench = `board pictures (${postsWithPictures} of 2,000 posts with a 1600 × 1200 photo)`;
     const atSlowLink = (bytes: number) => (bytes * 8) / 400_000;
     return [
-      { bench, name: 'pictures re-encoded by the background run, with thumbnails', value: reencoded.reencoded, unit: 'pictures' },
-      { bench, name: `before: /api/files answers while scrolling ${screensScrolled} screens`, value: before.scrolled.answers, unit: 'files' },
-      { bench, name: `before: /api/files bytes while scrolling ${screensScrolled} screens`, value: before.scrolled.bytes, unit: 'B' },
+      {
+        bench,
+        name: 'pictures re-encoded by the background run, with thumbnails',
+        value: reencoded.reencoded,
+        unit: 'pictures',
+      },
+      {
+        bench,
+        name: `before: /api/files answers while scrolling ${screensScrolled} screens`,
+        value: before.scrolled.answers,
+        unit: 'files',
+      },
+      {
+        bench,
+        name: `before: /api/files bytes while scrolling ${screensScrolled} screens`,
+        value: before.scrolled.bytes,
+        unit: 'B',
+      },
       { bench, name: 'after: /api/files answers, same scroll', value: after.scrolled.answers, unit: 'files' },
       { bench, name: 'after: /api/files bytes, same scroll', value: after.scrolled.bytes, unit: 'B' },
-      { bench, name: 'after: full pictures among them (the list loads thumbnails only)', value: picturesAfter.length, unit: 'files' },
-      { bench, name: 'before / after bytes per file', value: (before.scrolled.bytes / Math.max(1, before.scrolled.answers)) / (after.scrolled.bytes / Math.max(1, after.scrolled.answers)), unit: '×' },
-      { bench, name: 'before / after bytes', value: before.scrolled.bytes / Math.max(1, after.scrolled.bytes), unit: '×' },
+      {
+        bench,
+        name: 'after: full pictures among them (the list loads thumbnails only)',
+        value: picturesAfter.length,
+        unit: 'files',
+      },
+      {
+        bench,
+        name: 'before / after bytes per file',
+        value:
+          before.scrolled.bytes /
+          Math.max(1, before.scrolled.answers) /
+          (after.scrolled.bytes / Math.max(1, after.scrolled.answers)),
+        unit: '×',
+      },
+      {
+        bench,
+        name: 'before / after bytes',
+        value: before.scrolled.bytes / Math.max(1, after.scrolled.bytes),
+        unit: '×',
+      },
       { bench, name: 'before: those bytes at 400 kbit/s', value: atSlowLink(before.scrolled.bytes), unit: 's' },
       { bench, name: 'after: those bytes at 400 kbit/s', value: atSlowLink(after.scrolled.bytes), unit: 's' },
-      { bench, name: `before: the first screen's pictures shown, 400 kbit/s, 400 ms RTT, new device (${before.firstScreen.answers} files, ${before.firstScreen.bytes} B)`, value: before.firstScreen.ms, unit: 'ms' },
-      { bench, name: `after: the first screen's pictures shown, same link (${after.firstScreen.answers} files, ${after.firstScreen.bytes} B)`, value: after.firstScreen.ms, unit: 'ms' },
+      {
+        bench,
+        name: `before: the first screen's pictures shown, 400 kbit/s, 400 ms RTT, new device (${before.firstScreen.answers} files, ${before.firstScreen.bytes} B)`,
+        value: before.firstScreen.ms,
+        unit: 'ms',
+      },
+      {
+        bench,
+        name: `after: the first screen's pictures shown, same link (${after.firstScreen.answers} files, ${after.firstScreen.bytes} B)`,
+        value: after.firstScreen.ms,
+        unit: 'ms',
+      },
     ];
   } finally {
     await browser.close();

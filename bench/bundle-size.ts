@@ -20,7 +20,9 @@ function sized(file: string, kind: Sized['kind'], body: Buffer): Sized {
     file,
     kind,
     gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length,
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).length,
   };
 }
 /** Never on a first screen: firebase, signature_pad, the PDF viewer and the realtime client load on demand. */
@@ -64,7 +66,9 @@ async function firstScreenAssets(origin: string, path: string, selector: string,
     }
     const fresh = signIn ? await context.newPage() : page;
     await fresh.addInitScript(readyProbe(selector));
-    await fresh.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }));
+    await fresh.route('**/*', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }),
+    );
     const assets = new Map<string, Promise<Sized>>();
     fresh.on('response', (response) => {
       const type = response.request().resourceType();
@@ -76,7 +80,11 @@ async function firstScreenAssets(origin: string, path: string, selector: string,
       assets.set(file, size);
     });
     await fresh.goto(path);
-    await fresh.waitForFunction(() => (window as unknown as { __firstScreenAt?: number }).__firstScreenAt !== undefined, null, { timeout: 60_000 });
+    await fresh.waitForFunction(
+      () => (window as unknown as { __firstScreenAt?: number }).__firstScreenAt !== undefined,
+      null,
+      { timeout: 60_000 },
+    );
     const requestedBefore = new Set(
       await fresh.evaluate(() => {
         const at = (window as unknown as { __firstScreenAt: number }).__firstScreenAt;
@@ -93,7 +101,8 @@ async function firstScreenAssets(origin: string, path: string, selector: string,
   }
 }
 
-const kb = (list: readonly Sized[], encoding: 'gzip' | 'brotli') => list.reduce((sum, s) => sum + s[encoding], 0) / 1024;
+const kb = (list: readonly Sized[], encoding: 'gzip' | 'brotli') =>
+  list.reduce((sum, s) => sum + s[encoding], 0) / 1024;
 
 function figuresOf(screen: string, assets: Sized[]): Figure[] {
   const bench = `bundle-size ${screen}`;
@@ -101,12 +110,25 @@ function figuresOf(screen: string, assets: Sized[]): Figure[] {
   const js = assets.filter((asset) => asset.kind === 'js' && !heavyChunks.test(asset.file));
   const css = assets.filter((asset) => asset.kind === 'css');
   return [
-    { bench, name: `first-screen JS gzip (${js.length} files)`, value: kb(js, 'gzip'), unit: 'KB', target: bundleBudgetKb },
+    {
+      bench,
+      name: `first-screen JS gzip (${js.length} files)`,
+      value: kb(js, 'gzip'),
+      unit: 'KB',
+      target: bundleBudgetKb,
+    },
     { bench, name: 'first-screen JS brotli', value: kb(js, 'brotli'), unit: 'KB' },
     { bench, name: `first-screen CSS gzip (${css.length} files)`, value: kb(css, 'gzip'), unit: 'KB' },
     { bench, name: 'first-screen CSS brotli', value: kb(css, 'brotli'), unit: 'KB' },
-    ...js.slice(0, process.env.BUNDLE_ALL ? 999 : 5).map((asset) => ({ bench, name: `largest: ${asset.file} (gzip)`, value: asset.gzip / 1024, unit: 'KB' })),
-    { bench, name: `on-demand chunks loaded meanwhile, not counted (firebase, signature_pad, PDF, realtime)${heavy.length ? `: ${heavy.map((s) => s.file).join(', ')}` : ''}`, value: kb(heavy, 'gzip'), unit: 'KB' },
+    ...js
+      .slice(0, process.env.BUNDLE_ALL ? 999 : 5)
+      .map((asset) => ({ bench, name: `largest: ${asset.file} (gzip)`, value: asset.gzip / 1024, unit: 'KB' })),
+    {
+      bench,
+      name: `on-demand chunks loaded meanwhile, not counted (firebase, signature_pad, PDF, realtime)${heavy.length ? `: ${heavy.map((s) => s.file).join(', ')}` : ''}`,
+      value: kb(heavy, 'gzip'),
+      unit: 'KB',
+    },
   ];
 }
 
@@ -124,10 +146,20 @@ async function precacheFigures(): Promise<Figure[]> {
   const bench = 'bundle-size precache';
   const chunks = files.filter((file) => file.file.endsWith('.js')).sort((a, b) => b.gzip - a.gzip);
   return [
-    { bench, name: `total, ${files.length} files, as stored`, value: files.reduce((sum, f) => sum + f.raw, 0) / 1024, unit: 'KB' },
+    {
+      bench,
+      name: `total, ${files.length} files, as stored`,
+      value: files.reduce((sum, f) => sum + f.raw, 0) / 1024,
+      unit: 'KB',
+    },
     { bench, name: 'total gzip', value: kb(files, 'gzip'), unit: 'KB' },
     { bench, name: 'total brotli', value: kb(files, 'brotli'), unit: 'KB' },
-    ...chunks.slice(0, 5).map((chunk) => ({ bench, name: `largest chunk: ${chunk.file} (gzip; brotli ${(chunk.brotli / 1024).toFixed(1)} KB)`, value: chunk.gzip / 1024, unit: 'KB' })),
+    ...chunks.slice(0, 5).map((chunk) => ({
+      bench,
+      name: `largest chunk: ${chunk.file} (gzip; brotli ${(chunk.brotli / 1024).toFixed(1)} KB)`,
+      value: chunk.gzip / 1024,
+      unit: 'KB',
+    })),
   ];
 }
 
@@ -136,7 +168,11 @@ export async function benchBundleSize(context: BenchContext): Promise<Figure[]> 
   try {
     const login = await firstScreenAssets(server.origin, '/login', 'form button[type="submit"]');
     const history = await firstScreenAssets(server.origin, '/absence-history', '[data-absence-id]', true);
-    return [...figuresOf('/login (visitor)', login), ...figuresOf('/absence-history (signed in)', history), ...(await precacheFigures())];
+    return [
+      ...figuresOf('/login (visitor)', login),
+      ...figuresOf('/absence-history (signed in)', history),
+      ...(await precacheFigures()),
+    ];
   } finally {
     await server.close();
   }

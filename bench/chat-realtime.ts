@@ -28,8 +28,16 @@ type Listener = { echo: Echo<'reverb'>; received: Map<string, number> };
 function connect(origin: string, config: RealtimeConfig, token: string): Echo<'reverb'> {
   const port = Number(new URL(origin).port);
   return new Echo({
-    broadcaster: 'reverb', key: config.key, wsHost: '127.0.0.1', wsPort: port, wssPort: port, forceTLS: false,
-    enabledTransports: ['ws', 'wss'], authEndpoint: `${origin}${config.auth_endpoint}`, auth: { headers: { Authorization: `Bearer ${token}` } }, Pusher,
+    broadcaster: 'reverb',
+    key: config.key,
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    wssPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws', 'wss'],
+    authEndpoint: `${origin}${config.auth_endpoint}`,
+    auth: { headers: { Authorization: `Bearer ${token}` } },
+    Pusher,
   });
 }
 
@@ -66,7 +74,11 @@ async function until(what: string, done: () => boolean, deadline: number): Promi
 async function send(context: BenchContext, roomId: string, text: string): Promise<{ id: string; startedAt: number }> {
   const id = uuidv7();
   const startedAt = performance.now();
-  const answer = await wireRequest(`${context.server.origin}/api/new-message`, { method: 'POST', token: context.parent.token, body: { id, room_id: roomId, message: text } });
+  const answer = await wireRequest(`${context.server.origin}/api/new-message`, {
+    method: 'POST',
+    token: context.parent.token,
+    body: { id, room_id: roomId, message: text },
+  });
   if (answer.status !== 200) throw new Error(`chat bench: send answered ${answer.status}: ${answer.body}`);
   return { id, startedAt };
 }
@@ -80,9 +92,15 @@ async function send(context: BenchContext, roomId: string, text: string): Promis
 export async function benchChatRealtime(context: BenchContext): Promise<Figure[]> {
   const db = context.opened.database.db;
   const roomId = uuidv7();
-  await db.insert(rooms).values({ id: roomId, kindergartenId: context.kindergarten.kindergartenId, kind: 'group', name: 'Bench' });
-  await db.insert(roomMembers).values([context.parent.id, context.staff.id].map((userId) => ({ id: uuidv7(), roomId, userId })));
-  const config = JSON.parse((await wireRequest(`${context.server.origin}/api/realtime`, { token: context.staff.token })).body) as RealtimeConfig;
+  await db
+    .insert(rooms)
+    .values({ id: roomId, kindergartenId: context.kindergarten.kindergartenId, kind: 'group', name: 'Bench' });
+  await db
+    .insert(roomMembers)
+    .values([context.parent.id, context.staff.id].map((userId) => ({ id: uuidv7(), roomId, userId })));
+  const config = JSON.parse(
+    (await wireRequest(`${context.server.origin}/api/realtime`, { token: context.staff.token })).body,
+  ) as RealtimeConfig;
   const deadline = performance.now() + deadlineMs;
   const listeners: Listener[] = [];
   try {
@@ -91,7 +109,8 @@ export async function benchChatRealtime(context: BenchContext): Promise<Figure[]
     for (let i = 0; i < 5; i++) await send(context, roomId, `warm-up ${i}`);
     // The floor on this machine now: an authenticated GET that reads one row (the token), timed the same way.
     const floor: number[] = [];
-    for (let i = 0; i < 50; i++) floor.push((await wireRequest(`${context.server.origin}/api/realtime`, { token: context.parent.token })).ms);
+    for (let i = 0; i < 50; i++)
+      floor.push((await wireRequest(`${context.server.origin}/api/realtime`, { token: context.parent.token })).ms);
     const latencies: number[] = [];
     const timer = recordServerTimes();
     for (let i = 0; i < latencyMessages; i++) {
@@ -110,7 +129,11 @@ export async function benchChatRealtime(context: BenchContext): Promise<Figure[]
       const connectStarted = performance.now();
       while (listeners.length < sockets + 1) {
         const batch = Math.min(connectBatch, sockets + 1 - listeners.length);
-        listeners.push(...(await Promise.all(Array.from({ length: batch }, () => listen(context.server.origin, config, context.staff.token, roomId)))));
+        listeners.push(
+          ...(await Promise.all(
+            Array.from({ length: batch }, () => listen(context.server.origin, config, context.staff.token, roomId)),
+          )),
+        );
         if (performance.now() > deadline) throw new Error('chat bench: timed out opening the sockets');
       }
       const connectMs = performance.now() - connectStarted;
@@ -127,21 +150,47 @@ export async function benchChatRealtime(context: BenchContext): Promise<Figure[]
       fanOutFigures.push(
         { bench, name: `fan-out to ${opened} sockets, p50`, value: median(fanOut), unit: 'ms' },
         { bench, name: `fan-out to ${opened} sockets, p99`, value: percentile(fanOut, 0.99), unit: 'ms' },
-        { bench, name: `fan-out to ${opened} sockets, last socket (median of ${fanOutMessages})`, value: median(lastArrivals), unit: 'ms' },
-        { bench, name: `opening and authorising ${opened - openBefore} more sockets (to ${opened})`, value: connectMs, unit: 'ms' },
+        {
+          bench,
+          name: `fan-out to ${opened} sockets, last socket (median of ${fanOutMessages})`,
+          value: median(lastArrivals),
+          unit: 'ms',
+        },
+        {
+          bench,
+          name: `opening and authorising ${opened - openBefore} more sockets (to ${opened})`,
+          value: connectMs,
+          unit: 'ms',
+        },
       );
     }
     // Server and clients share this process: the figure holds the server's socket, subscription and channel records
     // and the pusher-js client's objects together, an upper bound for the server alone.
     const idleSockets = listeners.length - 1;
-    fanOutFigures.push({ bench, name: `memory per idle subscribed socket, server and client together (${idleSockets} sockets, after GC)`, value: (memoryAfterGc() - memoryBefore) / idleSockets / 1024, unit: 'KB' });
+    fanOutFigures.push({
+      bench,
+      name: `memory per idle subscribed socket, server and client together (${idleSockets} sockets, after GC)`,
+      value: (memoryAfterGc() - memoryBefore) / idleSockets / 1024,
+      unit: 'KB',
+    });
     const duplicates = listeners.filter((l) => l.received.size !== new Set(l.received.keys()).size).length;
     if (duplicates > 0) throw new Error('chat bench: a socket received a message twice');
 
     return [
       { bench, name: `send → B's socket, p50 (${latencyMessages} messages)`, value: median(latencies), unit: 'ms' },
-      { bench, name: `send → B's socket, p95 (${latencyMessages} messages)`, value: percentile(latencies, 0.95), unit: 'ms', target: latencyTargetMs },
-      { bench, name: 'for scale: authenticated GET /api/realtime round trip, median', value: median(floor), unit: 'ms' },
+      {
+        bench,
+        name: `send → B's socket, p95 (${latencyMessages} messages)`,
+        value: percentile(latencies, 0.95),
+        unit: 'ms',
+        target: latencyTargetMs,
+      },
+      {
+        bench,
+        name: 'for scale: authenticated GET /api/realtime round trip, median',
+        value: median(floor),
+        unit: 'ms',
+      },
       { bench, name: 'server time per POST /api/new-message, median', value: median(serverMs), unit: 'ms' },
       { bench, name: 'server time per POST /api/new-message, p95', value: percentile(serverMs, 0.95), unit: 'ms' },
       ...fanOutFigures,

@@ -43,7 +43,14 @@ async function startToHealthyMs(dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: rootDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,7 +59,8 @@ async function startToHealthyMs(dataDir: string): Promise<number> {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered:\n${output}`);
+      if (child.exitCode !== null)
+        throw new Error(`the server exited (${child.exitCode}) before it answered:\n${output}`);
       if (performance.now() - started > 120_000) throw new Error(`no answer from /api/health within 120 s:\n${output}`);
       if (await healthy(port)) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -69,7 +77,8 @@ async function startToHealthyMs(dataDir: string): Promise<number> {
 export async function benchColdStart(_context: BenchContext): Promise<Figure[]> {
   const build = inspectClientBuild(rootDir);
   // A stale dist/ would make main.ts build the client first: a build, not a start. `npm run build` before.
-  if (build.action === 'build') throw new Error(`cold-start needs a fresh client build (npm run build): ${build.reason}`);
+  if (build.action === 'build')
+    throw new Error(`cold-start needs a fresh client build (npm run build): ${build.reason}`);
   const demoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-bench-cold-'));
   const largeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-bench-cold-large-'));
   try {
@@ -85,8 +94,20 @@ export async function benchColdStart(_context: BenchContext): Promise<Figure[]> 
     const bench = 'cold-start (npm start → /api/health 200)';
     return [
       { bench, name: 'new embedded database (migrations + demo seed)', value: fresh, unit: 'ms' },
-      { bench, name: `existing embedded database, demo data, median of ${runs}`, value: median(existing), unit: 'ms', target: existingTargetMs },
-      { bench, name: `existing embedded database, large kindergarten, median of ${runs}`, value: median(existingLarge), unit: 'ms', target: existingTargetMs },
+      {
+        bench,
+        name: `existing embedded database, demo data, median of ${runs}`,
+        value: median(existing),
+        unit: 'ms',
+        target: existingTargetMs,
+      },
+      {
+        bench,
+        name: `existing embedded database, large kindergarten, median of ${runs}`,
+        value: median(existingLarge),
+        unit: 'ms',
+        target: existingTargetMs,
+      },
     ];
   } finally {
     await fs.rm(demoDir, { recursive: true, force: true });

@@ -27,17 +27,27 @@ const days = Array.from({ length: 28 }, (_, index) => `2026-11-${String(index + 
 const instants = days.map((day) => new Date(`${day}T21:30:00Z`));
 const heading = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const wallClockOptions = {
-  hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 } as const;
 
 export async function benchDateFormats(): Promise<Figure[]> {
   const bench = 'date-formats';
-  const madePerCall = microseconds((index) => new Intl.DateTimeFormat('de', { ...heading, timeZone: 'UTC' }).format(new Date(`${days[index % 28]}T12:00:00Z`)));
+  const madePerCall = microseconds((index) =>
+    new Intl.DateTimeFormat('de', { ...heading, timeZone: 'UTC' }).format(new Date(`${days[index % 28]}T12:00:00Z`)),
+  );
   const shared = microseconds((index) => formatDay('de', days[index % 28]!, heading));
 
   const byZone = new Map([['Europe/Berlin', dateFormat('en-CA', { ...wallClockOptions, timeZone: 'Europe/Berlin' })]]);
   const lookupByZone = microseconds((index) => byZone.get('Europe/Berlin')!.formatToParts(instants[index % 28]));
-  const lookupShared = microseconds((index) => dateFormat('en-CA', { timeZone: 'Europe/Berlin', ...wallClockOptions }).formatToParts(instants[index % 28]));
+  const lookupShared = microseconds((index) =>
+    dateFormat('en-CA', { timeZone: 'Europe/Berlin', ...wallClockOptions }).formatToParts(instants[index % 28]),
+  );
   const dayOf = microseconds((index) => calendarDayIn('Europe/Berlin', instants[index % 28]));
   return [
     { bench, name: 'day heading, formatter made per call', value: madePerCall, unit: 'µs' },

@@ -24,7 +24,10 @@ type Peak = { heap: number; survived: number; rss: number };
  * The heap outside V8's young generation: what survived a scavenge. heapUsed also counts short-lived garbage the
  * young generation holds until it fills (up to 16 MB per semi-space by default), whatever the server keeps.
  */
-const survivedHeap = () => v8.getHeapSpaceStatistics().reduce((used, space) => used + (space.space_name === 'new_space' ? 0 : space.space_used_size), 0);
+const survivedHeap = () =>
+  v8
+    .getHeapSpaceStatistics()
+    .reduce((used, space) => used + (space.space_name === 'new_space' ? 0 : space.space_used_size), 0);
 
 /** Samples the process's memory every few milliseconds while `work` runs; the peaks above the start. */
 async function peakDuring(work: () => Promise<void>): Promise<Peak> {
@@ -50,26 +53,37 @@ async function peakDuring(work: () => Promise<void>): Promise<Peak> {
 /** A multipart form with one PDF, sent in pieces of 64 KiB as a browser would stream it. */
 function upload(origin: string, token: string, pdf: Buffer): Promise<string> {
   const boundary = `----kita${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Jahresplan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Jahresplan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/api/staff/attachments`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + pdf.length + tail.length },
-    }, (response) => {
-      const pieces: Buffer[] = [];
-      response.on('data', (piece: Buffer) => pieces.push(piece));
-      response.on('end', () => {
-        const body = Buffer.concat(pieces).toString('utf8');
-        if (response.statusCode !== 200) return reject(new Error(`upload answered ${response.statusCode}: ${body}`));
-        resolve((JSON.parse(body) as { file: { id: string } }).file.id);
-      });
-    });
+    const request = http.request(
+      `${origin}/api/staff/attachments`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + pdf.length + tail.length,
+        },
+      },
+      (response) => {
+        const pieces: Buffer[] = [];
+        response.on('data', (piece: Buffer) => pieces.push(piece));
+        response.on('end', () => {
+          const body = Buffer.concat(pieces).toString('utf8');
+          if (response.statusCode !== 200) return reject(new Error(`upload answered ${response.statusCode}: ${body}`));
+          resolve((JSON.parse(body) as { file: { id: string } }).file.id);
+        });
+      },
+    );
     request.on('error', reject);
     const write = async () => {
       request.write(head);
       for (let offset = 0; offset < pdf.length; offset += 64 * 1024) {
-        if (!request.write(pdf.subarray(offset, offset + 64 * 1024))) await new Promise((drained) => request.once('drain', drained));
+        if (!request.write(pdf.subarray(offset, offset + 64 * 1024)))
+          await new Promise((drained) => request.once('drain', drained));
       }
       request.end(tail);
     };
@@ -80,11 +94,17 @@ function upload(origin: string, token: string, pdf: Buffer): Promise<string> {
 /** Downloads the file and counts its bytes without keeping them. */
 function download(origin: string, token: string, id: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(`${origin}/api/files/${id}`, { headers: { authorization: `Bearer ${token}` } }, (response) => {
-      let received = 0;
-      response.on('data', (piece: Buffer) => (received += piece.length));
-      response.on('end', () => (response.statusCode === 200 ? resolve(received) : reject(new Error(`download answered ${response.statusCode}`))));
-    }).on('error', reject);
+    http
+      .get(`${origin}/api/files/${id}`, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+        let received = 0;
+        response.on('data', (piece: Buffer) => (received += piece.length));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(received)
+            : reject(new Error(`download answered ${response.statusCode}`)),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -111,15 +131,42 @@ async function measure(databaseUrl: string | undefined): Promise<Figure[]> {
       });
       const seconds = (performance.now() - started) / 1000;
       const bench = `file-heap ${opened.label}`;
-      console.log(`${bench}: ${downloads} × ${megabytes(pdf.length).toFixed(1)} MB in ${seconds.toFixed(2)} s; heap peak ${megabytes(served.heap).toFixed(1)} MB (${(served.heap / (downloads * pdf.length)).toFixed(3)} of the bytes served)`);
+      console.log(
+        `${bench}: ${downloads} × ${megabytes(pdf.length).toFixed(1)} MB in ${seconds.toFixed(2)} s; heap peak ${megabytes(served.heap).toFixed(1)} MB (${(served.heap / (downloads * pdf.length)).toFixed(3)} of the bytes served)`,
+      );
       return [
-        { bench, name: `upload of ${megabytes(pdf.length).toFixed(1)} MB: peak heapUsed growth`, value: megabytes(uploaded.heap), unit: 'MB' },
-        { bench, name: 'upload: peak growth of the heap outside the young generation', value: megabytes(uploaded.survived), unit: 'MB' },
+        {
+          bench,
+          name: `upload of ${megabytes(pdf.length).toFixed(1)} MB: peak heapUsed growth`,
+          value: megabytes(uploaded.heap),
+          unit: 'MB',
+        },
+        {
+          bench,
+          name: 'upload: peak growth of the heap outside the young generation',
+          value: megabytes(uploaded.survived),
+          unit: 'MB',
+        },
         { bench, name: 'upload: peak RSS growth', value: megabytes(uploaded.rss), unit: 'MB' },
-        { bench, name: `${downloads} concurrent downloads: peak heapUsed growth`, value: megabytes(served.heap), unit: 'MB' },
-        { bench, name: `${downloads} concurrent downloads: peak growth outside the young generation`, value: megabytes(served.survived), unit: 'MB' },
+        {
+          bench,
+          name: `${downloads} concurrent downloads: peak heapUsed growth`,
+          value: megabytes(served.heap),
+          unit: 'MB',
+        },
+        {
+          bench,
+          name: `${downloads} concurrent downloads: peak growth outside the young generation`,
+          value: megabytes(served.survived),
+          unit: 'MB',
+        },
         { bench, name: `${downloads} concurrent downloads: peak RSS growth`, value: megabytes(served.rss), unit: 'MB' },
-        { bench, name: `${downloads} concurrent downloads: throughput`, value: (downloads * megabytes(pdf.length)) / seconds, unit: 'MB/s' },
+        {
+          bench,
+          name: `${downloads} concurrent downloads: throughput`,
+          value: (downloads * megabytes(pdf.length)) / seconds,
+          unit: 'MB/s',
+        },
       ];
     } finally {
       await server.close();

@@ -14,9 +14,18 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
  * `configure` may add hooks before it listens (e.g. to count what it sends).
  */
 export async function startClientServer(
-  context: BenchContext, configure?: (app: FastifyInstance) => void,
+  context: BenchContext,
+  configure?: (app: FastifyInstance) => void,
 ): Promise<{ origin: string; close: () => Promise<unknown> }> {
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: context.opened.dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', HOST: '127.0.0.1', PORT: '0' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: context.opened.dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT: '1000',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
   const app = await buildApp({ env, database: context.opened.database, clientDir: distDir });
   configure?.(app);
   await app.listen({ host: '127.0.0.1', port: benchPort() });
@@ -32,7 +41,9 @@ export async function signInAndWarmUp(page: Page, username: string, password: st
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 60_000,
+  });
   await page.goto('/absence-history');
   await page.locator('[data-absence-id]').first().waitFor({ timeout: 120_000 });
 }

@@ -38,7 +38,9 @@ async function appStartTimes(page: Page): Promise<ScreenTimes> {
 async function staticStartMs(page: Page): Promise<number> {
   const response = await page.goto('/offline-baseline.html');
   if (!response?.fromServiceWorker()) throw new Error('the static page did not come from the service worker');
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+    timeout: 30_000,
+  });
   const ms = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
   await page.close();
   return ms;
@@ -55,10 +57,31 @@ async function measure(context: BrowserContext, cpuSlowdown: number): Promise<Fi
   const bench = `offline-start cpu ${cpuSlowdown}×`;
   const firstContent = median(app.map((times) => times.firstContentMs));
   return [
-    { bench, name: `first real content (the user's absence rows painted), median of ${runs}; from the snapshot in ${app.filter((times) => times.fromSnapshot).length}`, value: firstContent, unit: 'ms' },
-    { bench, name: "the app's own screen (its rows from IndexedDB, the snapshot gone), median", value: median(app.map((times) => times.appScreenMs)), unit: 'ms' },
-    { bench, name: 'static HTML page from the same precache: first contentful paint, median', value: median(file), unit: 'ms' },
-    { bench, name: 'ratio first real content / static page', value: firstContent / median(file), unit: '×', target: targetRatio },
+    {
+      bench,
+      name: `first real content (the user's absence rows painted), median of ${runs}; from the snapshot in ${app.filter((times) => times.fromSnapshot).length}`,
+      value: firstContent,
+      unit: 'ms',
+    },
+    {
+      bench,
+      name: "the app's own screen (its rows from IndexedDB, the snapshot gone), median",
+      value: median(app.map((times) => times.appScreenMs)),
+      unit: 'ms',
+    },
+    {
+      bench,
+      name: 'static HTML page from the same precache: first contentful paint, median',
+      value: median(file),
+      unit: 'ms',
+    },
+    {
+      bench,
+      name: 'ratio first real content / static page',
+      value: firstContent / median(file),
+      unit: '×',
+      target: targetRatio,
+    },
   ];
 }
 
@@ -68,7 +91,12 @@ const patchyRuns = 9;
 /** "Patchy": 400 ms round trip, 400 kbit/s each way (CDP Network.emulateNetworkConditions; throughput in bytes/s). */
 const patchyLink = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 
-type Screen = { name: string; path: string; selector: string; calls: (kindergartenId: string, today: string) => ApiCall[] };
+type Screen = {
+  name: string;
+  path: string;
+  selector: string;
+  calls: (kindergartenId: string, today: string) => ApiCall[];
+};
 type ApiCall = { path: string; method?: 'POST'; body?: unknown };
 
 /**
@@ -124,7 +152,13 @@ async function ourScreenTimes(context: BrowserContext, rate: number, screen: Scr
  * GET /api/user and the screen's calls over the same link; navigation → the last answer in. Rendering is not even
  * counted, so the ratio is a floor.
  */
-async function networkFirstMs(context: BrowserContext, rate: number, screen: Screen, token: string, kindergartenId: string): Promise<number> {
+async function networkFirstMs(
+  context: BrowserContext,
+  rate: number,
+  screen: Screen,
+  token: string,
+  kindergartenId: string,
+): Promise<number> {
   const page = await patchyPage(context, rate);
   const response = await page.goto('/offline-baseline.html');
   if (!response?.fromServiceWorker()) throw new Error('the static page did not come from the service worker');
@@ -145,7 +179,8 @@ async function networkFirstMs(context: BrowserContext, rate: number, screen: Scr
   })()`);
   await page.close();
   // Two round trips at least; less means the link was not throttled and the figure would flatter the baseline.
-  if (ms < 2 * patchyLink.latency) throw new Error(`network-first ${screen.name} took ${Math.round(ms)} ms: the patchy link was not applied`);
+  if (ms < 2 * patchyLink.latency)
+    throw new Error(`network-first ${screen.name} took ${Math.round(ms)} ms: the patchy link was not applied`);
   return ms;
 }
 
@@ -162,10 +197,32 @@ async function measurePatchy(context: BrowserContext, rate: number, bench: Bench
     const ours = ourTimes.map((times) => times.firstContentMs);
     const name = `patchy-link ${screen.name} cpu ${rate}×`;
     figures.push(
-      { bench: name, name: `first real content, warm service worker, median of ${patchyRuns}; from the snapshot in ${ourTimes.filter((times) => times.fromSnapshot).length}`, value: median(ours), unit: 'ms' },
-      { bench: name, name: "the app's own screen (the snapshot gone), median", value: median(ourTimes.map((times) => times.appScreenMs)), unit: 'ms' },
-      { bench: name, name: `network-first: GET /api/user + the screen's ${screen.calls('', '').length} call(s), median`, value: median(theirs), unit: 'ms' },
-      { bench: name, name: 'times faster than network-first', value: median(theirs) / median(ours), unit: '×', target: patchyTargetTimes, atLeast: true },
+      {
+        bench: name,
+        name: `first real content, warm service worker, median of ${patchyRuns}; from the snapshot in ${ourTimes.filter((times) => times.fromSnapshot).length}`,
+        value: median(ours),
+        unit: 'ms',
+      },
+      {
+        bench: name,
+        name: "the app's own screen (the snapshot gone), median",
+        value: median(ourTimes.map((times) => times.appScreenMs)),
+        unit: 'ms',
+      },
+      {
+        bench: name,
+        name: `network-first: GET /api/user + the screen's ${screen.calls('', '').length} call(s), median`,
+        value: median(theirs),
+        unit: 'ms',
+      },
+      {
+        bench: name,
+        name: 'times faster than network-first',
+        value: median(theirs) / median(ours),
+        unit: '×',
+        target: patchyTargetTimes,
+        atLeast: true,
+      },
     );
   }
   return figures;
@@ -191,7 +248,10 @@ export async function benchOfflineStart(context: BenchContext): Promise<Figure[]
     await keepSnapshotOf(warm, '/absence-history', absenceRow);
     await warm.close();
     // Online first (the patchy link is per page), then the whole context offline.
-    const patchy = [...(await measurePatchy(browserContext, 1, context)), ...(await measurePatchy(browserContext, 4, context))];
+    const patchy = [
+      ...(await measurePatchy(browserContext, 1, context)),
+      ...(await measurePatchy(browserContext, 4, context)),
+    ];
     await browserContext.setOffline(true);
     return [...(await measure(browserContext, 1)), ...(await measure(browserContext, 4)), ...patchy];
   } finally {

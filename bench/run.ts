@@ -71,7 +71,9 @@ if (budget) {
     process.exit(1);
   }
   if (over.length > 0) {
-    console.error(`bundle budget exceeded:\n${over.map((f) => `  ${f.bench}: ${f.name} ${f.value.toFixed(1)} ${f.unit} > ${f.target} ${f.unit}`).join('\n')}`);
+    console.error(
+      `bundle budget exceeded:\n${over.map((f) => `  ${f.bench}: ${f.name} ${f.value.toFixed(1)} ${f.unit} > ${f.target} ${f.unit}`).join('\n')}`,
+    );
     process.exit(1);
   }
   console.log('bundle budget: met');

@@ -6,7 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { loadEnv } from '../server/env.ts';
-import { buildDatabaseTemplates, copyPgliteTemplate, removeDatabaseTemplates } from '../tests/server/support/database-template.ts';
+import {
+  buildDatabaseTemplates,
+  copyPgliteTemplate,
+  removeDatabaseTemplates,
+} from '../tests/server/support/database-template.ts';
 import { createFixture } from '../tests/server/support/fixture.ts';
 import { createDatabase, dropDatabase, randomDatabaseName } from '../tests/server/support/postgres-admin.ts';
 import { figureTable, median, type Figure } from './support/figures.ts';
@@ -91,7 +95,12 @@ async function measure(): Promise<Figure[]> {
     figures.push(
       ms('PostgreSQL: CREATE DATABASE and migrations', t.pgFresh!),
       ms('PostgreSQL: CREATE DATABASE … TEMPLATE and migration check', t.pgTemplate!),
-      { bench, name: 'PostgreSQL: migrated from empty ÷ copied from the template', value: median(t.pgFresh!) / median(t.pgTemplate!), unit: '×' },
+      {
+        bench,
+        name: 'PostgreSQL: migrated from empty ÷ copied from the template',
+        value: median(t.pgFresh!) / median(t.pgTemplate!),
+        unit: '×',
+      },
       ms('PostgreSQL: DROP DATABASE', t.pgDrop!),
     );
   }

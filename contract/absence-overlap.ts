@@ -13,7 +13,10 @@ export interface AbsenceSpan {
  * The first live absence of the same child sharing at least one day with `candidate` (dates are inclusive ISO days,
  * so they compare as strings). An absence being changed never clashes with itself.
  */
-export function overlappingAbsence<T extends AbsenceSpan>(candidate: Omit<AbsenceSpan, 'deleted_at'>, existing: Iterable<T>): T | undefined {
+export function overlappingAbsence<T extends AbsenceSpan>(
+  candidate: Omit<AbsenceSpan, 'deleted_at'>,
+  existing: Iterable<T>,
+): T | undefined {
   for (const other of existing) {
     if (other.id === candidate.id || other.child_id !== candidate.child_id || other.deleted_at) continue;
     if (other.from <= candidate.to && candidate.from <= other.to) return other;

@@ -26,7 +26,6 @@ export const absenceSchema = z.object({
 });
 export type Absence = z.infer<typeof absenceSchema>;
 
-
 const absenceFields = {
   child_id: idSchema,
   from: isoDateSchema,
@@ -47,7 +46,9 @@ function endNotBeforeStart(value: { from: string; to: string }, context: z.Refin
  * id by the same user is the same write and gets the same answer. The one-year window depends on "today", so the
  * server checks it (and the form may use `absenceDateWindowIssue` with its own today).
  */
-export const reportAbsenceRequestSchema = z.object({ id: idSchema.optional(), ...absenceFields }).superRefine(endNotBeforeStart);
+export const reportAbsenceRequestSchema = z
+  .object({ id: idSchema.optional(), ...absenceFields })
+  .superRefine(endNotBeforeStart);
 export type ReportAbsenceRequest = z.input<typeof reportAbsenceRequestSchema>;
 export type ReportAbsenceInput = z.output<typeof reportAbsenceRequestSchema>;
 
@@ -55,7 +56,6 @@ export type ReportAbsenceInput = z.output<typeof reportAbsenceRequestSchema>;
 export const updateAbsenceRequestSchema = z.object(absenceFields).superRefine(endNotBeforeStart);
 export type UpdateAbsenceRequest = z.input<typeof updateAbsenceRequestSchema>;
 export type UpdateAbsenceInput = z.output<typeof updateAbsenceRequestSchema>;
-
 
 /** What a successful write did, for the toast in the user's language (ADR 0001). */
 export const absenceSuccessCodes = ['absence_reported', 'absence_updated'] as const;
@@ -75,11 +75,22 @@ export type AbsenceHistoryResponse = z.infer<typeof absenceHistoryResponseSchema
 export const absenceIdParamsSchema = z.object({ id: idSchema });
 
 /** Why the server refused an absence (ADR 0001): the client says it in the user's language. */
-export const absenceFailureCodes = ['child_not_allowed', 'date_too_far', 'absence_ended', 'absence_id_taken', 'absence_overlaps'] as const;
+export const absenceFailureCodes = [
+  'child_not_allowed',
+  'date_too_far',
+  'absence_ended',
+  'absence_id_taken',
+  'absence_overlaps',
+] as const;
 export type AbsenceFailureCode = (typeof absenceFailureCodes)[number];
 
 /** The report an `absence_overlaps` refusal names, so the client can say which one and offer to change it. */
-export const existingAbsenceSchema = z.object({ id: idSchema, child_id: idSchema, from: isoDateSchema, to: isoDateSchema });
+export const existingAbsenceSchema = z.object({
+  id: idSchema,
+  child_id: idSchema,
+  from: isoDateSchema,
+  to: isoDateSchema,
+});
 export type ExistingAbsence = z.infer<typeof existingAbsenceSchema>;
 
 /**
@@ -102,4 +113,8 @@ export const absenceErrorResponseSchema = validationErrorSchema.extend({
 });
 
 /** DELETE /api/absence-history/{id}: the absence is withdrawn (a tombstone reaches every device through sync). */
-export const absenceWithdrawnResponseSchema = z.object({ status: z.literal('success'), message: z.string(), code: z.literal('absence_withdrawn') });
+export const absenceWithdrawnResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  code: z.literal('absence_withdrawn'),
+});

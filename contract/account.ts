@@ -16,36 +16,105 @@ export const accountExportSchema = z.object({
   version: z.literal(1),
   exported_at: timestamp,
   account: z.object({
-    id: idSchema, username: z.string(), name: z.string(), role: roleSchema, language: z.string(),
-    google_translation_language: translationLanguageSchema, push_notification: z.boolean(), phone: z.string(),
-    job_title: z.string(), contact_public: z.boolean(), created_at: timestamp, updated_at: timestamp,
+    id: idSchema,
+    username: z.string(),
+    name: z.string(),
+    role: roleSchema,
+    language: z.string(),
+    google_translation_language: translationLanguageSchema,
+    push_notification: z.boolean(),
+    phone: z.string(),
+    job_title: z.string(),
+    contact_public: z.boolean(),
+    created_at: timestamp,
+    updated_at: timestamp,
   }),
   kindergarten: z.object({ id: idSchema, name: z.string() }),
-  children: z.array(z.object({
-    id: idSchema, first_name: z.string(), last_name: z.string(), birth_date: day.nullable(),
-    group: z.object({ id: idSchema, name: z.string() }).nullable(), relation: z.string(), guardian_since: timestamp,
-  })),
-  absences: z.array(z.object({
-    id: idSchema, child_id: idSchema, from: day, to: day, reason: absenceReasonSchema, note: z.string(),
-    /** Reported by this user, or by another guardian or staff (who is not named). */
-    reported_by_me: z.boolean(), created_at: timestamp, deleted_at: timestamp.nullable(),
-  })),
-  confirmations: z.array(z.object({
-    id: idSchema, news_id: idSchema.nullable(), event_id: idSchema.nullable(), child_id: idSchema.nullable(),
-    status: z.enum(['confirmed', 'cancelled']), feedback: z.string(), answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
-    has_signature: z.boolean(), created_at: timestamp, updated_at: timestamp,
-  })),
-  blackboard_posts: z.array(z.object({ id: idSchema, title: z.string(), description: z.string(), created_at: timestamp, deleted_at: timestamp.nullable() })),
-  comments: z.array(z.object({ id: idSchema, post_id: idSchema, comment: z.string(), created_at: timestamp, deleted_at: timestamp.nullable() })),
-  messages: z.array(z.object({ id: idSchema, room_id: idSchema, message: z.string(), created_at: timestamp, deleted_at: timestamp.nullable() })),
-  notifications: z.array(z.object({
-    id: idSchema, kind: z.string(), title: z.string(), body: z.string(), read_at: timestamp.nullable(), created_at: timestamp,
-  })),
-  files: z.array(z.object({ id: idSchema, name: z.string(), mime: z.string(), size: z.number().int(), created_at: timestamp })),
+  children: z.array(
+    z.object({
+      id: idSchema,
+      first_name: z.string(),
+      last_name: z.string(),
+      birth_date: day.nullable(),
+      group: z.object({ id: idSchema, name: z.string() }).nullable(),
+      relation: z.string(),
+      guardian_since: timestamp,
+    }),
+  ),
+  absences: z.array(
+    z.object({
+      id: idSchema,
+      child_id: idSchema,
+      from: day,
+      to: day,
+      reason: absenceReasonSchema,
+      note: z.string(),
+      /** Reported by this user, or by another guardian or staff (who is not named). */
+      reported_by_me: z.boolean(),
+      created_at: timestamp,
+      deleted_at: timestamp.nullable(),
+    }),
+  ),
+  confirmations: z.array(
+    z.object({
+      id: idSchema,
+      news_id: idSchema.nullable(),
+      event_id: idSchema.nullable(),
+      child_id: idSchema.nullable(),
+      status: z.enum(['confirmed', 'cancelled']),
+      feedback: z.string(),
+      answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+      has_signature: z.boolean(),
+      created_at: timestamp,
+      updated_at: timestamp,
+    }),
+  ),
+  blackboard_posts: z.array(
+    z.object({
+      id: idSchema,
+      title: z.string(),
+      description: z.string(),
+      created_at: timestamp,
+      deleted_at: timestamp.nullable(),
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      id: idSchema,
+      post_id: idSchema,
+      comment: z.string(),
+      created_at: timestamp,
+      deleted_at: timestamp.nullable(),
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      id: idSchema,
+      room_id: idSchema,
+      message: z.string(),
+      created_at: timestamp,
+      deleted_at: timestamp.nullable(),
+    }),
+  ),
+  notifications: z.array(
+    z.object({
+      id: idSchema,
+      kind: z.string(),
+      title: z.string(),
+      body: z.string(),
+      read_at: timestamp.nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  files: z.array(
+    z.object({ id: idSchema, name: z.string(), mime: z.string(), size: z.number().int(), created_at: timestamp }),
+  ),
   /** Devices that receive pushes: the token's last characters only, enough to recognise, useless to send. */
   push_devices: z.array(z.object({ token_ending: z.string(), created_at: timestamp, updated_at: timestamp })),
   /** Sign-ins: when, last used, when ended; never the token. */
-  sessions: z.array(z.object({ created_at: timestamp, last_used_at: timestamp.nullable(), revoked_at: timestamp.nullable() })),
+  sessions: z.array(
+    z.object({ created_at: timestamp, last_used_at: timestamp.nullable(), revoked_at: timestamp.nullable() }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

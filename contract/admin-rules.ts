@@ -43,7 +43,10 @@ export type AdminFailureCode = (typeof adminFailureCodes)[number];
 /** The state of an invite code as the list shows it. */
 export type InviteCodeState = 'active' | 'revoked' | 'expired' | 'used_up';
 
-export function inviteCodeState(code: { revoked_at: string | null; expires_at: string | null; uses: number; max_uses: number }, now = Date.now()): InviteCodeState {
+export function inviteCodeState(
+  code: { revoked_at: string | null; expires_at: string | null; uses: number; max_uses: number },
+  now = Date.now(),
+): InviteCodeState {
   if (code.revoked_at) return 'revoked';
   if (code.expires_at && Date.parse(code.expires_at) <= now) return 'expired';
   if (code.uses >= code.max_uses) return 'used_up';

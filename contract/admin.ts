@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { adminFailureCodes, adminLimits as l } from './admin-rules.ts';
 import { idSchema } from './common.ts';
 import { isoDateSchema } from './dates.ts';
-import { childRowSchema, groupRowSchema, guardianRowSchema, kindergartenRowSchema, roomMemberRowSchema, roomRowSchema, userRowSchema } from './sync-rows.ts';
+import {
+  childRowSchema,
+  groupRowSchema,
+  guardianRowSchema,
+  kindergartenRowSchema,
+  roomMemberRowSchema,
+  roomRowSchema,
+  userRowSchema,
+} from './sync-rows.ts';
 import { roleSchema, timeZoneSchema } from './user.ts';
 
 /**
@@ -46,7 +54,10 @@ export const inviteCodeInputSchema = z
     /** Days from now; null = never expires. */
     valid_days: z.number().int().min(1).max(l.inviteMaxValidDays).nullable().default(l.inviteDefaultValidDays),
   })
-  .refine((input) => input.role === 'parent' || input.child_ids.length === 0, { path: ['child_ids'], message: 'Staff codes have no children.' });
+  .refine((input) => input.role === 'parent' || input.child_ids.length === 0, {
+    path: ['child_ids'],
+    message: 'Staff codes have no children.',
+  });
 export type InviteCodeInput = z.input<typeof inviteCodeInputSchema>;
 
 export const inviteCodeSchema = z.object({
@@ -62,10 +73,16 @@ export const inviteCodeSchema = z.object({
 });
 export type InviteCode = z.infer<typeof inviteCodeSchema>;
 export const inviteCodeListSchema = z.object({ status: z.literal('success'), codes: z.array(inviteCodeSchema) });
-export const inviteCodeResponseSchema = z.object({ status: z.literal('success'), message: z.string(), code: inviteCodeSchema });
+export const inviteCodeResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  code: inviteCodeSchema,
+});
 
 /** Everyone of the kindergarten with their e-mail, which the synced user rows never carry. */
-export const adminPersonSchema = userRowSchema.pick({ id: true, name: true, role: true, job_title: true, contact_public: true, phone: true }).extend({ username: z.string() });
+export const adminPersonSchema = userRowSchema
+  .pick({ id: true, name: true, role: true, job_title: true, contact_public: true, phone: true })
+  .extend({ username: z.string() });
 export type AdminPerson = z.infer<typeof adminPersonSchema>;
 export const adminPeopleSchema = z.object({ status: z.literal('success'), people: z.array(adminPersonSchema) });
 

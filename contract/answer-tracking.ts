@@ -9,7 +9,12 @@ import type { Role } from './user.ts';
  */
 
 /** An answer as the tracking needs it; a withdrawn one (`deleted_at` set) counts as none. */
-export type CountedAnswer = { child_id: string | null; status: 'confirmed' | 'cancelled'; updated_at: string; deleted_at?: string | null };
+export type CountedAnswer = {
+  child_id: string | null;
+  status: 'confirmed' | 'cancelled';
+  updated_at: string;
+  deleted_at?: string | null;
+};
 
 /** A child of the kindergarten; a removed one (`deleted_at` set) is in no audience. */
 export type ExpectedChild = AudienceChild & { deleted_at?: string | null };
@@ -25,7 +30,14 @@ export type TrackedGuardianship = {
   account: { role: Role; deleted_at?: string | null } | undefined;
 };
 
-export type AnswerTally = { confirmed: number; cancelled: number; answered: number; pending: number; audience_children: number; families: number };
+export type AnswerTally = {
+  confirmed: number;
+  cancelled: number;
+  answered: number;
+  pending: number;
+  audience_children: number;
+  families: number;
+};
 
 export type AnswerTracking<C, A, G> = {
   /** The children the item is for, in the order given. */
@@ -58,18 +70,26 @@ export function trackAnswers<C extends ExpectedChild, A extends CountedAnswer, G
   expected: { children: readonly C[]; guardianships: readonly G[] },
   answers: readonly A[],
 ): AnswerTracking<C, A, G> {
-  const audience = childrenInAudience(item, expected.children.filter((child) => !child.deleted_at));
-  const live = answers.filter((answer) => !answer.deleted_at).sort((a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0));
+  const audience = childrenInAudience(
+    item,
+    expected.children.filter((child) => !child.deleted_at),
+  );
+  const live = answers
+    .filter((answer) => !answer.deleted_at)
+    .sort((a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0));
   const parents = expected.guardianships.filter(answersForChild);
 
   const ids = new Set(audience.map((child) => child.id));
   const newest = new Map<string, A>();
   for (const answer of live) {
-    if (answer.child_id && ids.has(answer.child_id) && !newest.has(answer.child_id)) newest.set(answer.child_id, answer);
+    if (answer.child_id && ids.has(answer.child_id) && !newest.has(answer.child_id))
+      newest.set(answer.child_id, answer);
   }
   const confirmed = [...newest.values()].filter((answer) => answer.status === 'confirmed').length;
   const pending = item.requires_confirmation
-    ? audience.filter((child) => !newest.has(child.id)).map((child) => ({ child, guardians: parents.filter((parent) => parent.child_id === child.id) }))
+    ? audience
+        .filter((child) => !newest.has(child.id))
+        .map((child) => ({ child, guardians: parents.filter((parent) => parent.child_id === child.id) }))
     : [];
   return {
     audience,
@@ -87,7 +107,10 @@ export function trackAnswers<C extends ExpectedChild, A extends CountedAnswer, G
 }
 
 /** Children linked by a shared guardian form one family; a child without a guardian is a family of its own. */
-export function countFamilies(childIds: ReadonlySet<string>, guardianships: readonly { child_id: string; user_id: string }[]): number {
+export function countFamilies(
+  childIds: ReadonlySet<string>,
+  guardianships: readonly { child_id: string; user_id: string }[],
+): number {
   const parent = new Map([...childIds].map((id) => [id, id]));
   const root = (id: string): string => {
     let at = id;

@@ -139,5 +139,7 @@ export const commentResponseSchema = z.object({
 export type CommentResponse = z.infer<typeof commentResponseSchema>;
 
 /** 422/403/409 of the blackboard calls: malformed input has no `code`, a refused rule has one. */
-export const blackboardErrorResponseSchema = validationErrorSchema.extend({ code: z.enum(blackboardFailureCodes).optional() });
+export const blackboardErrorResponseSchema = validationErrorSchema.extend({
+  code: z.enum(blackboardFailureCodes).optional(),
+});
 export type BlackboardErrorResponse = z.infer<typeof blackboardErrorResponseSchema>;

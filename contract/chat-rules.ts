@@ -30,7 +30,11 @@ export type ChatRole = 'parent' | 'staff' | 'admin';
  * Who may write privately to whom within one kindergarten: staff and admins to everyone; parents to staff
  * and admins always, and to other parents only when the kindergarten allows parent chat. Nobody writes to themselves.
  */
-export function mayWritePrivately(sender: { id: string; role: ChatRole }, receiver: { id: string; role: ChatRole }, allowParentChat: boolean): boolean {
+export function mayWritePrivately(
+  sender: { id: string; role: ChatRole },
+  receiver: { id: string; role: ChatRole },
+  allowParentChat: boolean,
+): boolean {
   if (sender.id === receiver.id) return false;
   if (sender.role !== 'parent') return true;
   return receiver.role !== 'parent' || allowParentChat;

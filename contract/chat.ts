@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { chatFailureCodes, chatLimits, chatSuccessCodes } from './chat-rules.ts';
 import { idSchema, validationErrorSchema } from './common.ts';
 import { realtimeChannels } from './realtime.ts';
-import { messageRowSchema, notificationRowSchema, roomMemberRowSchema, roomRowSchema, userRowSchema } from './sync-rows.ts';
+import {
+  messageRowSchema,
+  notificationRowSchema,
+  roomMemberRowSchema,
+  roomRowSchema,
+  userRowSchema,
+} from './sync-rows.ts';
 
 /**
  * The chat. Rooms, their members and messages are synced rows (contract/sync-rows.ts): every
@@ -25,7 +31,11 @@ export const roomIdParamsSchema = z.object({ id: idSchema });
 export const messagesParamsSchema = z.object({ roomId: idSchema });
 export const chatUserParamsSchema = z.object({ id: idSchema });
 
-export const chatMessageTextSchema = z.string().trim().min(chatLimits.messageMinLength).max(chatLimits.messageMaxLength);
+export const chatMessageTextSchema = z
+  .string()
+  .trim()
+  .min(chatLimits.messageMinLength)
+  .max(chatLimits.messageMaxLength);
 
 /**
  * GET /api/messages/{roomId}?cursor=&limit=: without a cursor the newest page; with `cursor` (the id of a message of
@@ -188,7 +198,11 @@ export const chatRealtimeEvents = {
   roomRead: 'room.read',
 } as const;
 
-export const chatChannels = { room: realtimeChannels.room, presence: realtimeChannels.roomPresence, user: realtimeChannels.user } as const;
+export const chatChannels = {
+  room: realtimeChannels.room,
+  presence: realtimeChannels.roomPresence,
+  user: realtimeChannels.user,
+} as const;
 
 /** `members`: only on private rooms, so a conversation created by this message can be stored at once. */
 export const messageSentEventSchema = z.object({

@@ -23,7 +23,6 @@ export type ValidationError = z.infer<typeof validationErrorSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
-
 /** Body of errors that carry only a message: 401 `Unauthenticated.`, 404, 409, 429, 500 `Server Error`. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -8,12 +8,18 @@ export type ProbedImage = { mime: BlackboardImageType; width: number; height: nu
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
-const ascii = (bytes: Uint8Array, offset: number, length: number) => String.fromCharCode(...bytes.subarray(offset, offset + length));
+const ascii = (bytes: Uint8Array, offset: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(offset, offset + length));
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** PNG: signature, then IHDR (width, height big-endian). */
 function probePng(bytes: Uint8Array): ProbedImage | undefined {
-  if (!startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || bytes.length < 24 || ascii(bytes, 12, 4) !== 'IHDR') return undefined;
+  if (
+    !startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    bytes.length < 24 ||
+    ascii(bytes, 12, 4) !== 'IHDR'
+  )
+    return undefined;
   return { mime: 'image/png', width: view(bytes).getUint32(16), height: view(bytes).getUint32(20) };
 }
 
@@ -44,7 +50,8 @@ function probeWebp(bytes: Uint8Array): ProbedImage | undefined {
 }
 
 /** Start-of-frame markers carry the size; DHT (C4), JPG (C8) and DAC (CC) share the range but are not frames. */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** JPEG: SOI, then walk the marker segments up to the first start-of-frame. */
 function probeJpeg(bytes: Uint8Array): ProbedImage | undefined {
@@ -55,8 +62,14 @@ function probeJpeg(bytes: Uint8Array): ProbedImage | undefined {
     if (bytes[offset] !== 0xff) return undefined;
     const marker = bytes[offset + 1]!;
     // Fill bytes and markers without a length (RSTn, TEM).
-    if (marker === 0xff) { offset += 1; continue; }
-    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { offset += 2; continue; }
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      offset += 2;
+      continue;
+    }
     const length = data.getUint16(offset + 2);
     if (isStartOfFrame(marker)) {
       if (offset + 9 > bytes.length) return undefined;

@@ -14,7 +14,20 @@ export function menuRangeDays(startDate: string, endDate: string): number {
  * every reader sees them in their own language; anything else goes into the day's free-text allergen note.
  */
 export const menuAllergenCodes = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
 ] as const;
 export type MenuAllergenCode = (typeof menuAllergenCodes)[number];
 

@@ -10,7 +10,10 @@ import { menuDayRowSchema } from './sync-rows.ts';
  */
 export const menuRequestSchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })
-  .refine((range) => range.endDate >= range.startDate, { path: ['endDate'], message: 'The end date must not be before the start date.' })
+  .refine((range) => range.endDate >= range.startDate, {
+    path: ['endDate'],
+    message: 'The end date must not be before the start date.',
+  })
   .refine((range) => menuRangeDays(range.startDate, range.endDate) <= menuMaxRangeDays, {
     path: ['endDate'],
     message: `At most ${menuMaxRangeDays} days at once.`,

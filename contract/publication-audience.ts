@@ -31,7 +31,10 @@ export function inAudience(item: Pick<AudienceItem, 'group_ids'>, child: Audienc
   return item.group_ids.length === 0 || (child.group_id !== null && item.group_ids.includes(child.group_id));
 }
 
-export function childrenInAudience<C extends AudienceChild>(item: Pick<AudienceItem, 'group_ids'>, children: readonly C[]): C[] {
+export function childrenInAudience<C extends AudienceChild>(
+  item: Pick<AudienceItem, 'group_ids'>,
+  children: readonly C[],
+): C[] {
   return children.filter((child) => inAudience(item, child));
 }
 
@@ -61,13 +64,24 @@ export const takesAnswers = (item: WindowFields, now: Date) => answerClosedReaso
  * user's children in its audience has no answer from the user yet. A user with no child in the audience (staff, a
  * parent of another group or without children) is never waited for: they cannot answer.
  */
-export function waitsForAnswer(item: AudienceItem, ownChildren: readonly AudienceChild[], answeredChildIds: ReadonlySet<string>, now: Date): boolean {
+export function waitsForAnswer(
+  item: AudienceItem,
+  ownChildren: readonly AudienceChild[],
+  answeredChildIds: ReadonlySet<string>,
+  now: Date,
+): boolean {
   if (item.deleted_at || item.published_at === null || !takesAnswers(item, now)) return false;
   return childrenInAudience(item, ownChildren).some((child) => !answeredChildIds.has(child.id));
 }
 
 type Live = { id: string; deleted_at: string | null };
-type AnswerRef = { user_id: string; news_id: string | null; event_id: string | null; child_id: string | null; deleted_at: string | null };
+type AnswerRef = {
+  user_id: string;
+  news_id: string | null;
+  event_id: string | null;
+  child_id: string | null;
+  deleted_at: string | null;
+};
 export type WaitingItem<N, E> = { kind: 'news'; item: N } | { kind: 'event'; item: E };
 
 /**
@@ -87,9 +101,13 @@ export function itemsWaitingForAnswer<N extends AudienceItem & Live, E extends A
   }
   const none = new Set<string>();
   const waits = (item: AudienceItem & Live) => waitsForAnswer(item, user.children, answered.get(item.id) ?? none, now);
-  const closesAt = (item: AudienceItem) => Math.min(item.deadline ? Date.parse(item.deadline) : Infinity, eventEnd(item) ?? Infinity);
+  const closesAt = (item: AudienceItem) =>
+    Math.min(item.deadline ? Date.parse(item.deadline) : Infinity, eventEnd(item) ?? Infinity);
   return [
     ...lists.news.filter(waits).map((item) => ({ kind: 'news' as const, item })),
     ...lists.events.filter(waits).map((item) => ({ kind: 'event' as const, item })),
-  ].sort((a, b) => closesAt(a.item) - closesAt(b.item) || (b.item.published_at ?? '').localeCompare(a.item.published_at ?? ''));
+  ].sort(
+    (a, b) =>
+      closesAt(a.item) - closesAt(b.item) || (b.item.published_at ?? '').localeCompare(a.item.published_at ?? ''),
+  );
 }

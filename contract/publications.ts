@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { idSchema, validationErrorSchema } from './common.ts';
 import { isoDateSchema } from './dates.ts';
 import { answerFailureCodes, answerSuccessCodes, publicationLimits } from './publication-rules.ts';
-import { confirmationRowSchema, eventRowSchema, fileRowSchema, newsRowSchema, notificationRowSchema } from './sync-rows.ts';
+import {
+  confirmationRowSchema,
+  eventRowSchema,
+  fileRowSchema,
+  newsRowSchema,
+  notificationRowSchema,
+} from './sync-rows.ts';
 
 /**
  * News and events. Rows are the sync rows (contract/sync-rows.ts), so a client stores what
@@ -37,10 +43,14 @@ export const newsListResponseSchema = z.object({ news: z.array(newsRowSchema) })
  * user's own answers, so a deep link to something not synced yet can fill the local database.
  */
 export const newsItemResponseSchema = z.object({
-  news: newsRowSchema, attachment: fileRowSchema.nullable(), confirmations: z.array(confirmationRowSchema),
+  news: newsRowSchema,
+  attachment: fileRowSchema.nullable(),
+  confirmations: z.array(confirmationRowSchema),
 });
 export const eventItemResponseSchema = z.object({
-  event: eventRowSchema, attachment: fileRowSchema.nullable(), confirmations: z.array(confirmationRowSchema),
+  event: eventRowSchema,
+  attachment: fileRowSchema.nullable(),
+  confirmations: z.array(confirmationRowSchema),
 });
 
 /** GET /api/events/calendar?selectedDate=YYYY-MM-DD: the month of that date in the kindergarten's time zone. */
@@ -127,18 +137,28 @@ export type IsConfirmedResponse = z.infer<typeof isConfirmedResponseSchema>;
  * A parent gets their own; staff and admins every answer of their kindergarten (the tracking view).
  */
 export const newsFeedbackResponseSchema = z.object({
-  news: newsRowSchema, confirmations: z.array(confirmationRowSchema), signatures: z.array(fileRowSchema),
+  news: newsRowSchema,
+  confirmations: z.array(confirmationRowSchema),
+  signatures: z.array(fileRowSchema),
 });
 export const eventFeedbackResponseSchema = z.object({
-  event: eventRowSchema, confirmations: z.array(confirmationRowSchema), signatures: z.array(fileRowSchema),
+  event: eventRowSchema,
+  confirmations: z.array(confirmationRowSchema),
+  signatures: z.array(fileRowSchema),
 });
 
 /**
  * GET /api/news/feedbacks/ and GET /api/events/feedbacks/ (with or without the trailing slash): every answer (same
  * audience rule as above), newest change first, with the items they answer.
  */
-export const newsFeedbacksResponseSchema = z.object({ news: z.array(newsRowSchema), confirmations: z.array(confirmationRowSchema) });
-export const eventFeedbacksResponseSchema = z.object({ events: z.array(eventRowSchema), confirmations: z.array(confirmationRowSchema) });
+export const newsFeedbacksResponseSchema = z.object({
+  news: z.array(newsRowSchema),
+  confirmations: z.array(confirmationRowSchema),
+});
+export const eventFeedbacksResponseSchema = z.object({
+  events: z.array(eventRowSchema),
+  confirmations: z.array(confirmationRowSchema),
+});
 
 /** GET /api/event-notifications: the user's notifications of kind event, news or reminder, newest first. */
 export const eventNotificationsResponseSchema = z.object({ notifications: z.array(notificationRowSchema) });

@@ -22,14 +22,22 @@ export const fcmTokenMaxLength = 4096;
 export const fcmTokenRequestSchema = z.object({ fcmToken: z.string().trim().min(1).max(fcmTokenMaxLength) });
 export type FcmTokenRequest = z.infer<typeof fcmTokenRequestSchema>;
 
-export const fcmTokenResponseSchema = z.object({ status: statusSchema, message: z.string(), code: z.literal('fcm_token_saved') });
+export const fcmTokenResponseSchema = z.object({
+  status: statusSchema,
+  message: z.string(),
+  code: z.literal('fcm_token_saved'),
+});
 export type FcmTokenResponse = z.infer<typeof fcmTokenResponseSchema>;
 
 /**
  * DELETE /api/fcm-token {fcmToken}: sign-out on this browser, before the logout, so the previous user's notifications
  * stop reaching it. Succeeds also when the token is unknown or belongs to someone else (then nothing is deleted).
  */
-export const fcmTokenDeletedResponseSchema = z.object({ status: statusSchema, message: z.string(), code: z.literal('fcm_token_deleted') });
+export const fcmTokenDeletedResponseSchema = z.object({
+  status: statusSchema,
+  message: z.string(),
+  code: z.literal('fcm_token_deleted'),
+});
 export type FcmTokenDeletedResponse = z.infer<typeof fcmTokenDeletedResponseSchema>;
 
 /** What a notification is about (`notifications.kind`). */

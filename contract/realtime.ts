@@ -64,7 +64,10 @@ export const presenceMemberInfoSchema = z.object({ name: z.string(), role: roleS
 export type PresenceMemberInfo = z.infer<typeof presenceMemberInfoSchema>;
 
 /** POST /broadcasting/auth (form-encoded or JSON, with the bearer token). */
-export const broadcastingAuthRequestSchema = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().min(1).max(200) });
+export const broadcastingAuthRequestSchema = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/),
+  channel_name: z.string().min(1).max(200),
+});
 export const broadcastingAuthResponseSchema = z.object({ auth: z.string(), channel_data: z.string().optional() });
 
 /**

@@ -12,7 +12,9 @@ const successStatus = z.literal('success');
 /** GET /api/staff/menu?week=YYYY-MM-DD (any day of the week; default this week): the week's days, drafts included. */
 export const staffMenuWeekQuerySchema = z.object({ week: isoDateSchema.optional() });
 export const staffMenuWeekResponseSchema = z.object({
-  week_start: isoDateSchema, week_end: isoDateSchema, days: z.array(menuDayRowSchema),
+  week_start: isoDateSchema,
+  week_end: isoDateSchema,
+  days: z.array(menuDayRowSchema),
 });
 export type StaffMenuWeekResponse = z.infer<typeof staffMenuWeekResponseSchema>;
 
@@ -32,7 +34,10 @@ export const menuDayWriteRequestSchema = z.object({
 });
 export type MenuDayWriteRequest = z.input<typeof menuDayWriteRequestSchema>;
 export const menuDayWriteResponseSchema = z.object({
-  status: successStatus, message: z.string(), code: z.enum(['menu_day_saved', 'menu_day_deleted']), menu_day: menuDayRowSchema,
+  status: successStatus,
+  message: z.string(),
+  code: z.enum(['menu_day_saved', 'menu_day_deleted']),
+  menu_day: menuDayRowSchema,
 });
 
 /**
@@ -48,7 +53,11 @@ export const menuWeekRequestSchema = z.object({ week_start: isoDateSchema });
 export const menuCopyWeekRequestSchema = menuWeekRequestSchema.extend({ replace: z.boolean().default(false) });
 export type MenuCopyWeekRequest = z.input<typeof menuCopyWeekRequestSchema>;
 export const menuWeekWriteResponseSchema = z.object({
-  status: successStatus, message: z.string(), code: z.enum(['menu_week_copied', 'menu_week_published', 'menu_week_discarded']),
-  week_start: isoDateSchema, week_end: isoDateSchema, days: z.array(menuDayRowSchema),
+  status: successStatus,
+  message: z.string(),
+  code: z.enum(['menu_week_copied', 'menu_week_published', 'menu_week_discarded']),
+  week_start: isoDateSchema,
+  week_end: isoDateSchema,
+  days: z.array(menuDayRowSchema),
 });
 export type MenuWeekWriteResponse = z.infer<typeof menuWeekWriteResponseSchema>;

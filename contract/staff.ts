@@ -38,7 +38,10 @@ export type StaffErrorResponse = z.infer<typeof staffErrorResponseSchema>;
  * once and for parents once an item they see names it.
  */
 export const attachmentResponseSchema = z.object({
-  status: successStatus, message: z.string(), code: z.literal('attachment_uploaded'), file: fileRowSchema,
+  status: successStatus,
+  message: z.string(),
+  code: z.literal('attachment_uploaded'),
+  file: fileRowSchema,
 });
 export type AttachmentResponse = z.infer<typeof attachmentResponseSchema>;
 
@@ -51,15 +54,23 @@ export const staffQuestionSchema = z
     kind: z.enum(['yes_no', 'choice', 'text']),
     label: z.string().trim().min(1).max(staffLimits.questionLabelMaxLength),
     /** `choice` only: the options offered. */
-    options: z.array(z.string().trim().min(1).max(staffLimits.choiceOptionMaxLength)).max(staffLimits.choiceOptionsMax).optional(),
+    options: z
+      .array(z.string().trim().min(1).max(staffLimits.choiceOptionMaxLength))
+      .max(staffLimits.choiceOptionsMax)
+      .optional(),
     required: z.boolean().optional(),
   })
   .superRefine((question, context) => {
     const count = question.options?.length ?? 0;
     if (question.kind === 'choice' && count < staffLimits.choiceOptionsMin) {
-      context.addIssue({ code: 'custom', path: ['options'], message: `A choice needs at least ${staffLimits.choiceOptionsMin} options.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `A choice needs at least ${staffLimits.choiceOptionsMin} options.`,
+      });
     }
-    if (question.kind !== 'choice' && count > 0) context.addIssue({ code: 'custom', path: ['options'], message: 'Only a choice has options.' });
+    if (question.kind !== 'choice' && count > 0)
+      context.addIssue({ code: 'custom', path: ['options'], message: 'Only a choice has options.' });
   });
 export type StaffQuestion = z.infer<typeof staffQuestionSchema>;
 
@@ -77,17 +88,31 @@ const publicationFields = {
   questions: z.array(staffQuestionSchema).max(staffLimits.questionsMax).default([]),
 };
 
-type Shared = { requires_confirmation: boolean; requires_signature: boolean; deadline: string | null; questions: { id: string }[] };
+type Shared = {
+  requires_confirmation: boolean;
+  requires_signature: boolean;
+  deadline: string | null;
+  questions: { id: string }[];
+};
 function answerRules(value: Shared, context: z.RefinementCtx): void {
   if (value.requires_signature && !value.requires_confirmation) {
-    context.addIssue({ code: 'custom', path: ['requires_signature'], message: 'A signature needs an answer: switch on "needs an answer".' });
+    context.addIssue({
+      code: 'custom',
+      path: ['requires_signature'],
+      message: 'A signature needs an answer: switch on "needs an answer".',
+    });
   }
   if (value.deadline !== null && !value.requires_confirmation) {
-    context.addIssue({ code: 'custom', path: ['deadline'], message: 'A deadline needs an answer: switch on "needs an answer".' });
+    context.addIssue({
+      code: 'custom',
+      path: ['deadline'],
+      message: 'A deadline needs an answer: switch on "needs an answer".',
+    });
   }
   const ids = value.questions.map((question) => question.id);
   ids.forEach((id, index) => {
-    if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: 'Question ids must differ.' });
+    if (ids.indexOf(id) !== index)
+      context.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: 'Question ids must differ.' });
   });
 }
 
@@ -96,7 +121,9 @@ function answerRules(value: Shared, context: z.RefinementCtx): void {
  * POST /api/staff/news/{id} (replace the editable fields of a draft or a published item; a published item stays
  * published and is not announced again). The whole item every time.
  */
-export const newsWriteRequestSchema = z.object({ id: idSchema.optional(), ...publicationFields }).superRefine(answerRules);
+export const newsWriteRequestSchema = z
+  .object({ id: idSchema.optional(), ...publicationFields })
+  .superRefine(answerRules);
 export type NewsWriteRequest = z.input<typeof newsWriteRequestSchema>;
 export type NewsWriteInput = z.output<typeof newsWriteRequestSchema>;
 
@@ -127,13 +154,21 @@ export type EventWriteInput = z.output<typeof eventWriteRequestSchema>;
  * attachment's file row. `notified`: how many parents publishing told (publish only; 0 otherwise).
  */
 export const newsWriteResponseSchema = z.object({
-  status: successStatus, message: z.string(), code: staffSuccessCodeSchema,
-  news: newsRowSchema, attachment: fileRowSchema.nullable(), notified: z.number().int(),
+  status: successStatus,
+  message: z.string(),
+  code: staffSuccessCodeSchema,
+  news: newsRowSchema,
+  attachment: fileRowSchema.nullable(),
+  notified: z.number().int(),
 });
 export type NewsWriteResponse = z.infer<typeof newsWriteResponseSchema>;
 export const eventWriteResponseSchema = z.object({
-  status: successStatus, message: z.string(), code: staffSuccessCodeSchema,
-  event: eventRowSchema, attachment: fileRowSchema.nullable(), notified: z.number().int(),
+  status: successStatus,
+  message: z.string(),
+  code: staffSuccessCodeSchema,
+  event: eventRowSchema,
+  attachment: fileRowSchema.nullable(),
+  notified: z.number().int(),
 });
 export type EventWriteResponse = z.infer<typeof eventWriteResponseSchema>;
 
@@ -145,13 +180,21 @@ export type EventWriteResponse = z.infer<typeof eventWriteResponseSchema>;
  */
 /** `{id}` of the item in every `/api/staff/{news|event}/{id}…` path. */
 export const staffItemParamsSchema = z.object({ id: idSchema });
-export const publicationDeletedResponseSchema = z.object({ status: successStatus, message: z.string(), code: z.literal('publication_deleted') });
+export const publicationDeletedResponseSchema = z.object({
+  status: successStatus,
+  message: z.string(),
+  code: z.literal('publication_deleted'),
+});
 
 // ——— Tracking answers ———
 
 export const answerPersonSchema = z.object({ id: idSchema, name: z.string() });
 export const answerChildSchema = z.object({
-  id: idSchema, first_name: z.string(), last_name: z.string(), group_id: idSchema.nullable(), group_name: z.string().nullable(),
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  group_id: idSchema.nullable(),
+  group_name: z.string().nullable(),
 });
 /** One answer with whom it is from and for. `child` null: a parent without children in the audience answered for themselves. */
 export const trackedAnswerSchema = z.object({
@@ -196,7 +239,10 @@ export type AnswersResponse = z.infer<typeof answersResponseSchema>;
  * `notified`: how many users were told (0 when everyone answered).
  */
 export const reminderResponseSchema = z.object({
-  status: successStatus, message: z.string(), code: z.literal('reminder_sent'), notified: z.number().int(),
+  status: successStatus,
+  message: z.string(),
+  code: z.literal('reminder_sent'),
+  notified: z.number().int(),
 });
 export type ReminderResponse = z.infer<typeof reminderResponseSchema>;
 
@@ -261,10 +307,16 @@ export const staffAbsenceRequestSchema = z
     reason: absenceReasonSchema,
     note: z.string().trim().max(absenceNoteMaxLength).default(''),
   })
-  .refine((value) => value.to >= value.from, { path: ['to'], message: 'The end date must not be before the start date.' });
+  .refine((value) => value.to >= value.from, {
+    path: ['to'],
+    message: 'The end date must not be before the start date.',
+  });
 export type StaffAbsenceRequest = z.input<typeof staffAbsenceRequestSchema>;
 export const staffAbsenceResponseSchema = z.object({
-  status: successStatus, message: z.string(), code: z.literal('absence_recorded'), absence: absenceSchema,
+  status: successStatus,
+  message: z.string(),
+  code: z.literal('absence_recorded'),
+  absence: absenceSchema,
 });
 
 // ——— Quiet hours ———
@@ -280,11 +332,18 @@ export const quietHoursSchema = z.object({
   until: z.string().regex(clockTimePattern),
 });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
-export const quietHoursRequestSchema = quietHoursSchema.refine((value) => !value.enabled || value.from !== value.until, {
-  path: ['until'], message: 'The quiet hours must end at another time than they start.',
-});
+export const quietHoursRequestSchema = quietHoursSchema.refine(
+  (value) => !value.enabled || value.from !== value.until,
+  {
+    path: ['until'],
+    message: 'The quiet hours must end at another time than they start.',
+  },
+);
 export const quietHoursResponseSchema = z.object({
-  status: successStatus, message: z.string(), code: z.literal('quiet_hours_saved').optional(),
-  quiet_hours: quietHoursSchema, time_zone: z.string(),
+  status: successStatus,
+  message: z.string(),
+  code: z.literal('quiet_hours_saved').optional(),
+  quiet_hours: quietHoursSchema,
+  time_zone: z.string(),
 });
 export type QuietHoursResponse = z.infer<typeof quietHoursResponseSchema>;

@@ -12,76 +12,191 @@ import { localeSchema, roleSchema } from './user.ts';
  */
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date();
-const syncFields = { created_at: timestamp, updated_at: timestamp, version: z.number().int(), deleted_at: timestamp.nullable() };
+const syncFields = {
+  created_at: timestamp,
+  updated_at: timestamp,
+  version: z.number().int(),
+  deleted_at: timestamp.nullable(),
+};
 
 export const kindergartenRowSchema = z.object({
-  id: idSchema, name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), phone: z.string(),
-  email: z.string(), website: z.string(), opening_hours: z.string(), imprint: z.string(), data_protection: z.string(),
-  terms: z.string(), allow_parent_chat: z.boolean(), ...syncFields,
+  id: idSchema,
+  name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  opening_hours: z.string(),
+  imprint: z.string(),
+  data_protection: z.string(),
+  terms: z.string(),
+  allow_parent_chat: z.boolean(),
+  ...syncFields,
 });
-export const groupRowSchema = z.object({ id: idSchema, kindergarten_id: idSchema, name: z.string(), color: z.string(), ...syncFields });
+export const groupRowSchema = z.object({
+  id: idSchema,
+  kindergarten_id: idSchema,
+  name: z.string(),
+  color: z.string(),
+  ...syncFields,
+});
 export const childRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, group_id: idSchema.nullable(), first_name: z.string(), last_name: z.string(),
-  birth_date: day.nullable(), ...syncFields,
+  id: idSchema,
+  kindergarten_id: idSchema,
+  group_id: idSchema.nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: day.nullable(),
+  ...syncFields,
 });
 /** Other people as the user may see them: no username (e-mail); a phone only when published or one's own. */
 export const userRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, name: z.string(), role: roleSchema, job_title: z.string(),
-  contact_public: z.boolean(), phone: z.string(), ...syncFields,
+  id: idSchema,
+  kindergarten_id: idSchema,
+  name: z.string(),
+  role: roleSchema,
+  job_title: z.string(),
+  contact_public: z.boolean(),
+  phone: z.string(),
+  ...syncFields,
 });
-export const guardianRowSchema = z.object({ id: idSchema, child_id: idSchema, user_id: idSchema, relation: z.string(), ...syncFields });
+export const guardianRowSchema = z.object({
+  id: idSchema,
+  child_id: idSchema,
+  user_id: idSchema,
+  relation: z.string(),
+  ...syncFields,
+});
 /**
  * Metadata only; the bytes come from the file URL. `thumbnail_id`: the list-sized copy of a picture (a file of its
  * own); null for other files and for a picture that has none yet.
  */
 export const fileRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, owner_id: idSchema.nullable(), mime: z.string(), name: z.string(),
-  size: z.number().int(), sha256: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(),
-  thumbnail_id: idSchema.nullable(), ...syncFields,
+  id: idSchema,
+  kindergarten_id: idSchema,
+  owner_id: idSchema.nullable(),
+  mime: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  thumbnail_id: idSchema.nullable(),
+  ...syncFields,
 });
 export const blackboardPostRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, author_id: idSchema, title: z.string(), description: z.string(), ...syncFields,
+  id: idSchema,
+  kindergarten_id: idSchema,
+  author_id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  ...syncFields,
 });
 /** `alt`: the author's description of the picture; null = none (the app then says "Photo 2 of 3: <title>"). */
 export const blackboardImageRowSchema = z.object({
-  id: idSchema, post_id: idSchema, file_id: idSchema, position: z.number().int(), alt: z.string().nullable(), ...syncFields,
+  id: idSchema,
+  post_id: idSchema,
+  file_id: idSchema,
+  position: z.number().int(),
+  alt: z.string().nullable(),
+  ...syncFields,
 });
-export const commentRowSchema = z.object({ id: idSchema, post_id: idSchema, author_id: idSchema, comment: z.string(), ...syncFields });
+export const commentRowSchema = z.object({
+  id: idSchema,
+  post_id: idSchema,
+  author_id: idSchema,
+  comment: z.string(),
+  ...syncFields,
+});
 
 export const publicationQuestionSchema = z.object({
-  id: z.string(), kind: z.enum(['yes_no', 'choice', 'text']), label: z.string(),
-  options: z.array(z.string()).optional(), required: z.boolean().optional(),
+  id: z.string(),
+  kind: z.enum(['yes_no', 'choice', 'text']),
+  label: z.string(),
+  options: z.array(z.string()).optional(),
+  required: z.boolean().optional(),
 });
 const publicationFields = {
-  id: idSchema, kindergarten_id: idSchema, author_id: idSchema.nullable(), title: z.string(), body: z.string(),
+  id: idSchema,
+  kindergarten_id: idSchema,
+  author_id: idSchema.nullable(),
+  title: z.string(),
+  body: z.string(),
   /** Empty = the whole kindergarten. */
-  group_ids: z.array(idSchema), attachment_file_id: idSchema.nullable(), requires_confirmation: z.boolean(),
-  requires_signature: z.boolean(), deadline: timestamp.nullable(), questions: z.array(publicationQuestionSchema),
+  group_ids: z.array(idSchema),
+  attachment_file_id: idSchema.nullable(),
+  requires_confirmation: z.boolean(),
+  requires_signature: z.boolean(),
+  deadline: timestamp.nullable(),
+  questions: z.array(publicationQuestionSchema),
   /** Null while a draft (only staff receive drafts). */
-  published_at: timestamp.nullable(), ...syncFields,
+  published_at: timestamp.nullable(),
+  ...syncFields,
 };
 export const newsRowSchema = z.object(publicationFields);
 export const eventRowSchema = z.object({
-  ...publicationFields, starts_at: timestamp, ends_at: timestamp.nullable(), all_day: z.boolean(), location: z.string(),
+  ...publicationFields,
+  starts_at: timestamp,
+  ends_at: timestamp.nullable(),
+  all_day: z.boolean(),
+  location: z.string(),
 });
 export const confirmationRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, user_id: idSchema, news_id: idSchema.nullable(), event_id: idSchema.nullable(),
-  child_id: idSchema.nullable(), status: z.enum(['confirmed', 'cancelled']), feedback: z.string(),
-  answers: z.record(z.string(), z.union([z.string(), z.boolean()])), signature_file_id: idSchema.nullable(), ...syncFields,
+  id: idSchema,
+  kindergarten_id: idSchema,
+  user_id: idSchema,
+  news_id: idSchema.nullable(),
+  event_id: idSchema.nullable(),
+  child_id: idSchema.nullable(),
+  status: z.enum(['confirmed', 'cancelled']),
+  feedback: z.string(),
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  signature_file_id: idSchema.nullable(),
+  ...syncFields,
 });
 /** `draft`: staff's changes not yet published (contract/menu-day.ts); always null for parents. */
 export const menuDayRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, date: day, ...menuDayContentSchema.shape, published: z.boolean(),
-  draft: menuDayContentSchema.nullable(), ...syncFields,
+  id: idSchema,
+  kindergarten_id: idSchema,
+  date: day,
+  ...menuDayContentSchema.shape,
+  published: z.boolean(),
+  draft: menuDayContentSchema.nullable(),
+  ...syncFields,
 });
 export const roomRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, kind: z.enum(['group', 'private']), name: z.string(), group_id: idSchema.nullable(), ...syncFields,
+  id: idSchema,
+  kindergarten_id: idSchema,
+  kind: z.enum(['group', 'private']),
+  name: z.string(),
+  group_id: idSchema.nullable(),
+  ...syncFields,
 });
-export const roomMemberRowSchema = z.object({ id: idSchema, room_id: idSchema, user_id: idSchema, last_read_at: timestamp.nullable(), ...syncFields });
-export const messageRowSchema = z.object({ id: idSchema, room_id: idSchema, sender_id: idSchema, message: z.string(), ...syncFields });
+export const roomMemberRowSchema = z.object({
+  id: idSchema,
+  room_id: idSchema,
+  user_id: idSchema,
+  last_read_at: timestamp.nullable(),
+  ...syncFields,
+});
+export const messageRowSchema = z.object({
+  id: idSchema,
+  room_id: idSchema,
+  sender_id: idSchema,
+  message: z.string(),
+  ...syncFields,
+});
 export const notificationRowSchema = z.object({
-  id: idSchema, user_id: idSchema, kind: z.string(), title: z.string(), body: z.string(),
-  data: z.record(z.string(), z.string()), read_at: timestamp.nullable(), ...syncFields,
+  id: idSchema,
+  user_id: idSchema,
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  data: z.record(z.string(), z.string()),
+  read_at: timestamp.nullable(),
+  ...syncFields,
 });
 
 /**
@@ -91,9 +206,16 @@ export const notificationRowSchema = z.object({
  * language of the original (a provider's code such as `de`, `tr`, `zh`; `und` when unknown).
  */
 export const contentTranslationRowSchema = z.object({
-  id: idSchema, kindergarten_id: idSchema, source_table: z.enum(translatableTables), source_id: idSchema,
-  target_lang: localeSchema, source_lang: z.string(), status: z.enum(translationStatuses),
-  fields: z.record(z.string(), z.string()), source_hash: z.string(), ...syncFields,
+  id: idSchema,
+  kindergarten_id: idSchema,
+  source_table: z.enum(translatableTables),
+  source_id: idSchema,
+  target_lang: localeSchema,
+  source_lang: z.string(),
+  status: z.enum(translationStatuses),
+  fields: z.record(z.string(), z.string()),
+  source_hash: z.string(),
+  ...syncFields,
 });
 
 /** Table name (the client's Dexie table and the server's SQL table) → row schema. */

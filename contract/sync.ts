@@ -23,7 +23,9 @@ export const syncQuerySchema = z.object({
 });
 export type SyncQuery = z.input<typeof syncQuerySchema>;
 
-const changesShape = Object.fromEntries(syncTables.map((table) => [table, z.array(syncRowSchemas[table]).optional()])) as {
+const changesShape = Object.fromEntries(
+  syncTables.map((table) => [table, z.array(syncRowSchemas[table]).optional()]),
+) as {
   [T in SyncTable]: z.ZodOptional<z.ZodArray<(typeof syncRowSchemas)[T]>>;
 };
 const tombstonesShape = Object.fromEntries(syncTables.map((table) => [table, z.array(z.uuid()).optional()])) as {

@@ -41,12 +41,24 @@ function questionFields(questions: Question[]): [string, string][] {
  * `description`, `comment`, `body`, `location`, `message`, `breakfast`, `lunch`, `snack`) and, for news and events,
  * `question.<id>.label` and `question.<id>.option.<index>`.
  */
-export function translatableFields<T extends TranslatableTable>(table: T, row: TranslatableSource[T]): Record<string, string> {
-  const r = row as Partial<TranslatableSource['events'] & TranslatableSource['blackboard_posts'] & TranslatableSource['comments'] & TranslatableSource['messages'] & TranslatableSource['menu_days']>;
+export function translatableFields<T extends TranslatableTable>(
+  table: T,
+  row: TranslatableSource[T],
+): Record<string, string> {
+  const r = row as Partial<
+    TranslatableSource['events'] &
+      TranslatableSource['blackboard_posts'] &
+      TranslatableSource['comments'] &
+      TranslatableSource['messages'] &
+      TranslatableSource['menu_days']
+  >;
   const pairs: [string, string | undefined][] = (() => {
     switch (table) {
       case 'blackboard_posts':
-        return [['title', r.title], ['description', r.description]];
+        return [
+          ['title', r.title],
+          ['description', r.description],
+        ];
       case 'comments':
         return [['comment', r.comment]];
       case 'news':
@@ -56,7 +68,11 @@ export function translatableFields<T extends TranslatableTable>(table: T, row: T
       case 'messages':
         return [['message', r.message]];
       case 'menu_days':
-        return [['breakfast', r.breakfast], ['lunch', r.lunch], ['snack', r.snack]];
+        return [
+          ['breakfast', r.breakfast],
+          ['lunch', r.lunch],
+          ['snack', r.snack],
+        ];
     }
   })();
   const fields: Record<string, string> = {};
@@ -73,7 +89,9 @@ export function translationSourceHash(fields: Record<string, string>): string {
   let hash = 0xcbf29ce484222325n;
   const prime = 0x100000001b3n;
   const mask = 0xffffffffffffffffn;
-  const input = Object.entries(fields).map(([key, text]) => `${key}\u0000${text}\u0000`).join('');
+  const input = Object.entries(fields)
+    .map(([key, text]) => `${key}\u0000${text}\u0000`)
+    .join('');
   for (let i = 0; i < input.length; i++) {
     hash ^= BigInt(input.charCodeAt(i));
     hash = (hash * prime) & mask;

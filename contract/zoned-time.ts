@@ -12,7 +12,14 @@ let recent: { zone: string; format: Intl.DateTimeFormat } | undefined;
 function partFormat(zone: string): Intl.DateTimeFormat {
   if (recent?.zone !== zone) {
     const format = dateFormat('en-CA', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     recent = { zone, format };
   }
@@ -23,8 +30,16 @@ type WallClock = { year: number; month: number; day: number; hour: number; minut
 
 function wallClock(zone: string, at: Date): WallClock {
   const parts: Record<string, number> = {};
-  for (const part of partFormat(zone).formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  for (const part of partFormat(zone).formatToParts(at))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
@@ -79,7 +94,8 @@ export function instantAt(day: string, time: string, zone: string): Date {
   const dayMs = 86_400_000;
   const before = asUtc - zoneOffsetMinutes(zone, new Date(asUtc - dayMs)) * 60_000;
   const after = asUtc - zoneOffsetMinutes(zone, new Date(asUtc + dayMs)) * 60_000;
-  const shows = (instant: number) => calendarDayIn(zone, new Date(instant)) === day && clockTimeIn(zone, new Date(instant)) === time.slice(0, 5);
+  const shows = (instant: number) =>
+    calendarDayIn(zone, new Date(instant)) === day && clockTimeIn(zone, new Date(instant)) === time.slice(0, 5);
   const matching = [before, after].filter(shows);
   return new Date(matching.length ? Math.min(...matching) : before);
 }

@@ -31,14 +31,23 @@ async function report(page: Page, children: string[], from: number, to: number, 
   await page.getByRole('button', { name: 'Abwesenheit melden' }).click();
 }
 
-test('a second report for the same days is refused: on the device offline, and by the server with 409', async ({ page, context, request, browser }) => {
+test('a second report for the same days is refused: on the device offline, and by the server with 409', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   await openHistory(page, parent);
   const token = await storedToken(page);
 
   // Mia, reported online: the device knows it, so the form itself says so, offline too.
   await report(page, ['Mia'], 50, 51, 'Ferien bei Oma');
   await expect(page).toHaveURL(/\/absence-history$/);
-  await expect.poll(async () => (await absences(request, token)).filter((a) => a.note === 'Ferien bei Oma').length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await absences(request, token)).filter((a) => a.note === 'Ferien bei Oma').length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
   const mias = (await absences(request, token)).find((a) => a.note === 'Ferien bei Oma')!;
   await context.setOffline(true);
   await report(page, ['Mia'], 51, 52, 'Noch einmal');
@@ -75,11 +84,20 @@ test('a second report for the same days is refused: on the device offline, and b
   expect((await absences(request, token)).filter((a) => a.note === 'Paul krank')).toHaveLength(0);
 });
 
-test('withdrawing offline arrives once, and staff see the absence disappear live', async ({ page, context, request, browser }) => {
+test('withdrawing offline arrives once, and staff see the absence disappear live', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   await openHistory(page, parent);
   const token = await storedToken(page);
   await report(page, ['Paul'], 0, 0, 'Wieder gesund');
-  await expect.poll(async () => (await absences(request, token)).filter((a) => a.note === 'Wieder gesund').length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await absences(request, token)).filter((a) => a.note === 'Wieder gesund').length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
   const { id } = (await absences(request, token)).find((a) => a.note === 'Wieder gesund')!;
 
   const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -94,7 +112,8 @@ test('withdrawing offline arrives once, and staff see the absence disappear live
   // Back online, the service worker's `sync` may send it instead of the page, and its requests are not the page's:
   // the page may see none, but never two, and never a refusal.
   page.on('response', (response) => {
-    if (response.request().method() === 'DELETE' && response.url().endsWith(`/api/absence-history/${id}`)) withdrawals.push(response.status());
+    if (response.request().method() === 'DELETE' && response.url().endsWith(`/api/absence-history/${id}`))
+      withdrawals.push(response.status());
   });
   await context.setOffline(true);
   await page.locator(`[data-absence-id="${id}"]`).click();
@@ -121,7 +140,9 @@ test('one report covers siblings with the same cold: one absence per child', asy
   await report(page, ['Mia', 'Paul'], 80, 81, 'Beide erkältet');
   await expect(page).toHaveURL(/\/absence-history$/);
   await expect
-    .poll(async () => (await absences(request, token)).filter((a) => a.note === 'Beide erkältet').length, { timeout: 20_000 })
+    .poll(async () => (await absences(request, token)).filter((a) => a.note === 'Beide erkältet').length, {
+      timeout: 20_000,
+    })
     .toBe(2);
   const both = (await absences(request, token)).filter((a) => a.note === 'Beide erkältet');
   expect(new Set(both.map((a) => a.child_id)).size).toBe(2);

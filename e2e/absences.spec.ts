@@ -38,7 +38,12 @@ async function reportForMia(page: Page, note: string, offset: number) {
 }
 
 // These journeys stay in one page load; opening the app anew while offline is e2e/pwa-offline.spec.ts.
-test('keeps an absence reported offline and sends it once when back online; staff see it', async ({ page, context, request, browser }) => {
+test('keeps an absence reported offline and sends it once when back online; staff see it', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   const note = `e2e offline ${randomUUID()}`;
   await openReportFormAsParent(page);
   // The detail screen's code comes from the precache once offline.
@@ -64,7 +69,9 @@ test('keeps an absence reported offline and sends it once when back online; staf
   await expect(page.getByText('Sie sind offline')).toBeHidden();
   // "Waiting" turns into "sending" before the answer is in: the server is asked until it holds the report, once.
   const token = await storedToken(page);
-  await expect.poll(async () => (await absencesWithNote(request, token, note)).map((absence) => absence.id), { timeout: 20_000 }).toEqual([id]);
+  await expect
+    .poll(async () => (await absencesWithNote(request, token, note)).map((absence) => absence.id), { timeout: 20_000 })
+    .toEqual([id]);
   await expect(page.locator(`[data-absence-id="${id}"]`)).not.toContainText('Wartet auf Versand');
   await expect(page.getByText('1 Änderung wartet')).toBeHidden();
 
@@ -77,7 +84,10 @@ test('keeps an absence reported offline and sends it once when back online; staf
   await staffContext.close();
 });
 
-test('ends with exactly one absence when the server answers 500 twice before it takes the report', async ({ page, request }) => {
+test('ends with exactly one absence when the server answers 500 twice before it takes the report', async ({
+  page,
+  request,
+}) => {
   const note = `e2e flaky ${randomUUID()}`;
   await openReportFormAsParent(page);
 
@@ -85,12 +95,15 @@ test('ends with exactly one absence when the server answers 500 twice before it 
   const keys: string[] = [];
   await page.route('**/api/report-absence', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length <= 2) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' });
+    if (keys.length <= 2)
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' });
     return route.continue();
   });
   await reportForMia(page, note, 32);
 
-  await expect.poll(async () => (await absencesWithNote(request, await storedToken(page), note)).length, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(async () => (await absencesWithNote(request, await storedToken(page), note)).length, { timeout: 30_000 })
+    .toBe(1);
   expect(keys.length).toBeGreaterThanOrEqual(3);
   expect(new Set(keys).size).toBe(1);
   await expect(page.getByText(/Änderung(en)? wartet/)).toBeHidden({ timeout: 20_000 });
@@ -99,7 +112,11 @@ test('ends with exactly one absence when the server answers 500 twice before it 
   expect(await absencesWithNote(request, await storedToken(page), note)).toHaveLength(1);
 });
 
-test('shows a report the server refused with its reason, and sends it after an edit', async ({ page, context, request }) => {
+test('shows a report the server refused with its reason, and sends it after an edit', async ({
+  page,
+  context,
+  request,
+}) => {
   const note = `e2e refused ${randomUUID()}`;
   await openReportFormAsParent(page);
   await context.setOffline(true);
@@ -132,7 +149,9 @@ test('shows a report the server refused with its reason, and sends it after an e
 
   await expect(page.getByRole('heading', { name: 'Abwesenheit von Mia' })).toBeVisible();
   await expect(page.getByText('Nicht gesendet: Der Server der Kita hat diese Meldung abgelehnt')).toBeVisible();
-  await expect(page.getByLabel('Bis (einschließlich)')).toHaveAccessibleDescription(/Das Enddatum darf nicht vor dem Startdatum liegen/);
+  await expect(page.getByLabel('Bis (einschließlich)')).toHaveAccessibleDescription(
+    /Das Enddatum darf nicht vor dem Startdatum liegen/,
+  );
   await page.getByLabel('Hinweis für die Kita (optional)').fill(`${note} korrigiert`);
   await page.getByRole('button', { name: 'Speichern und erneut senden' }).click();
 
@@ -152,7 +171,9 @@ test('checks the dates in the form and keeps what was typed', async ({ page }) =
 
   await expect(page.getByText('Bitte wählen Sie ein Kind aus.')).toBeVisible();
   await expect(page.getByText('Bitte wählen Sie einen Grund aus.')).toBeVisible();
-  await expect(page.getByLabel('Bis (einschließlich)')).toHaveAccessibleDescription('Das Enddatum darf nicht vor dem Startdatum liegen.');
+  await expect(page.getByLabel('Bis (einschließlich)')).toHaveAccessibleDescription(
+    'Das Enddatum darf nicht vor dem Startdatum liegen.',
+  );
   await expect(page.getByLabel('Hinweis für die Kita (optional)')).toHaveValue('Bleibt stehen');
   await expect(page).toHaveURL(/\/report-absence$/);
 });

@@ -20,7 +20,9 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the conversations, a group room and the people to write to have no serious accessibility violations', async ({ page }) => {
+test('the conversations, a group room and the people to write to have no serious accessibility violations', async ({
+  page,
+}) => {
   await signIn(page, 'eltern@sonnenblume.example', demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/chat');
@@ -37,7 +39,9 @@ test('the conversations, a group room and the people to write to have no serious
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the admin hub and the invite form (with its child filter) have no serious accessibility violations', async ({ page }) => {
+test('the admin hub and the invite form (with its child filter) have no serious accessibility violations', async ({
+  page,
+}) => {
   await signIn(page, 'leitung@sonnenblume.example', demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/admin');

@@ -18,7 +18,13 @@ test.describe('the storage card', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startOwnServer(port, { ...process.env, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', FILES_QUOTA_MB: '2' });
+    server = await startOwnServer(port, {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      FILES_QUOTA_MB: '2',
+    });
   });
 
   test.afterAll(async () => {
@@ -26,7 +32,9 @@ test.describe('the storage card', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("shows the admin what the kindergarten's files take against its limit, and says so when offline", async ({ browser }) => {
+  test("shows the admin what the kindergarten's files take against its limit, and says so when offline", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -38,7 +46,8 @@ test.describe('the storage card', () => {
     await expect(card.getByRole('heading', { name: 'Speicherplatz' })).toBeVisible();
     await expect(card.getByText(/^[\d,]+ (kB|MB) von 2 MB belegt \(\d+\s%\)$/)).toBeVisible();
     await expect(card.getByRole('meter')).toHaveAttribute('aria-valuemax', String(2 * 1024 * 1024));
-    for (const term of ['Bilder', 'PDFs', 'Unterschriften', 'Gesamt']) await expect(card.locator('dt', { hasText: term })).toBeVisible();
+    for (const term of ['Bilder', 'PDFs', 'Unterschriften', 'Gesamt'])
+      await expect(card.locator('dt', { hasText: term })).toBeVisible();
     // The demo has pictures on the board and a PDF with a news item.
     const figure = (term: string) => card.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd');
     for (const term of ['Bilder', 'PDFs', 'Gesamt']) await expect(figure(term)).toHaveText(/^[1-9][\d,]* (kB|MB)$/);
@@ -49,7 +58,9 @@ test.describe('the storage card', () => {
     await expect(card).toBeHidden();
     await context.setOffline(true);
     await page.goForward();
-    await expect(card.getByText('Sie sind offline. Die Speicherangaben erscheinen hier, sobald Sie wieder online sind.')).toBeVisible();
+    await expect(
+      card.getByText('Sie sind offline. Die Speicherangaben erscheinen hier, sobald Sie wieder online sind.'),
+    ).toBeVisible();
     await context.setOffline(false);
     await expect(card.getByRole('meter')).toBeVisible();
     await context.close();

@@ -26,13 +26,20 @@ async function createCode(page: Page, childName: string | null) {
   await page.goto('/admin/invites');
   if (childName) await page.locator('label', { hasText: childName }).locator('input[type=checkbox]').check();
   else await page.locator('input[type=radio][value=staff]').check();
-  const before = await page.getByTestId('invite-codes').locator('li').count().catch(() => 0);
+  const before = await page
+    .getByTestId('invite-codes')
+    .locator('li')
+    .count()
+    .catch(() => 0);
   await page.locator('form:has([name=role]) button[type=submit]').click();
   await expect(page.getByTestId('invite-codes').locator('li')).toHaveCount(before + 1);
   return (await page.getByTestId('invite-codes').locator('.admin-code').first().textContent())!.trim();
 }
 
-test('an admin sets up a family: group, child, invite letter with QR code; the family registers and sees the child', async ({ page, browser }) => {
+test('an admin sets up a family: group, child, invite letter with QR code; the family registers and sees the child', async ({
+  page,
+  browser,
+}) => {
   const tag = randomUUID().slice(0, 6);
   await signedIn(page, 'leitung@sonnenblume.example');
 
@@ -81,7 +88,9 @@ test('staff and parents see a clear not-allowed state under /admin', async ({ pa
   await expect(page.locator('input[name=name]')).toHaveCount(0);
 });
 
-test('the invite form narrows the children by group and by name (accents and case ignored), keeping ticked ones in view', async ({ page }) => {
+test('the invite form narrows the children by group and by name (accents and case ignored), keeping ticked ones in view', async ({
+  page,
+}) => {
   await signedIn(page, 'leitung@sonnenblume.example');
   await page.goto('/admin/invites');
   const child = (name: string) => page.locator('fieldset label', { hasText: name }).locator('input[type=checkbox]');

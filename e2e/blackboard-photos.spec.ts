@@ -27,7 +27,11 @@ async function onBoard(page: Page, username: string) {
   await expect(page.locator('[data-post-id]').first()).toBeVisible();
 }
 
-test('a photo over the size limit is downscaled upright and posted; the parent reads what it shows; a PDF named .jpg is refused', async ({ page, browser, request }) => {
+test('a photo over the size limit is downscaled upright and posted; the parent reads what it shows; a PDF named .jpg is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const title = `Sommerfest ${randomUUID().slice(0, 8)}`;
   const photo = await portraitCameraPhoto();
@@ -39,13 +43,19 @@ test('a photo over the size limit is downscaled upright and posted; the parent r
 
   // A PDF renamed .jpg is refused by its bytes, in German, and nothing typed is lost.
   const picker = page.locator('input[type="file"]');
-  await picker.setInputFiles({ name: 'einladung.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n') });
+  await picker.setInputFiles({
+    name: 'einladung.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n'),
+  });
   await expect(page.getByRole('alert')).toContainText('einladung.jpg ist kein Bild und wurde nicht hinzugefügt');
   await expect(page.locator('.image-picker__item')).toHaveCount(0);
   await expect(page.locator('input[name="title"]')).toHaveValue(title);
 
   // The large photo and a small one the author describes.
-  const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } }).png().toBuffer();
+  const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
+    .png()
+    .toBuffer();
   await picker.setInputFiles([
     { name: 'IMG_4032.JPG', mimeType: 'image/jpeg', buffer: photo },
     { name: 'planschbecken.png', mimeType: 'image/png', buffer: small },
@@ -65,7 +75,11 @@ test('a photo over the size limit is downscaled upright and posted; the parent r
   const stored = await (await request.get(`/api/files/${photoRow!.file_id}`, { headers })).body();
   expect(stored.length).toBeLessThanOrEqual(blackboardLimits.imageMaxBytes);
   const metadata = await sharp(stored).metadata();
-  expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1067, blackboardLimits.imageMaxDimension]);
+  expect([metadata.format, metadata.width, metadata.height]).toEqual([
+    'jpeg',
+    1067,
+    blackboardLimits.imageMaxDimension,
+  ]);
 
   // The parent sees both pictures, each with a text that says what it is.
   const parentContext = await browser.newContext();

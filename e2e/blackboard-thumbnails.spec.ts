@@ -12,7 +12,9 @@ type PictureRows = { postId: string; pictureId: string; thumbnailId: string };
 /** The demo's first picture of Kita Sonnenblume as the server has it, stored with its thumbnail as uploads are. */
 async function pictureWithThumbnail(page: Page): Promise<PictureRows> {
   const token = await storedToken(page);
-  const sync = (await (await page.request.get('/api/sync?limit=1000', { headers: { Authorization: `Bearer ${token}` } })).json()) as SyncResponse;
+  const sync = (await (
+    await page.request.get('/api/sync?limit=1000', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as SyncResponse;
   const image = sync.changes.blackboard_images?.[0];
   const file = sync.changes.files?.find((row) => row.id === image?.file_id);
   expect(file?.thumbnail_id).toEqual(expect.any(String));
@@ -49,7 +51,10 @@ test('the board list loads the thumbnail, the opened post the picture', async ({
 
   for (const prefix of ['', '/ru', '/el']) {
     const language = prefix.slice(1) || 'de';
-    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(`${prefix}/blackboard`);
       await expect(row).toBeVisible();

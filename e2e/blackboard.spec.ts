@@ -33,12 +33,20 @@ async function signedInOnBoard(page: Page, username: string) {
 }
 
 async function commentsOnServer(request: APIRequestContext, token: string | null, postId: string, text: string) {
-  const answer = await request.get(`/api/blackboard/${postId}/comments`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get(`/api/blackboard/${postId}/comments`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()).comments as { id: string; comment: string }[]).filter((comment) => comment.comment === text);
+  return ((await answer.json()).comments as { id: string; comment: string }[]).filter(
+    (comment) => comment.comment === text,
+  );
 }
 
-test('a post with two images appears live for others, takes a comment written offline exactly once, and can be deleted', async ({ page, browser, request }) => {
+test('a post with two images appears live for others, takes a comment written offline exactly once, and can be deleted', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const title = `Sommerfest ${randomUUID().slice(0, 8)}`;
   const comment = `Wir bringen Kuchen mit ${randomUUID().slice(0, 8)}`;
@@ -66,9 +74,12 @@ test('a post with two images appears live for others, takes a comment written of
 
   // Both images were downscaled in the browser before the upload.
   const staffToken = await storedToken(page);
-  const detail = await (await request.get(`/api/blackboard/${postId}`, { headers: { Authorization: `Bearer ${staffToken}` } })).json();
+  const detail = await (
+    await request.get(`/api/blackboard/${postId}`, { headers: { Authorization: `Bearer ${staffToken}` } })
+  ).json();
   expect(detail.images).toHaveLength(2);
-  for (const file of detail.files as { width: number; height: number }[]) expect(Math.max(file.width, file.height)).toBeLessThanOrEqual(1600);
+  for (const file of detail.files as { width: number; height: number }[])
+    expect(Math.max(file.width, file.height)).toBeLessThanOrEqual(1600);
 
   // The parent sees it without reloading (realtime → pull), newest first.
   const row = parentPage.locator(`[data-post-id="${postId}"]`);
@@ -102,9 +113,13 @@ test('a post with two images appears live for others, takes a comment written of
 
   // Back online: sent once; the server holds exactly one copy.
   await parentContext.setOffline(false);
-  await expect(parentPage.locator('.comment').filter({ hasText: comment })).not.toHaveAttribute('data-state', /.+/, { timeout: 20_000 });
+  await expect(parentPage.locator('.comment').filter({ hasText: comment })).not.toHaveAttribute('data-state', /.+/, {
+    timeout: 20_000,
+  });
   const parentToken = await storedToken(parentPage);
-  await expect.poll(async () => (await commentsOnServer(request, parentToken, postId, comment)).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(async () => (await commentsOnServer(request, parentToken, postId, comment)).length, { timeout: 10_000 })
+    .toBe(1);
   await parentPage.waitForTimeout(1_000);
   expect(await commentsOnServer(request, parentToken, postId, comment)).toHaveLength(1);
 
@@ -113,7 +128,11 @@ test('a post with two images appears live for others, takes a comment written of
   await page.locator('dialog[open] .button--danger-solid').click();
   await expect(page).toHaveURL(/\/blackboard$/);
   await expect(page.locator(`[data-post-id="${postId}"]`)).toHaveCount(0);
-  await expect.poll(async () => (await request.get(`/api/blackboard/${postId}`, { headers: { Authorization: `Bearer ${staffToken}` } })).status()).toBe(404);
+  await expect
+    .poll(async () =>
+      (await request.get(`/api/blackboard/${postId}`, { headers: { Authorization: `Bearer ${staffToken}` } })).status(),
+    )
+    .toBe(404);
   await parentPage.goto('/blackboard');
   await expect(parentPage.locator(`[data-post-id="${postId}"]`)).toHaveCount(0, { timeout: 20_000 });
   await parentContext.close();

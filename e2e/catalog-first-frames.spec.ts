@@ -12,7 +12,11 @@ function compiledIds(): Set<string> {
   const text = readFileSync(join(import.meta.dirname, '../locales/en/messages.po'), 'utf8');
   const ids = new Set<string>();
   for (const match of text.matchAll(/^msgid ((?:".*"\n)+)/gm)) {
-    const source = match[1]!.trim().split('\n').map((line) => JSON.parse(line) as string).join('');
+    const source = match[1]!
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as string)
+      .join('');
     if (source) ids.add(messageId(source));
   }
   return ids;
@@ -45,7 +49,13 @@ function recordEverythingShown() {
       else if (change.type === 'characterData') record(change.target);
       else record(change.target);
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: attributes });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: attributes,
+  });
 }
 
 /** Opens `path` with a slow CPU and network, as a phone on a patchy link, and returns the message ids it ever showed. */
@@ -53,13 +63,23 @@ async function idsShownWhileOpening(page: Page, path: string, heading: RegExp): 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 400_000, uploadThroughput: 200_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 400_000,
+    uploadThroughput: 200_000,
+  });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   // The rest of the catalog arrives after the first screen: what it changes is recorded too.
   await page.waitForLoadState('networkidle');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
   expect(shown.length, `${path} showed some text`).toBeGreaterThan(0);
   return [...new Set(shown.flatMap((text) => text.split(/[^A-Za-z0-9+/]+/)).filter((word) => knownIds.has(word)))];

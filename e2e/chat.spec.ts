@@ -28,7 +28,10 @@ async function write(page: Page, text: string) {
 
 const messageTexts = (page: Page) => page.locator('[data-message-id] .chat-message__text').allTextContents();
 
-test('a parent writes to the group room and staff see it live; three messages written offline arrive once each, in order', async ({ page, browser }) => {
+test('a parent writes to the group room and staff see it live; three messages written offline arrive once each, in order', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 8);
 
@@ -85,7 +88,9 @@ test('a parent starts a private conversation from the people list; the message i
   await expect(page.locator('.chat-row', { hasText: text })).toHaveCount(1);
 });
 
-test('a private conversation with someone not on the device: offline it says so, online it is fetched and opens', async ({ page }) => {
+test('a private conversation with someone not on the device: offline it says so, online it is fetched and opens', async ({
+  page,
+}) => {
   await signIn(page, 'eltern@sonnenblume.example', demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await waitForServiceWorkerControl(page);

@@ -24,24 +24,43 @@ async function apiToken(request: APIRequestContext, username: string, password =
 }
 
 /** A new family of Kita Sonnenblume: the parent registers in her language, the lead adds her child and links them. */
-async function addFamily(request: APIRequestContext, adminToken: string, family: (typeof families)[number]): Promise<{ token: string; childId: string }> {
+async function addFamily(
+  request: APIRequestContext,
+  adminToken: string,
+  family: (typeof families)[number],
+): Promise<{ token: string; childId: string }> {
   const username = `e2e-${family.language}-${randomUUID().slice(0, 8)}@example.org`;
   const registered = await request.post('/api/register', {
-    data: { username, name: family.parent, password: 'Sonnen-Blume-7', code: 'SONNE-2026', accept_terms_and_conditions: true },
+    data: {
+      username,
+      name: family.parent,
+      password: 'Sonnen-Blume-7',
+      code: 'SONNE-2026',
+      accept_terms_and_conditions: true,
+    },
     headers: { 'Accept-Language': family.language },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const token = (await registered.json()).token as string;
   const userId = (await (await request.get('/api/user', { headers: bearer(token) })).json()).id as string;
-  const child = await request.post('/api/admin/children', { headers: bearer(adminToken), data: { first_name: family.child[0], last_name: family.child[1], group_id: null } });
+  const child = await request.post('/api/admin/children', {
+    headers: bearer(adminToken),
+    data: { first_name: family.child[0], last_name: family.child[1], group_id: null },
+  });
   expect(child.ok(), await child.text()).toBe(true);
   const childId = (await child.json()).child.id as string;
-  const linked = await request.post(`/api/admin/children/${childId}/guardians`, { headers: bearer(adminToken), data: { user_id: userId } });
+  const linked = await request.post(`/api/admin/children/${childId}/guardians`, {
+    headers: bearer(adminToken),
+    data: { user_id: userId },
+  });
   expect(linked.ok(), await linked.text()).toBe(true);
   return { token, childId };
 }
 
-test('a Turkish, a Greek and a Cyrillic name in the answers PDF, checked by its text; the CSV in German with the same names', async ({ page, request }) => {
+test('a Turkish, a Greek and a Cyrillic name in the answers PDF, checked by its text; the CSV in German with the same names', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const adminToken = await apiToken(request, admin);
   const added = [];
@@ -53,10 +72,20 @@ test('a Turkish, a Greek and a Cyrillic name in the answers PDF, checked by its 
   const staffToken = (await storedToken(page))!;
   const id = uuidv7();
   const title = `Sommerfest ${randomUUID().slice(0, 6)}`;
-  expect((await request.post('/api/staff/news', { headers: bearer(staffToken), data: { id, title, body: 'Bitte antworten.', group_ids: [], requires_confirmation: true } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/staff/news', {
+        headers: bearer(staffToken),
+        data: { id, title, body: 'Bitte antworten.', group_ids: [], requires_confirmation: true },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await request.post(`/api/staff/news/${id}/publish`, { headers: bearer(staffToken) })).ok()).toBe(true);
   for (const { token, childId } of added) {
-    const answered = await request.post(`/api/news/${id}/confirmation`, { headers: bearer(token), data: { child_id: childId } });
+    const answered = await request.post(`/api/news/${id}/confirmation`, {
+      headers: bearer(token),
+      data: { child_id: childId },
+    });
     expect(answered.status(), await answered.text()).toBe(200);
   }
 

@@ -48,7 +48,7 @@ test('switches the interface to English: /en paths, English texts, cookie and se
   await expect(page).toHaveURL(/\/en\/blackboard$/);
 });
 
-test('a language chosen offline stays the user\'s: the next start opens in it, and the server takes it once online', async ({
+test("a language chosen offline stays the user's: the next start opens in it, and the server takes it once online", async ({
   page,
   request,
   context,
@@ -131,14 +131,29 @@ test.describe('layout from 320 px in every language', () => {
   // on two busy cores).
   test.describe.configure({ mode: 'parallel' });
 
-  test("a parent's navigation, PDF toolbar and screens: no word split, nothing cut, nothing sideways", async ({ page, request }) => {
+  test("a parent's navigation, PDF toolbar and screens: no word split, nothing cut, nothing sideways", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page, 'eltern@sonnenblume.example', demoPassword);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     const news = await request.get('/api/news', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
-    const letter = ((await news.json()) as { news: Array<{ id: string; title: string }> }).news.find((item) => item.title === letterTitle);
+    const letter = ((await news.json()) as { news: Array<{ id: string; title: string }> }).news.find(
+      (item) => item.title === letterTitle,
+    );
     expect(letter, 'the demo letter with a PDF').toBeDefined();
-    const screens = ['/', '/blackboard', '/news', '/menu', '/report-absence', '/absence-history', '/chat', '/profile', '/google-translation'];
+    const screens = [
+      '/',
+      '/blackboard',
+      '/news',
+      '/menu',
+      '/report-absence',
+      '/absence-history',
+      '/chat',
+      '/profile',
+      '/google-translation',
+    ];
     const faults: string[] = [];
     for (const prefix of localePrefixes) {
       await page.setViewportSize({ width: phoneWidths[0]!, height: 740 });
@@ -161,7 +176,17 @@ test.describe('layout from 320 px in every language', () => {
     const tracking = page.locator('a[href*="/staff/answers/"]').first();
     await expect(tracking).toBeVisible();
     const trackingPath = new URL((await tracking.getAttribute('href'))!, 'http://x').pathname;
-    const screens = ['/', '/staff/today', '/staff/answers', trackingPath, '/events', '/chat/users', '/notifications', '/languages', '/terms-and-conditions'];
+    const screens = [
+      '/',
+      '/staff/today',
+      '/staff/answers',
+      trackingPath,
+      '/events',
+      '/chat/users',
+      '/notifications',
+      '/languages',
+      '/terms-and-conditions',
+    ];
     const faults: string[] = [];
     for (const prefix of localePrefixes) {
       await page.setViewportSize({ width: phoneWidths[0]!, height: 740 });

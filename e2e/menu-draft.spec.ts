@@ -29,7 +29,9 @@ async function parentsNextMonday(page: Page) {
   return page.locator(`.menu-day[data-date="${mondayIn(1)}"]`);
 }
 
-test("a copied menu stays a draft: parents keep the published week until staff publish, and read allergens in their language", async ({ browser }) => {
+test('a copied menu stays a draft: parents keep the published week until staff publish, and read allergens in their language', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const staffPage = await signedInPage(browser, staff);
   const parentPage = await signedInPage(browser, parent);
@@ -58,7 +60,12 @@ test("a copied menu stays a draft: parents keep the published week until staff p
   await expect(ask.getByRole('heading')).toHaveText(/^Die 5 Tage von .+ ersetzen\?$/);
   await ask.getByRole('button', { name: 'Ersetzen' }).click();
   await expect(staffPage.getByTestId('menu-draft-notice')).toContainText('Entwurf – für Eltern noch nicht sichtbar');
-  await expect(staffPage.getByTestId(`menu-day-${mondayIn(1)}`).locator('textarea').nth(1)).toHaveValue(copiedLunch);
+  await expect(
+    staffPage
+      .getByTestId(`menu-day-${mondayIn(1)}`)
+      .locator('textarea')
+      .nth(1),
+  ).toHaveValue(copiedLunch);
 
   // Parents still see the published week, by the API and on their device after a fresh pull.
   expect(await parentLunchByApi()).toBe(published);

@@ -21,12 +21,16 @@ async function swipeLeft(page: Page) {
   const y = box.y + 80;
   const xs = [0.85, 0.7, 0.55, 0.4, 0.25, 0.15].map((f) => box.x + box.width * f);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: xs[0]!, y }] });
-  for (const x of xs.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  for (const x of xs.slice(1))
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
 
-test("shows next week's menu after one swipe while offline, once the menu was seen online", async ({ page, context }) => {
+test("shows next week's menu after one swipe while offline, once the menu was seen online", async ({
+  page,
+  context,
+}) => {
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/\/$/);
   await waitForServiceWorkerControl(page);
@@ -98,12 +102,28 @@ test('deleting the account asks for the password, then signs out for good', asyn
   expect((await again.json()).status).toBe('failed');
 });
 
-const signedInPages = ['/', '/menu', '/profile', '/google-translation', '/kindergarten-contact', '/kigapp', '/imprint', '/data-protection', '/terms-and-conditions', '/translation-info'];
+const signedInPages = [
+  '/',
+  '/menu',
+  '/profile',
+  '/google-translation',
+  '/kindergarten-contact',
+  '/kigapp',
+  '/imprint',
+  '/data-protection',
+  '/terms-and-conditions',
+  '/translation-info',
+];
 const publicPages = ['/imprint', '/data-protection', '/terms-and-conditions', '/translation-info', '/kigapp'];
 
 // German in the light scheme, Russian in the dark one: both languages and both colour schemes are checked.
-for (const [prefix, scheme] of [['', 'light'], ['/ru', 'dark']] as const) {
-  test(`every page of the menu, profile and information area passes axe (${prefix || 'de'}, ${scheme})`, async ({ page }) => {
+for (const [prefix, scheme] of [
+  ['', 'light'],
+  ['/ru', 'dark'],
+] as const) {
+  test(`every page of the menu, profile and information area passes axe (${prefix || 'de'}, ${scheme})`, async ({
+    page,
+  }) => {
     // Fifteen pages, each loaded and checked by axe: ~45 s alone, 1.9–2.2 min beside the other worker on a busy
     // 2-core machine (a clean-clone CI run, where 120 s failed both variants once).
     test.setTimeout(240_000);

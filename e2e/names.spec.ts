@@ -43,7 +43,10 @@ test('registration asks for the name, refuses a blank one, and the profile shows
   await expect(page.getByTestId('ask-name')).toHaveCount(0);
 });
 
-test('the profile changes the name and the password; the password change signs out the other device', async ({ page, request }) => {
+test('the profile changes the name and the password; the password change signs out the other device', async ({
+  page,
+  request,
+}) => {
   const account = await registerParent(request);
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -103,7 +106,17 @@ test.describe('an account without a name', () => {
     test.setTimeout(180_000);
     const kita = (...args: string[]) => run('npx', ['tsx', 'server/cli/main.ts', ...args], { env });
     await kita('create-kindergarten', '--name', 'Kita Pusteblume');
-    await kita('create-user', '--kindergarten', 'Kita Pusteblume', '--username', 'leitung@pusteblume.example', '--password', 'Puste-Blume-2026', '--role', 'admin');
+    await kita(
+      'create-user',
+      '--kindergarten',
+      'Kita Pusteblume',
+      '--username',
+      'leitung@pusteblume.example',
+      '--password',
+      'Puste-Blume-2026',
+      '--role',
+      'admin',
+    );
     server = await startOwnServer(port, env);
   });
 

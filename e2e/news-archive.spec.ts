@@ -28,20 +28,35 @@ async function waitingOnServer(request: APIRequestContext, token: string): Promi
   const events = new Map<string, Item>();
   // This month and the one twelve days ago, where the demo's past grandparents' afternoon lies.
   for (const day of [new Date(), new Date(Date.now() - 12 * 86_400_000)]) {
-    const calendar = await json<CalendarAnswer>(request, token, `/api/events/calendar?selectedDate=${day.toISOString().slice(0, 10)}`);
+    const calendar = await json<CalendarAnswer>(
+      request,
+      token,
+      `/api/events/calendar?selectedDate=${day.toISOString().slice(0, 10)}`,
+    );
     for (const event of [...calendar.events, ...calendar.upcoming]) events.set(event.id, event);
   }
   const waiting: string[] = [];
-  for (const [kind, items] of [['news', news], ['event', [...events.values()]]] as const) {
+  for (const [kind, items] of [
+    ['news', news],
+    ['event', [...events.values()]],
+  ] as const) {
     for (const item of items) {
-      const state = await json<{ can_answer: boolean; pending_child_ids: string[] }>(request, token, `/api/${kind}/${item.id}/is-confirmed`);
+      const state = await json<{ can_answer: boolean; pending_child_ids: string[] }>(
+        request,
+        token,
+        `/api/${kind}/${item.id}/is-confirmed`,
+      );
       if (state.can_answer && state.pending_child_ids.length > 0) waiting.push(item.title);
     }
   }
   return waiting.sort();
 }
 
-test('a letter that is no longer among the home page’s newest three is found in the news archive, offline too', async ({ page, context, request }) => {
+test('a letter that is no longer among the home page’s newest three is found in the news archive, offline too', async ({
+  page,
+  context,
+  request,
+}) => {
   const token = await signInAs(page, parent);
   const { news } = await json<{ news: (Item & { published_at: string | null })[] }>(request, token, '/api/news');
   const older = news.filter((item) => item.published_at).slice(3);
@@ -69,7 +84,10 @@ test('a letter that is no longer among the home page’s newest three is found i
   await expect(offline.getByTestId('news-archive').getByRole('link', { name: new RegExp(letter.title) })).toBeVisible();
 });
 
-test('a parent sees exactly the items that wait for their answer, news and events together', async ({ page, request }) => {
+test('a parent sees exactly the items that wait for their answer, news and events together', async ({
+  page,
+  request,
+}) => {
   const token = await signInAs(page, parent);
   const expected = await waitingOnServer(request, token);
   expect(expected.length).toBeGreaterThan(0);
@@ -82,15 +100,17 @@ test('a parent sees exactly the items that wait for their answer, news and event
   await expect(page).toHaveURL(/\/news\?filter=waiting$/);
   const items = page.getByTestId('news-archive').getByTestId('archive-item');
   await expect(items).toHaveCount(expected.length);
-  const shown = (await items.getByRole('link').allInnerTexts()).map((text) => expected.find((title) => text.includes(title)) ?? text).sort();
+  const shown = (await items.getByRole('link').allInnerTexts())
+    .map((text) => expected.find((title) => text.includes(title)) ?? text)
+    .sort();
   expect(shown).toEqual(expected);
-
 });
 
 test('staff, who have no child in any audience, see no waiting banner', async ({ page }) => {
   await signInAs(page, staff);
   // The banner is computed with the tiles from the same synced rows: once they show news and events, it would show.
-  const tile = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const tile = (title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(tile('Aktuelles').getByRole('listitem')).toHaveCount(3);
   await expect(tile('Nächste Termine').getByRole('listitem').first()).toBeVisible();
   await expect(waitingBanner(page)).toHaveCount(0);

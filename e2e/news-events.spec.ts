@@ -48,11 +48,16 @@ async function sign(page: Page) {
   const y = box.y + box.height * 0.6;
   await page.mouse.move(box.x + 30, y);
   await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 30 + step * 18, y - Math.sin(step) * 25, { steps: 3 });
+  for (let step = 1; step <= 12; step += 1)
+    await page.mouse.move(box.x + 30 + step * 18, y - Math.sin(step) * 25, { steps: 3 });
   await page.mouse.up();
 }
 
-test('a parent signs and confirms an event offline; back online the server holds exactly one signed answer', async ({ page, context, request }) => {
+test('a parent signs and confirms an event offline; back online the server holds exactly one signed answer', async ({
+  page,
+  context,
+  request,
+}) => {
   const token = await signInAsParent(page);
   const event = await eventNamed(request, token, swimmingTitle);
   await waitForServiceWorkerControl(page);
@@ -67,7 +72,10 @@ test('a parent signs and confirms an event offline; back online the server holds
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline' })).toBeVisible();
-  await page.getByRole('group', { name: /Kann Ihr Kind schon schwimmen/ }).getByRole('radio', { name: 'Ein bisschen' }).check();
+  await page
+    .getByRole('group', { name: /Kann Ihr Kind schon schwimmen/ })
+    .getByRole('radio', { name: 'Ein bisschen' })
+    .check();
   // Sending without a signature is refused on the device: the pad takes the focus.
   await page.getByTestId('answer-submit').click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}/confirm$`));
@@ -101,7 +109,10 @@ test('a parent signs and confirms an event offline; back online the server holds
   expect([...(await png.body()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 });
 
-test('the PDF view renders the attached letter and the receipt downloads with the item title', async ({ page, request }) => {
+test('the PDF view renders the attached letter and the receipt downloads with the item title', async ({
+  page,
+  request,
+}) => {
   const token = await signInAsParent(page);
   const letter = await newsNamed(request, token, letterTitle);
 
@@ -133,7 +144,10 @@ test('the PDF view renders the attached letter and the receipt downloads with th
   expect(text.replace(/\s+/g, ' ')).toContain(letterTitle);
 });
 
-test('the month calendar is one tab stop moved with the arrow keys; a day with events lists them', async ({ page, request }) => {
+test('the month calendar is one tab stop moved with the arrow keys; a day with events lists them', async ({
+  page,
+  request,
+}) => {
   const token = await signInAsParent(page);
   const event = await eventNamed(request, token, swimmingTitle);
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Termine' }).click();
@@ -151,18 +165,27 @@ test('the month calendar is one tab stop moved with the arrow keys; a day with e
   await expect(page.locator(`button[data-day="${nextWeek}"]`)).toBeFocused();
 
   // Page Down until the swimming event's month, then pick its day: its event is listed under the calendar.
-  const day = await page.evaluate((iso) => {
-    const date = new Date(iso);
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  }, (await (await request.get(`/api/event/${event.id}`, { headers: auth(token) })).json()).event.starts_at as string);
-  for (let step = 0; step < 3 && (await page.locator(`button[data-day="${day}"]`).count()) === 0; step += 1) await page.keyboard.press('PageDown');
+  const day = await page.evaluate(
+    (iso) => {
+      const date = new Date(iso);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    },
+    (await (await request.get(`/api/event/${event.id}`, { headers: auth(token) })).json()).event.starts_at as string,
+  );
+  for (let step = 0; step < 3 && (await page.locator(`button[data-day="${day}"]`).count()) === 0; step += 1)
+    await page.keyboard.press('PageDown');
   await page.locator(`button[data-day="${day}"]`).click();
   await expect(page.locator(`button[data-day="${day}"]`)).toHaveAttribute('data-has-events', 'true');
-  await expect(page.locator('section[aria-labelledby="day-heading"]').locator(`[data-event-id="${event.id}"]`)).toBeVisible();
+  await expect(
+    page.locator('section[aria-labelledby="day-heading"]').locator(`[data-event-id="${event.id}"]`),
+  ).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`calendar, event, answer form and responses have no serious accessibility violations (${scheme})`, async ({ page, request }) => {
+  test(`calendar, event, answer form and responses have no serious accessibility violations (${scheme})`, async ({
+    page,
+    request,
+  }) => {
     // Five axe runs: slow on a shared machine.
     test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: scheme });

@@ -11,7 +11,10 @@ async function absencesWithNote(request: APIRequestContext, token: string | null
   return ((await answer.json()).absences as { id: string; note: string }[]).filter((absence) => absence.note === note);
 }
 
-test('opens every locale path in new pages with no network once visited: shell from the service worker, data from the device', async ({ page, context }) => {
+test('opens every locale path in new pages with no network once visited: shell from the service worker, data from the device', async ({
+  page,
+  context,
+}) => {
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await waitForServiceWorkerControl(page);
@@ -39,7 +42,11 @@ test('opens every locale path in new pages with no network once visited: shell f
   await context.setOffline(false);
 });
 
-test('sends an absence reported offline exactly once after the page was closed and opened again online', async ({ page, context, request }) => {
+test('sends an absence reported offline exactly once after the page was closed and opened again online', async ({
+  page,
+  context,
+  request,
+}) => {
   const note = `e2e pwa ${randomUUID()}`;
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -70,7 +77,9 @@ test('sends an absence reported offline exactly once after the page was closed a
   await again.goto('/absence-history');
   await expect(again.locator(`[data-absence-id="${id}"]`)).toBeVisible();
   await expect(again.locator(`[data-absence-id="${id}"]`)).not.toContainText('Wartet auf Versand', { timeout: 20_000 });
-  await expect.poll(async () => (await absencesWithNote(request, token, note)).map((absence) => absence.id), { timeout: 10_000 }).toEqual([id]);
+  await expect
+    .poll(async () => (await absencesWithNote(request, token, note)).map((absence) => absence.id), { timeout: 10_000 })
+    .toEqual([id]);
   // Nothing arrives late a second time (the service worker's sync and the page drain under one lock, one key).
   await again.waitForTimeout(1_000);
   expect(await absencesWithNote(request, token, note)).toHaveLength(1);
@@ -78,11 +87,19 @@ test('sends an absence reported offline exactly once after the page was closed a
 
 /** Whether the cache holds the snapshot of `path` (ADR 0009); the page takes it once the screen was quiet for 1 s. */
 const hasSnapshot = (page: Page, path: string) =>
-  page.evaluate(async (key) => (await (await caches.open('kita-screens')).match(key)) !== undefined, `${new URL(page.url()).origin}/__screens${path}/`);
+  page.evaluate(
+    async (key) => (await (await caches.open('kita-screens')).match(key)) !== undefined,
+    `${new URL(page.url()).origin}/__screens${path}/`,
+  );
 
 const snapshotOf = (page: Page, path: string) =>
   page.evaluate(
-    async (key) => (await (await (await caches.open('kita-screens')).match(key))!.json()) as { savedAt: number; styles: string[]; html: string },
+    async (key) =>
+      (await (await (await caches.open('kita-screens')).match(key))!.json()) as {
+        savedAt: number;
+        styles: string[];
+        html: string;
+      },
     `${new URL(page.url()).origin}/__screens${path}/`,
   );
 
@@ -103,17 +120,25 @@ async function openWithAppHeld(page: Page, path: string) {
     };
   });
   await page.goto(path);
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { startApp?: unknown }).startApp)).toBe('function');
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as unknown as { startApp?: unknown }).startApp))
+    .toBe('function');
   await expect(page.locator('.screen-snapshot')).toHaveCount(1);
 }
 
-test('opens a link tapped on the snapshot once the app has started, where before the tap did nothing', async ({ page, context }) => {
+test('opens a link tapped on the snapshot once the app has started, where before the tap did nothing', async ({
+  page,
+  context,
+}) => {
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await waitForServiceWorkerControl(page);
   await expect.poll(() => hasSnapshot(page, ''), { timeout: 15_000 }).toBe(true);
   // Where the bottom navigation's Chat is on the app's screen is where it is on its snapshot.
-  const chat = await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Chat' }).boundingBox();
+  const chat = await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Chat' })
+    .boundingBox();
 
   const again = await context.newPage();
   await openWithAppHeld(again, '/');
@@ -132,7 +157,14 @@ async function boardSnapshotWithPictures(page: Page) {
   await waitForServiceWorkerControl(page);
   await page.goto('/blackboard');
   await expect(page.locator('img[data-file-id]').first()).toBeVisible();
-  await expect.poll(async () => (await hasSnapshot(page, '/blackboard')) && (await snapshotOf(page, '/blackboard')).html.includes('src="/api/files/'), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await hasSnapshot(page, '/blackboard')) &&
+        (await snapshotOf(page, '/blackboard')).html.includes('src="/api/files/'),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /** The page's requests for files so far, as `status content-type` (only the snapshot asks while the app is held). */
@@ -141,10 +173,16 @@ const fileRequests = (page: Page) =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/api/files/'))
-      .map((entry) => `${(entry as PerformanceResourceTiming).responseStatus} ${(entry as PerformanceResourceTiming & { contentType?: string }).contentType}`),
+      .map(
+        (entry) =>
+          `${(entry as PerformanceResourceTiming).responseStatus} ${(entry as PerformanceResourceTiming & { contentType?: string }).contentType}`,
+      ),
   );
 
-test("shows a board snapshot's pictures from the service worker's file cache, offline, before the app has started", async ({ page, context }) => {
+test("shows a board snapshot's pictures from the service worker's file cache, offline, before the app has started", async ({
+  page,
+  context,
+}) => {
   await boardSnapshotWithPictures(page);
 
   await context.setOffline(true);
@@ -153,14 +191,19 @@ test("shows a board snapshot's pictures from the service worker's file cache, of
   // Only the snapshot can have asked for them: the app has not started.
   await expect.poll(async () => (await fileRequests(again)).length).toBeGreaterThan(0);
   // The pictures themselves, not the blank one the worker answers for a lost file (below).
-  expect((await fileRequests(again)).every((request) => request.startsWith('200 image/') && request !== '200 image/svg+xml')).toBe(true);
+  expect(
+    (await fileRequests(again)).every((request) => request.startsWith('200 image/') && request !== '200 image/svg+xml'),
+  ).toBe(true);
   await again.evaluate(() => (window as unknown as { startApp: () => void }).startApp());
   await expect(again.locator('.screen-snapshot')).toHaveCount(0);
   await expect(again.locator('#root img[data-file-id]').first()).toBeVisible();
   await context.setOffline(false);
 });
 
-test("shows a blank box, not a broken image, for a snapshot's picture no cache has any more, offline", async ({ page, context }) => {
+test("shows a blank box, not a broken image, for a snapshot's picture no cache has any more, offline", async ({
+  page,
+  context,
+}) => {
   await boardSnapshotWithPictures(page);
   // The cache loses every picture (expired, evicted) after the snapshot named them…
   const lost = await page.evaluate(async () => {
@@ -184,7 +227,10 @@ test("shows a blank box, not a broken image, for a snapshot's picture no cache h
   await context.setOffline(false);
 });
 
-test("opens a screen with the user's last snapshot of it before the app has started, and never once they signed out or for someone else", async ({ page, context }) => {
+test("opens a screen with the user's last snapshot of it before the app has started, and never once they signed out or for someone else", async ({
+  page,
+  context,
+}) => {
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await waitForServiceWorkerControl(page);
@@ -198,7 +244,11 @@ test("opens a screen with the user's last snapshot of it before the app has star
   await expect(page.locator('.chat-row').first()).toBeVisible();
   await nav.getByRole('link', { name: 'Start' }).click();
   await expect.poll(async () => (await snapshotOf(page, '')).savedAt, { timeout: 15_000 }).toBeGreaterThan(homeSavedAt);
-  const pageStyles = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+  const pageStyles = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
   const homeStyles = (await snapshotOf(page, '')).styles;
   expect(pageStyles.some((href) => /\/chat-[\w-]+\.css$/.test(href))).toBe(true);
   expect(homeStyles.some((href) => /\/chat-[\w-]+\.css$/.test(href))).toBe(false);
@@ -222,7 +272,8 @@ test("opens a screen with the user's last snapshot of it before the app has star
     new MutationObserver(() => {
       if (seen.rootWasEmpty === undefined && document.querySelector('.screen-snapshot'))
         seen.rootWasEmpty = document.getElementById('root')?.childElementCount === 0;
-      if (seen.framesBeforeEntry === undefined && document.querySelector('script[type="module"]')) seen.framesBeforeEntry = frames;
+      if (seen.framesBeforeEntry === undefined && document.querySelector('script[type="module"]'))
+        seen.framesBeforeEntry = frames;
     }).observe(document, { childList: true, subtree: true });
   });
   const response = await again.goto('/absence-history');
@@ -233,7 +284,9 @@ test("opens a screen with the user's last snapshot of it before the app has star
   // Typed values and ids of the screen are not kept.
   expect(html.slice(html.indexOf('screen-snapshot__screen" inert>'))).not.toMatch(/\sid="/);
   expect(await again.evaluate(() => (window as unknown as { rootWasEmpty?: boolean }).rootWasEmpty)).toBe(true);
-  await expect.poll(() => again.evaluate(() => (window as unknown as { framesBeforeEntry?: number }).framesBeforeEntry)).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => again.evaluate(() => (window as unknown as { framesBeforeEntry?: number }).framesBeforeEntry))
+    .toBeGreaterThanOrEqual(1);
   // Then the app's own screen replaces it.
   await expect(again.locator('.screen-snapshot')).toHaveCount(0);
   await expect(again.locator('#root [data-absence-id]').first()).toBeVisible();
@@ -243,14 +296,20 @@ test("opens a screen with the user's last snapshot of it before the app has star
   await again.evaluate(async (origin) => {
     const cache = await caches.open('kita-screens');
     const stored = await (await cache.match(`${origin}/__screens/absence-history/`))!.json();
-    await cache.put(`${origin}/__screens/blackboard/`, new Response(JSON.stringify({ ...stored, userId: 'someone-else' })));
+    await cache.put(
+      `${origin}/__screens/blackboard/`,
+      new Response(JSON.stringify({ ...stored, userId: 'someone-else' })),
+    );
   }, new URL(again.url()).origin);
   const board = await again.goto('/blackboard');
   expect(await board!.text()).not.toContain('screen-snapshot');
 
   // Signing out takes every snapshot with it, and the next start is the plain shell.
   await again.getByRole('button', { name: 'Kontomenü' }).click();
-  await again.getByRole('menuitem', { name: 'Abmelden' }).or(again.getByRole('button', { name: 'Abmelden' })).click();
+  await again
+    .getByRole('menuitem', { name: 'Abmelden' })
+    .or(again.getByRole('button', { name: 'Abmelden' }))
+    .click();
   await expect(again).toHaveURL(/\/login$/);
   await expect.poll(() => again.evaluate(() => caches.has('kita-screens'))).toBe(false);
   const afterSignOut = await again.goto('/absence-history');

@@ -8,9 +8,16 @@ import { openFromServiceWorker, waitForServiceWorkerControl } from './support/se
 const rememberLocale = (context: BrowserContext, locale: string) =>
   context.addCookies([{ name: 'i18n_redirected', value: locale, url: e2eBaseUrl, sameSite: 'Lax' }]);
 
-test('the home-screen start /PreLoad opens the signed-in user\'s language home with no network, whatever the cookie says', async ({ page, context, request }) => {
+test("the home-screen start /PreLoad opens the signed-in user's language home with no network, whatever the cookie says", async ({
+  page,
+  context,
+  request,
+}) => {
   const account = await registerParent(request);
-  const changed = await request.post('/api/user/update-language', { data: { iso: 'en' }, headers: { Authorization: `Bearer ${account.token}` } });
+  const changed = await request.post('/api/user/update-language', {
+    data: { iso: 'en' },
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
   expect(changed.ok()).toBe(true);
   await signIn(page, account.username, account.password);
   await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toBeVisible();
@@ -50,11 +57,19 @@ test('/PreLoad sends a visitor to the sign-in of the remembered language, offlin
   await context.setOffline(false);
 });
 
-test("a navigation preloads the next screen's files from the preload plan, all in one round", async ({ page, request }) => {
+test("a navigation preloads the next screen's files from the preload plan, all in one round", async ({
+  page,
+  request,
+}) => {
   const account = await registerParent(request);
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  const preloaded = () => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
   expect((await preloaded()).some((file) => file.includes('/blackboard.index-'))).toBe(false);
 
   await page.getByRole('link', { name: 'Pinnwand' }).first().click();
@@ -67,10 +82,16 @@ test("a navigation preloads the next screen's files from the preload plan, all i
   expect(files.some((file) => file.includes('/post-list-screen-'))).toBe(true);
 });
 
-test('sign-out drops this browser\'s push token before the logout and leaves no cached files behind', async ({ page, request }) => {
+test("sign-out drops this browser's push token before the logout and leaves no cached files behind", async ({
+  page,
+  request,
+}) => {
   const account = await registerParent(request);
   const fcmToken = `e2e-${randomUUID()}:APA91b${'x'.repeat(140)}`;
-  const saved = await request.post('/api/fcm-token', { data: { fcmToken }, headers: { Authorization: `Bearer ${account.token}` } });
+  const saved = await request.post('/api/fcm-token', {
+    data: { fcmToken },
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
   expect(saved.ok()).toBe(true);
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -85,9 +106,14 @@ test('sign-out drops this browser\'s push token before the logout and leaves no 
   page.on('request', (call) => {
     if (/\/api\/(fcm-token|logout)$/.test(call.url())) calls.push(`${call.method()} ${new URL(call.url()).pathname}`);
   });
-  const dropped = page.waitForResponse((answer) => answer.url().endsWith('/api/fcm-token') && answer.request().method() === 'DELETE');
+  const dropped = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/fcm-token') && answer.request().method() === 'DELETE',
+  );
   await page.getByRole('button', { name: 'Kontomenü' }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).or(page.getByRole('button', { name: 'Abmelden' })).click();
+  await page
+    .getByRole('menuitem', { name: 'Abmelden' })
+    .or(page.getByRole('button', { name: 'Abmelden' }))
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 
   expect((await dropped).status()).toBe(200);
@@ -102,7 +128,9 @@ test('a session ended by the server (401) leaves no cached files behind either',
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await waitForServiceWorkerControl(page);
-  await page.evaluate(async () => (await caches.open('kita-files')).put('/api/files/e2e-letter.pdf', new Response('%PDF')));
+  await page.evaluate(async () =>
+    (await caches.open('kita-files')).put('/api/files/e2e-letter.pdf', new Response('%PDF')),
+  );
 
   // Signed out on another device: the next start of the app hears 401 and ends the session here.
   await request.post('/api/logout', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });

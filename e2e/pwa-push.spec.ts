@@ -5,7 +5,10 @@ import { waitForServiceWorkerControl } from './support/service-worker.ts';
 
 const roomId = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 
-test('a push shows a notification whose tap opens the chat room it names, in the user’s language', async ({ page, context }) => {
+test('a push shows a notification whose tap opens the chat room it names, in the user’s language', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['notifications']);
   await signIn(page, 'familie.yilmaz@sonnenblume.example', demoPassword);
   await expect(page).toHaveURL(/\/tr$/);
@@ -21,14 +24,35 @@ test('a push shows a notification whose tap opens the chat room it names, in the
   });
   await cdp.send('ServiceWorker.enable');
   const { registrationId, scopeURL } = await registration;
-  const data: PushMessageData = { kind: 'message', title: 'Gruppe Sonnenblume', body: 'Morgen Ausflug!', url: `/chat/room/${roomId}`, locale: 'tr', tag: `room-${roomId}` };
+  const data: PushMessageData = {
+    kind: 'message',
+    title: 'Gruppe Sonnenblume',
+    body: 'Morgen Ausflug!',
+    url: `/chat/room/${roomId}`,
+    locale: 'tr',
+    tag: `room-${roomId}`,
+  };
   const payload = { data, from: '1234567890', fcmMessageId: 'e2e' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(scopeURL).origin, registrationId, data: JSON.stringify(payload) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(scopeURL).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
 
   const [worker] = context.serviceWorkers();
   expect(worker).toBeDefined();
   await expect
-    .poll(() => worker!.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }))), { timeout: 10_000 })
+    .poll(
+      () =>
+        worker!.evaluate(async () =>
+          (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            data: n.data as unknown,
+          })),
+        ),
+      { timeout: 10_000 },
+    )
     .toEqual([{ title: 'Gruppe Sonnenblume', body: 'Morgen Ausflug!', data: { path: `/tr/chat/room/${roomId}` } }]);
 
   // The tap, as the browser would dispatch it to the worker.

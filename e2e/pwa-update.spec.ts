@@ -9,7 +9,8 @@ import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { startSwitchableClientServer, type SwitchableClientServer } from './support/switchable-client-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildIdOf = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId: string }).buildId;
+const buildIdOf = (dir: string) =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId: string }).buildId;
 
 let newBuildDir: string;
 let server: SwitchableClientServer;
@@ -18,7 +19,11 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   // The deployed version is dist/ (what the suite runs on); the next one is a second production build.
   newBuildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kita-next-build-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', newBuildDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'pipe', timeout: 200_000 });
+  execFileSync('npx', ['vite', 'build', '--outDir', newBuildDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'pipe',
+    timeout: 200_000,
+  });
   server = await startSwitchableClientServer(path.join(root, 'dist'), test.info().project.use.baseURL!);
 });
 
@@ -27,7 +32,9 @@ test.afterAll(async () => {
   if (newBuildDir) fs.rmSync(newBuildDir, { recursive: true, force: true });
 });
 
-test('a waiting new version is offered, reloads the page once onto the new build and keeps a pending change', async ({ browser }) => {
+test('a waiting new version is offered, reloads the page once onto the new build and keeps a pending change', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const oldBuild = buildIdOf(path.join(root, 'dist'));
   const newBuild = buildIdOf(newBuildDir);
@@ -79,7 +86,9 @@ test('a waiting new version is offered, reloads the page once onto the new build
   const token = await storedToken(page);
   const stored = async () => {
     const answer = await page.request.get('/api/absence-history/', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await answer.json()).absences as { id: string; note: string }[]).filter((absence) => absence.note === note).map((absence) => absence.id);
+    return ((await answer.json()).absences as { id: string; note: string }[])
+      .filter((absence) => absence.note === note)
+      .map((absence) => absence.id);
   };
   await expect.poll(stored, { timeout: 20_000 }).toEqual([id]);
   const row = page.locator(`[data-absence-id="${id}"]`);

@@ -48,7 +48,10 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }
 
 /** Every event id a user receives through GET /api/sync, all pages. */
@@ -56,7 +59,9 @@ async function syncedEventIds(request: APIRequestContext, token: string): Promis
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
-    const answer = await request.get(`/api/sync?limit=1000${cursor ? `&cursor=${cursor}` : ''}`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await request.get(`/api/sync?limit=1000${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(answer.ok()).toBe(true);
     const body = await answer.json();
     ids.push(...((body.changes.events ?? []) as { id: string }[]).map((event) => event.id));
@@ -91,13 +96,17 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
   const form = page.locator('form[aria-label]').first();
   await form.locator('input[name="kind"][value="event"]').check();
   await form.locator('input[name="title"]').fill(title);
-  await form.locator('textarea[name="body"]').fill('Wir verbringen den Tag im Wald. Bitte wetterfeste Kleidung mitgeben.');
+  await form
+    .locator('textarea[name="body"]')
+    .fill('Wir verbringen den Tag im Wald. Bitte wetterfeste Kleidung mitgeben.');
   const tomorrow = new Date(Date.now() + 86_400_000);
   await form.locator('input[name="date"]').fill(isoDay(tomorrow));
   await form.locator('input[name="startTime"]').fill('06:30');
   await form.locator('input[name="endTime"]').fill('07:30');
   await form.locator('input[name="location"]').fill('Mooswald');
-  await form.locator('input[type="file"]').setInputFiles({ name: 'einverstaendnis.pdf', mimeType: 'application/pdf', buffer: consentPdf });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'einverstaendnis.pdf', mimeType: 'application/pdf', buffer: consentPdf });
   await expect(form.getByText('einverstaendnis.pdf')).toBeVisible();
   await form.locator('input[name="audience"][value="groups"]').check();
   await form.getByLabel('Marienkäfer').check();
@@ -126,8 +135,10 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
   // She confirms for Elif with a signature and an answer (through the API: the answer screens are another branch's).
   const me = await (await request.get('/api/user', { headers: { Authorization: `Bearer ${parentToken}` } })).json();
   const elif = (me.children as { id: string; first_name: string }[]).find((child) => child.first_name === 'Elif')!;
-  const questionId = ((await (await request.get(`/api/event/${eventId}`, { headers: { Authorization: `Bearer ${parentToken}` } })).json()).event
-    .questions as { id: string }[])[0]!.id;
+  const questionId = (
+    (await (await request.get(`/api/event/${eventId}`, { headers: { Authorization: `Bearer ${parentToken}` } })).json())
+      .event.questions as { id: string }[]
+  )[0]!.id;
   const answer = await request.post(`/api/event/${eventId}/confirmation`, {
     headers: { Authorization: `Bearer ${parentToken}`, 'Idempotency-Key': randomUUID() },
     data: { child_id: elif.id, feedback, answers: { [questionId]: true }, signature: signaturePng() },
@@ -141,7 +152,9 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
   await expect(card).toContainText('Darf Ihr Kind Stockbrot essen?');
   const signature = card.getByTestId('signature-image');
   await expect(signature).toBeVisible();
-  await expect.poll(() => signature.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(120);
+  await expect
+    .poll(() => signature.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(120);
   await expect(signature).toHaveAttribute('src', /^blob:/);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -157,7 +170,12 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
   const pdfPromise = page.waitForEvent('download');
   await page.getByTestId('download-pdf').click();
   const pdf = await pdfPromise;
-  expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // One tap reminds those who have not answered, after a confirmation; the result is said next to the button.
   await page.getByTestId('remind').click();
@@ -172,7 +190,9 @@ test('staff publish an event needing a signature for Marienkäfer; its parent se
   const otherToken = await signedIn(otherPage, otherKindergartenParent);
   for (const token of [outsider.token, otherToken]) {
     expect(await syncedEventIds(request, token)).not.toContain(eventId);
-    expect((await request.get(`/api/event/${eventId}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
+    expect(
+      (await request.get(`/api/event/${eventId}`, { headers: { Authorization: `Bearer ${token}` } })).status(),
+    ).toBe(404);
   }
   await otherPage.reload();
   await expect(otherPage.locator('main')).toBeVisible();
@@ -188,7 +208,9 @@ async function syncedEvent(request: APIRequestContext, token: string, id: string
   let tombstone = false;
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
-    const answer = await request.get(`/api/sync?limit=1000${cursor ? `&cursor=${cursor}` : ''}`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await request.get(`/api/sync?limit=1000${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(answer.ok()).toBe(true);
     const body = await answer.json();
     row = ((body.changes.events ?? []) as { id: string; title: string }[]).find((event) => event.id === id) ?? row;
@@ -199,22 +221,41 @@ async function syncedEvent(request: APIRequestContext, token: string, id: string
   return { row, tombstone };
 }
 
-test('staff edit the title of a published event and the parent receives it; taking it back sends the parent its tombstone', async ({ page, request }) => {
+test('staff edit the title of a published event and the parent receives it; taking it back sends the parent its tombstone', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const staffToken = await signedIn(page, staff);
-  const parentToken = (await (await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } })).json()).token as string;
-  const groups = (await (await request.get('/api/sync?limit=1000', { headers: { Authorization: `Bearer ${staffToken}` } })).json()).changes.groups as { id: string; name: string }[];
+  const parentToken = (
+    await (await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } })).json()
+  ).token as string;
+  const groups = (
+    await (await request.get('/api/sync?limit=1000', { headers: { Authorization: `Bearer ${staffToken}` } })).json()
+  ).changes.groups as { id: string; name: string }[];
   const ladybirds = groups.find((group) => group.name === 'Marienkäfer')!;
 
   // A published event for Marienkäfer, asking for an answer (so it is in the answers list).
   const id = uuidv7();
   const title = `Laternenfest ${randomUUID().slice(0, 6)}`;
   // 17:00 on the kindergarten's clock (the demo kindergarten keeps Berlin time), wherever this test runs.
-  const startsAt = instantAt(calendarDayIn('Europe/Berlin', new Date(Date.now() + 3 * 86_400_000)), '17:00', 'Europe/Berlin');
+  const startsAt = instantAt(
+    calendarDayIn('Europe/Berlin', new Date(Date.now() + 3 * 86_400_000)),
+    '17:00',
+    'Europe/Berlin',
+  );
   const headers = () => ({ Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': randomUUID() });
   const created = await request.post('/api/staff/event', {
     headers: headers(),
-    data: { id, title, body: 'Mit Laternen.', group_ids: [ladybirds.id], requires_confirmation: true, starts_at: startsAt.toISOString(), location: 'Garten' },
+    data: {
+      id,
+      title,
+      body: 'Mit Laternen.',
+      group_ids: [ladybirds.id],
+      requires_confirmation: true,
+      starts_at: startsAt.toISOString(),
+      location: 'Garten',
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   expect((await request.post(`/api/staff/event/${id}/publish`, { headers: headers() })).status()).toBe(200);
@@ -259,18 +300,30 @@ test('staff edit the title of a published event and the parent receives it; taki
   const afterwards = await syncedEvent(request, parentToken, id);
   expect(afterwards.tombstone).toBe(true);
   expect(afterwards.row).toBeUndefined();
-  expect((await request.get(`/api/event/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(404);
+  expect(
+    (await request.get(`/api/event/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status(),
+  ).toBe(404);
 });
 
-test('staff delete a published news item from its tracking view after confirming; it is gone for the parent', async ({ page, request }) => {
+test('staff delete a published news item from its tracking view after confirming; it is gone for the parent', async ({
+  page,
+  request,
+}) => {
   const staffToken = await signedIn(page, staff);
-  const parentToken = (await (await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } })).json()).token as string;
+  const parentToken = (
+    await (await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } })).json()
+  ).token as string;
   const id = uuidv7();
   const headers = () => ({ Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': randomUUID() });
-  const created = await request.post('/api/staff/news', { headers: headers(), data: { id, title: `Fotoliste ${randomUUID().slice(0, 6)}`, requires_confirmation: true } });
+  const created = await request.post('/api/staff/news', {
+    headers: headers(),
+    data: { id, title: `Fotoliste ${randomUUID().slice(0, 6)}`, requires_confirmation: true },
+  });
   expect(created.status(), await created.text()).toBe(200);
   expect((await request.post(`/api/staff/news/${id}/publish`, { headers: headers() })).status()).toBe(200);
-  expect((await request.get(`/api/news/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(200);
+  expect((await request.get(`/api/news/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(
+    200,
+  );
 
   await page.goto(`/staff/answers/news/${id}`);
   // Cancelling the question keeps it; confirming deletes it and lands on the answers list.
@@ -281,10 +334,14 @@ test('staff delete a published news item from its tracking view after confirming
   await page.getByTestId('delete-item-confirm').click();
   await expect(page).toHaveURL(/\/staff\/answers$/, { timeout: 20_000 });
   await expect(page.locator(`a[href$="/staff/answers/news/${id}"]`)).toHaveCount(0);
-  expect((await request.get(`/api/news/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(404);
+  expect((await request.get(`/api/news/${id}`, { headers: { Authorization: `Bearer ${parentToken}` } })).status()).toBe(
+    404,
+  );
 });
 
-test('a parent who types the workspace address is told it is not for them, and has no workspace tab', async ({ page }) => {
+test('a parent who types the workspace address is told it is not for them, and has no workspace tab', async ({
+  page,
+}) => {
   await signedIn(page, 'eltern@sonnenblume.example');
   await expect(page.getByRole('navigation').locator('a[href$="/blackboard"]')).toBeVisible();
   await expect(page.locator('a[href$="/staff"]')).toHaveCount(0);
@@ -293,7 +350,9 @@ test('a parent who types the workspace address is told it is not for them, and h
   await expect(page.locator('a[href$="/staff/publish"]')).toHaveCount(0);
 });
 
-test('staff record an absence for a family that phoned in; it shows in today\'s overview under the child\'s group', async ({ page }) => {
+test("staff record an absence for a family that phoned in; it shows in today's overview under the child's group", async ({
+  page,
+}) => {
   await signedIn(page, staff);
   await page.goto('/staff/today');
   await page.locator('.staff-heading-row button').click();
@@ -307,7 +366,10 @@ test('staff record an absence for a family that phoned in; it shows in today\'s 
   await expect(row).toContainText(/Krank|Sick/);
 });
 
-test('staff copy last week\'s menu into next week, change a dish and publish it; parents then receive it', async ({ page, request }) => {
+test("staff copy last week's menu into next week, change a dish and publish it; parents then receive it", async ({
+  page,
+  request,
+}) => {
   const parentToken = await (async () => {
     const answer = await request.post('/api/login', { data: { username: ladybirdParent, password: demoPassword } });
     return (await answer.json()).token as string;
@@ -341,12 +403,16 @@ test('staff copy last week\'s menu into next week, change a dish and publish it;
       data: { startDate: mondayDate, endDate: friday },
     });
     expect(menu.ok()).toBe(true);
-    return ((await menu.json()).menu as { date: string; lunch: string }[]).find((day) => day.date === mondayDate)?.lunch;
+    return ((await menu.json()).menu as { date: string; lunch: string }[]).find((day) => day.date === mondayDate)
+      ?.lunch;
   };
   await expect.poll(parentMonday).toBe(dish);
 });
 
-test('a draft typed offline survives a reload without network; publishing waits for the connection', async ({ page, context }) => {
+test('a draft typed offline survives a reload without network; publishing waits for the connection', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signedIn(page, staff);
   await waitForServiceWorkerControl(page);

@@ -8,7 +8,9 @@ const zoneNote = '(Mitteleuropäische Zeit)';
 
 /** An event published for everyone at 17:00 Berlin time, five days ahead (the demo kindergarten keeps Berlin time). */
 async function eventAtFivePmBerlin(request: APIRequestContext) {
-  const login = await request.post('/api/login', { data: { username: 'erzieherin@sonnenblume.example', password: demoPassword } });
+  const login = await request.post('/api/login', {
+    data: { username: 'erzieherin@sonnenblume.example', password: demoPassword },
+  });
   const token = (await login.json()).token as string;
   const headers = () => ({ Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() });
   const day = calendarDayIn(berlin, new Date(Date.now() + 5 * 86_400_000));
@@ -16,7 +18,14 @@ async function eventAtFivePmBerlin(request: APIRequestContext) {
   const title = `Laternenumzug ${id.slice(0, 6)}`;
   const created = await request.post('/api/staff/event', {
     headers: headers(),
-    data: { id, title, body: 'Treffpunkt am Tor.', group_ids: [], starts_at: instantAt(day, '17:00', berlin).toISOString(), location: 'Garten' },
+    data: {
+      id,
+      title,
+      body: 'Treffpunkt am Tor.',
+      group_ids: [],
+      starts_at: instantAt(day, '17:00', berlin).toISOString(),
+      location: 'Garten',
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   expect((await request.post(`/api/staff/event/${id}/publish`, { headers: headers() })).status()).toBe(200);
@@ -31,7 +40,10 @@ async function parentPhoneIn(browser: Browser, timezoneId: string) {
   return { context, page };
 }
 
-test('a phone in Istanbul shows a Berlin event at 17:00 and names the zone; a phone in Berlin names none', async ({ browser, request }) => {
+test('a phone in Istanbul shows a Berlin event at 17:00 and names the zone; a phone in Berlin names none', async ({
+  browser,
+  request,
+}) => {
   const event = await eventAtFivePmBerlin(request);
 
   const istanbul = await parentPhoneIn(browser, 'Europe/Istanbul');

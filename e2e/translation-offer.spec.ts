@@ -13,7 +13,9 @@ test('with a translation provider, the setting names it and every language can b
   await signIn(page, parent, demoPassword);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/google-translation');
-  await expect(page.locator('[data-translation-offer="offered"]')).toHaveText('Ihre Kita lässt die Texte von LibreTranslate übersetzen.');
+  await expect(page.locator('[data-translation-offer="offered"]')).toHaveText(
+    'Ihre Kita lässt die Texte von LibreTranslate übersetzen.',
+  );
   await expect(page.locator('[data-translation-offer="none"]')).toHaveCount(0);
   await expect(page.locator(choices)).toHaveCount(13);
   for (const choice of await page.locator(choices).all()) await expect(choice).toBeEnabled();
@@ -45,7 +47,9 @@ test.describe('without a translation provider', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the profile and the setting say plainly that nothing is translated, and the choice is closed, offline too', async ({ browser }) => {
+  test('the profile and the setting say plainly that nothing is translated, and the choice is closed, offline too', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -58,7 +62,9 @@ test.describe('without a translation provider', () => {
 
     await row.click();
     await expect(page).toHaveURL(`${baseURL}/google-translation`);
-    await expect(page.locator('[data-translation-offer="none"]')).toContainText('Ihre Kita bietet keine maschinelle Übersetzung an.');
+    await expect(page.locator('[data-translation-offer="none"]')).toContainText(
+      'Ihre Kita bietet keine maschinelle Übersetzung an.',
+    );
     await expect(page.locator('[data-translation-offer="offered"]')).toHaveCount(0);
     await expect(page.locator(choices)).toHaveCount(13);
     for (const choice of await page.locator(choices).all()) {
@@ -70,11 +76,15 @@ test.describe('without a translation provider', () => {
 
     // In another language, and offline from the device's last answer.
     await page.goto('/ru/google-translation');
-    await expect(page.locator('[data-translation-offer="none"]')).toContainText('Ваш детский сад не предлагает машинный перевод.');
+    await expect(page.locator('[data-translation-offer="none"]')).toContainText(
+      'Ваш детский сад не предлагает машинный перевод.',
+    );
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);
     await openFromServiceWorker(page, '/ru/profile');
-    await expect(page.getByRole('link', { name: /Язык перевода/ })).toContainText('Машинный перевод: Ваш детский сад его не предлагает');
+    await expect(page.getByRole('link', { name: /Язык перевода/ })).toContainText(
+      'Машинный перевод: Ваш детский сад его не предлагает',
+    );
     await openFromServiceWorker(page, '/ru/google-translation');
     await expect(page.locator('[data-translation-offer="none"]')).toBeVisible();
     await expect(page.locator(choices).first()).toBeDisabled();

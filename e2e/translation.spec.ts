@@ -15,19 +15,29 @@ async function bearerOf(request: APIRequestContext, username: string) {
   return { Authorization: `Bearer ${(await answer.json()).token as string}` };
 }
 
-test('a German post reaches a Turkish-reading parent translated and marked, its original one tap away, offline too', async ({ page, context, request }) => {
+test('a German post reaches a Turkish-reading parent translated and marked, its original one tap away, offline too', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const title = `Laternenfest am Freitag ${randomUUID().slice(0, 8)}`;
   const description = 'Bitte bringen Sie eine Laterne und warme Kleidung mit. Wir treffen uns um 17 Uhr im Garten.';
 
   // Ayşe Yilmaz reads content in Turkish (her translation language, as /google-translation sets it).
   const parentHeaders = await bearerOf(request, yilmaz);
-  expect((await request.post('/api/user/update-google-language', { data: { iso: 'tr' }, headers: parentHeaders })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/user/update-google-language', { data: { iso: 'tr' }, headers: parentHeaders })).ok(),
+  ).toBe(true);
 
   // Staff write a post in German; the server translates it after the write.
   const staffHeaders = await bearerOf(request, staff);
-  const kindergartenId = (await (await request.get('/api/user', { headers: staffHeaders })).json()).kindergarten.id as string;
-  const created = await request.post('/api/blackboard', { multipart: { kindergarten_id: kindergartenId, title, description }, headers: staffHeaders });
+  const kindergartenId = (await (await request.get('/api/user', { headers: staffHeaders })).json()).kindergarten
+    .id as string;
+  const created = await request.post('/api/blackboard', {
+    multipart: { kindergarten_id: kindergartenId, title, description },
+    headers: staffHeaders,
+  });
   expect(created.ok()).toBe(true);
   const postId = (await created.json()).post.id as string;
 

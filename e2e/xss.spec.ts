@@ -12,7 +12,10 @@ const title = `<img src=x onerror=alert(1)> Flohmarkt ${tag}`;
 const description = `<script>alert('desc')</script><svg onload=alert(2)></svg><a href="javascript:alert(3)">klick</a> ${tag}`;
 const comment = `"><img src=x onerror="window.__xss=1;alert(4)"><script>alert(5)</script> ${tag}`;
 
-test('a post and a comment full of HTML and script render as text and run nothing, for the author and for staff', async ({ page, browser }) => {
+test('a post and a comment full of HTML and script render as text and run nothing, for the author and for staff', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -57,7 +60,11 @@ test('a post and a comment full of HTML and script render as text and run nothin
   for (const shown of [page, staffPage]) {
     // No element came from the payloads: the only <img>/<script>/<svg> on the page are the app's own.
     expect(await shown.locator('img[src="x"], svg[onload], a[href^="javascript:"]').count()).toBe(0);
-    expect(await shown.evaluate(() => [...document.scripts].filter((script) => !script.src).map((script) => script.textContent))).toEqual([]);
+    expect(
+      await shown.evaluate(() =>
+        [...document.scripts].filter((script) => !script.src).map((script) => script.textContent),
+      ),
+    ).toEqual([]);
     expect(await shown.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   }
   // Give a late onerror (a broken image loads asynchronously) the chance to fire before concluding.

@@ -63,10 +63,17 @@ try {
     await pool.end();
   }
   // Plain INSERTs, not COPY … FROM stdin, which PGlite's exec cannot read.
-  const { stdout } = await promisify(execFile)('pg_dump', ['--inserts', '--rows-per-insert=100', '--no-owner', '--no-privileges', `--dbname=${url}`], { maxBuffer: 256 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(
+    'pg_dump',
+    ['--inserts', '--rows-per-insert=100', '--no-owner', '--no-privileges', `--dbname=${url}`],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
   fs.mkdirSync(path.dirname(target), { recursive: true });
   // pg_dump's psql meta-commands (\restrict, \unrestrict) are no SQL: the file is loaded by a driver, not psql.
-  const dump = stdout.split('\n').filter((line) => !line.startsWith('\\')).join('\n');
+  const dump = stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('\\'))
+    .join('\n');
   fs.writeFileSync(target, gzipSync(dump, { level: 9 }));
   console.log(`Wrote ${path.relative(root, target)} (${(fs.statSync(target).size / 1e6).toFixed(2)} MB).`);
 } finally {

@@ -76,9 +76,10 @@ export type AppDeps = {
 
 /** fastify's option types are written for ajv's compilers; the zod ones take the same calls (they are what
  * `setValidatorCompiler`/`setSerializerCompiler` accept). */
-const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as NonNullable<
-  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
->;
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 const defaultClientDir = path.join(rootDir, 'dist');
 
@@ -86,12 +87,22 @@ const defaultClientDir = path.join(rootDir, 'dist');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   // Behind a proxy every connection comes from the proxy's address: the per-address bound would cap all visitors.
-  const httpLimits: HttpLimits = { ...defaultHttpLimits, ...(env.TRUST_PROXY ? { connectionsPerAddress: null } : {}), ...deps.httpLimits };
+  const httpLimits: HttpLimits = {
+    ...defaultHttpLimits,
+    ...(env.TRUST_PROXY ? { connectionsPerAddress: null } : {}),
+    ...deps.httpLimits,
+  };
   const app = Fastify({
     // Silent is no logger at all: fastify then hands every request the one no-op logger instead of building a pino
     // child per request that logs nothing, a large part of an empty sync's cost (bench/api-server.ts runs silent).
     logger:
-      env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
     trustProxy: env.TRUST_PROXY,
     // Every route validates and serializes with zod: given up front, fastify never loads its default compilers
@@ -137,11 +148,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = caches.tokenLookup(repositories.tokens);
   // A client pulls when an event tells it of a change: this instance's empty-sync cache forgets before any of its
   // sockets hears of one (docs/decisions/0008). Whispers (typing) announce no write.
-  const beforeDeliver = (message: { event: string }) => void (message.event.startsWith('client-') || caches.forgetSyncHeads());
+  const beforeDeliver = (message: { event: string }) =>
+    void (message.event.startsWith('client-') || caches.forgetSyncHeads());
   const realtime = await registerRealtime(app, { env, database, tokens, beforeDeliver });
   const pushSender = deps.pushSender ?? createPushSender(env, app.log);
   // Features that tell users about something new get it as a route option: `notifier.notifyUsers(ids, …)`.
-  const notifier = createNotifier({ db: database.db, publisher: realtime.publisher, sender: pushSender, log: app.log, timeZone: env.TIME_ZONE });
+  const notifier = createNotifier({
+    db: database.db,
+    publisher: realtime.publisher,
+    sender: pushSender,
+    log: app.log,
+    timeZone: env.TIME_ZONE,
+  });
   app.decorate('notifier', notifier);
   // Server-side work outside a route (publishing a news item: server/publications/publish-publication.ts) announces
   // through the same publisher the routes use.
@@ -150,7 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const translationProvider = createTranslationProvider(env);
   const dailyCharacters = env.TRANSLATE_DAILY_CHARACTERS === 0 ? null : env.TRANSLATE_DAILY_CHARACTERS;
   const translations = createTranslationWorker({
-    db: database.db, provider: translationProvider, publisher: realtime.publisher, log: app.log, timeZone: env.TIME_ZONE, dailyCharacters,
+    db: database.db,
+    provider: translationProvider,
+    publisher: realtime.publisher,
+    log: app.log,
+    timeZone: env.TIME_ZONE,
+    dailyCharacters,
     now: deps.now ?? (() => new Date()),
   });
   runTranslations(app, translations);
@@ -159,7 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(translationRoutes, { provider: translationProvider, dailyCharacters });
-      await api.register(authRoutes, { database, mailer, rateLimitPerMinute: env.AUTH_RATE_LIMIT, throttle: authCounters.throttle, defaultTimeZone: env.TIME_ZONE });
+      await api.register(authRoutes, {
+        database,
+        mailer,
+        rateLimitPerMinute: env.AUTH_RATE_LIMIT,
+        throttle: authCounters.throttle,
+        defaultTimeZone: env.TIME_ZONE,
+      });
       // Everything below needs a bearer token; mutating calls there honour Idempotency-Key.
       await api.register(async (signedIn) => {
         requireAuthentication(signedIn, tokens);
@@ -172,7 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(menuRoutes, { database });
         await signedIn.register(accountRoutes, { database });
         await signedIn.register(syncRoutes, { database, caches });
-        await signedIn.register(absenceRoutes, { database, publisher: realtime.publisher, defaultTimeZone: env.TIME_ZONE });
+        await signedIn.register(absenceRoutes, {
+          database,
+          publisher: realtime.publisher,
+          defaultTimeZone: env.TIME_ZONE,
+        });
         const announcer = boardAnnouncer({ publisher: realtime.publisher, notifier, repositories });
         await signedIn.register(blackboardRoutes, { database, announcer, quota });
         await signedIn.register(commentRoutes, { database, announcer });
@@ -183,7 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(publicationReceiptRoutes, { database, defaultTimeZone: env.TIME_ZONE });
         await signedIn.register(eventNotificationRoutes, { database });
         await signedIn.register(chatRoutes, { database });
-        await signedIn.register(chatMessageRoutes, { database, announcer: chatAnnouncer({ publisher: realtime.publisher, notifier, chat: repositories.chat }) });
+        await signedIn.register(chatMessageRoutes, {
+          database,
+          announcer: chatAnnouncer({ publisher: realtime.publisher, notifier, chat: repositories.chat }),
+        });
         await signedIn.register(messageNotificationRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
         await signedIn.register(adminRoutes, { prefix: '/admin', database, publisher: realtime.publisher, quota });

@@ -54,7 +54,10 @@ async function start() {
   loadFirstRouteChunks(router);
   const storageChecked = checkDeviceStorage({ signedIn: readToken() !== null, preloadPath });
   // The first paint is already in the right language: no flash of the source texts.
-  await Promise.all([activateLocale(localeOfPath(window.location.pathname), window.location.pathname), storageChecked.beforeFirstPaint]);
+  await Promise.all([
+    activateLocale(localeOfPath(window.location.pathname), window.location.pathname),
+    storageChecked.beforeFirstPaint,
+  ]);
   // Nothing of this may compete with the first screen's code and reads: the user's rows are already on the device.
   afterFirstScreen(router, () => {
     // The first screen may have come with only its part of the catalog; the next one should not wait for the rest.
@@ -71,7 +74,9 @@ async function start() {
   const keepScreens = () => {
     if (keepingScreens || readToken() === null) return;
     keepingScreens = true;
-    void import('./pwa/capture-screen-snapshots.ts').then(({ captureScreenSnapshots }) => captureScreenSnapshots(router));
+    void import('./pwa/capture-screen-snapshots.ts').then(({ captureScreenSnapshots }) =>
+      captureScreenSnapshots(router),
+    );
   };
   afterFirstScreen(router, () => {
     keepScreens();

@@ -17,8 +17,10 @@ export function registerFileCache(): void {
     url.origin === serviceWorker.location.origin && url.pathname.startsWith('/api/files/') && request.method === 'GET';
   // First: a picture named in a screen snapshot (below).
   registerRoute(
-    ({ url, request }) => isFile(url, request) && request.destination === 'image' && !request.headers.has('authorization'),
-    async ({ request }) => (await caches.match(request, { cacheName: fileCacheName })) ?? (await pictureFromNetwork(request)),
+    ({ url, request }) =>
+      isFile(url, request) && request.destination === 'image' && !request.headers.has('authorization'),
+    async ({ request }) =>
+      (await caches.match(request, { cacheName: fileCacheName })) ?? (await pictureFromNetwork(request)),
   );
   registerRoute(
     ({ url, request }) => isFile(url, request),

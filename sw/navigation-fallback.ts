@@ -1,7 +1,13 @@
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { snapshotStartScriptSource } from '../contract/snapshot-start.ts';
-import { parseSnapshot, policyAllowsStartScript, screenCacheName, snapshotCacheKey, stitchSnapshot } from '../src/pwa/screen-snapshot-format.ts';
+import {
+  parseSnapshot,
+  policyAllowsStartScript,
+  screenCacheName,
+  snapshotCacheKey,
+  stitchSnapshot,
+} from '../src/pwa/screen-snapshot-format.ts';
 import { signedInUserId } from '../src/pwa/user-file-cache.ts';
 import { serviceWorker } from './service-worker-scope.ts';
 
@@ -40,7 +46,9 @@ function stylesheetText(href: string): Promise<string | undefined> {
  */
 async function snapshotFor(pathname: string) {
   const [stored, userId] = await Promise.all([
-    caches.open(screenCacheName).then((cache) => cache.match(snapshotCacheKey(serviceWorker.location.origin, pathname))),
+    caches
+      .open(screenCacheName)
+      .then((cache) => cache.match(snapshotCacheKey(serviceWorker.location.origin, pathname))),
     signedInUserId(),
   ]);
   if (!stored || !userId) return null;
@@ -64,13 +72,17 @@ export function registerNavigationFallback(): void {
   registerRoute(
     new NavigationRoute(
       async (options) => {
-        const [response, found] = await Promise.all([shell(options), snapshotFor(options.url.pathname).catch(() => null)]);
+        const [response, found] = await Promise.all([
+          shell(options),
+          snapshotFor(options.url.pathname).catch(() => null),
+        ]);
         if (!found || !response.ok) return response;
         try {
           const stitched = stitchSnapshot(await response.clone().text(), found.snapshot, found.css);
           if (stitched === null) return response;
           // The page's one inline script starts the app: never a snapshot the page's policy would leave unstarted.
-          if (!policyAllowsStartScript(response.headers.get('content-security-policy'), await startScriptSource)) return response;
+          if (!policyAllowsStartScript(response.headers.get('content-security-policy'), await startScriptSource))
+            return response;
           const headers = new Headers(response.headers);
           headers.delete('content-length');
           headers.set('content-type', 'text/html; charset=utf-8');

@@ -27,10 +27,24 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 export function readPushPayload(raw: unknown): PushPayload {
   if (!raw || typeof raw !== 'object') return {};
   const top = raw as Record<string, unknown>;
-  const nested = [top.notification, top.data].filter((part): part is Record<string, unknown> => !!part && typeof part === 'object');
+  const nested = [top.notification, top.data].filter(
+    (part): part is Record<string, unknown> => !!part && typeof part === 'object',
+  );
   const merged: Record<string, unknown> = { ...top, ...Object.assign({}, ...nested) };
   const payload: PushPayload = {};
-  for (const key of ['title', 'body', 'url', 'type', 'room_id', 'receiver_id', 'sender_id', 'event_id', 'news_id', 'locale', 'tag'] as const) {
+  for (const key of [
+    'title',
+    'body',
+    'url',
+    'type',
+    'room_id',
+    'receiver_id',
+    'sender_id',
+    'event_id',
+    'news_id',
+    'locale',
+    'tag',
+  ] as const) {
     const value = text(merged[key]) ?? (typeof merged[key] === 'number' ? String(merged[key]) : undefined);
     if (value) payload[key] = value;
   }
@@ -45,10 +59,12 @@ export function notificationPath(payload: PushPayload, fallbackLocale?: string):
   // Only same-app paths: a payload must never send the user to another site.
   if (payload.url?.startsWith('/') && !payload.url.startsWith('//')) path = payload.url;
   else if (payload.room_id) path = `/chat/room/${safeSegment(payload.room_id)}`;
-  else if (payload.type === 'message' && (payload.sender_id ?? payload.receiver_id)) path = `/chat/${safeSegment((payload.sender_id ?? payload.receiver_id)!)}`;
+  else if (payload.type === 'message' && (payload.sender_id ?? payload.receiver_id))
+    path = `/chat/${safeSegment((payload.sender_id ?? payload.receiver_id)!)}`;
   else if (payload.event_id) path = `/events/${safeSegment(payload.event_id)}`;
   else if (payload.news_id) path = `/news/${safeSegment(payload.news_id)}`;
   const locale = payload.locale ?? fallbackLocale;
-  if (!isLocale(locale) || locale === defaultLocale || path.startsWith(`/${locale}/`) || path === `/${locale}`) return path;
+  if (!isLocale(locale) || locale === defaultLocale || path.startsWith(`/${locale}/`) || path === `/${locale}`)
+    return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }

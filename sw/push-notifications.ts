@@ -35,7 +35,9 @@ async function showPush(data: PushMessageData | null): Promise<void> {
 async function openPath(path: string): Promise<void> {
   const target = new URL(path, serviceWorker.location.origin).href;
   const windows = await serviceWorker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const client = windows.find((candidate) => candidate.url === target) ?? windows.find((candidate) => candidate.url.startsWith(serviceWorker.location.origin));
+  const client =
+    windows.find((candidate) => candidate.url === target) ??
+    windows.find((candidate) => candidate.url.startsWith(serviceWorker.location.origin));
   if (!client) {
     await serviceWorker.clients.openWindow(target);
     return;

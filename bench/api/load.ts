@@ -10,10 +10,15 @@ const childFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-
 /** Runs autocannon against `options.url` for `options.seconds` from a child process and returns its summary. */
 export function load(options: LoadOptions): Promise<LoadSummary> {
   return new Promise((resolve, reject) => {
-    const child = fork(childFile, [JSON.stringify(options)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(childFile, [JSON.stringify(options)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let summary: LoadSummary | undefined;
     child.on('message', (message) => (summary = message as LoadSummary));
     child.on('error', reject);
-    child.on('exit', (code) => (summary ? resolve(summary) : reject(new Error(`autocannon exited with ${code} and no summary`))));
+    child.on('exit', (code) =>
+      summary ? resolve(summary) : reject(new Error(`autocannon exited with ${code} and no summary`)),
+    );
   });
 }

@@ -38,7 +38,9 @@ export async function screenTimes(page: Page, timeout = 60_000): Promise<ScreenT
   await page.waitForFunction(
     () => {
       const probe = (window as unknown as { __screenProbe?: Probe }).__screenProbe;
-      return probe?.appContentAt !== undefined && (probe.snapshotAt === undefined || probe.snapshotGoneAt !== undefined);
+      return (
+        probe?.appContentAt !== undefined && (probe.snapshotAt === undefined || probe.snapshotGoneAt !== undefined)
+      );
     },
     null,
     { timeout },
@@ -64,7 +66,12 @@ export async function keepSnapshotOf(page: Page, path: string, selector: string,
   await page.goto(path);
   await page.locator(selector).first().waitFor({ timeout: 120_000 });
   // `last`: the snapshot must hold the last row the screen shows (a chat room's newest message), taken at its end.
-  const lastId = last ? await page.locator(selector).last().evaluate((row) => row.outerHTML.slice(0, row.outerHTML.indexOf('>') + 1)) : null;
+  const lastId = last
+    ? await page
+        .locator(selector)
+        .last()
+        .evaluate((row) => row.outerHTML.slice(0, row.outerHTML.indexOf('>') + 1))
+    : null;
   const key = `${new URL(page.url()).origin}/__screens${path === '/' ? '' : path}/`;
   const readSnapshot = `(async () => {
     const stored = await (await caches.open('kita-screens')).match(${JSON.stringify(key)});

@@ -8,7 +8,10 @@ type Chunk = { socket: net.Socket; data: Buffer | null };
  * `latencyMs` of round trip: every connection of the page and of its service worker shares the same budget, which
  * Chromium's network emulation of a page does not give the service worker's requests. Fast while warming up.
  */
-export async function startSlowLink(target: { host: string; port: number }, link: { bytesPerSecond: number; latencyMs: number }) {
+export async function startSlowLink(
+  target: { host: string; port: number },
+  link: { bytesPerSecond: number; latencyMs: number },
+) {
   let slow = false;
   const queue: Chunk[] = [];
   const tickMs = 20;

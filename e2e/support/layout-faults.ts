@@ -70,7 +70,8 @@ function findLayoutFaults({ wholeWords, oneRow, tabs, bars }: Probe): string[] {
 
   for (const tab of document.querySelectorAll(tabs)) {
     const box = tab.getBoundingClientRect();
-    if (box.width < 44 || box.height < 44) faults.push(`tab smaller than 44 px (${Math.round(box.width)}×${Math.round(box.height)}): ${describe(tab)}`);
+    if (box.width < 44 || box.height < 44)
+      faults.push(`tab smaller than 44 px (${Math.round(box.width)}×${Math.round(box.height)}): ${describe(tab)}`);
     const walker = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (hiddenOnPurpose(node.parentElement!)) continue;
@@ -84,11 +85,14 @@ function findLayoutFaults({ wholeWords, oneRow, tabs, bars }: Probe): string[] {
   }
 
   for (const bar of document.querySelectorAll(bars)) {
-    if (bar.scrollWidth > bar.clientWidth + 1) faults.push(`scrolls sideways by ${bar.scrollWidth - bar.clientWidth} px: ${describe(bar)}`);
+    if (bar.scrollWidth > bar.clientWidth + 1)
+      faults.push(`scrolls sideways by ${bar.scrollWidth - bar.clientWidth} px: ${describe(bar)}`);
   }
 
   for (const row of document.querySelectorAll(oneRow)) {
-    const items = [...row.children].map((child) => child.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0);
+    const items = [...row.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 && rect.height > 0);
     const lowestTop = Math.max(...items.map((rect) => rect.top));
     const highestBottom = Math.min(...items.map((rect) => rect.bottom));
     if (lowestTop >= highestBottom) faults.push(`wraps onto a second row: ${describe(row)}`);
@@ -107,7 +111,8 @@ function findLayoutFaults({ wholeWords, oneRow, tabs, bars }: Probe): string[] {
       const range = document.createRange();
       range.selectNodeContents(child);
       const text = range.getBoundingClientRect();
-      if ((text.right > viewport + 1 || text.left < -1) && !clippedSideways(element)) faults.push(`text runs off the screen: ${describe(element)}`);
+      if ((text.right > viewport + 1 || text.left < -1) && !clippedSideways(element))
+        faults.push(`text runs off the screen: ${describe(element)}`);
     }
   }
   return [...new Set(faults)];

@@ -25,7 +25,10 @@ export interface SwitchableClientServer {
   close(): Promise<void>;
 }
 
-export async function startSwitchableClientServer(clientDir: string, apiOrigin: string): Promise<SwitchableClientServer> {
+export async function startSwitchableClientServer(
+  clientDir: string,
+  apiOrigin: string,
+): Promise<SwitchableClientServer> {
   const api = new URL(apiOrigin);
   const control = { clientDir, refuseWrites: false };
   const server = http.createServer((request, response) => {
@@ -33,7 +36,13 @@ export async function startSwitchableClientServer(clientDir: string, apiOrigin: 
     if (url.pathname.startsWith('/api/')) {
       if (control.refuseWrites && request.method === 'POST') return void response.writeHead(502).end();
       const upstream = http.request(
-        { host: api.hostname, port: api.port, method: request.method, path: request.url, headers: { ...request.headers, host: api.host } },
+        {
+          host: api.hostname,
+          port: api.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, host: api.host },
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
@@ -45,7 +54,10 @@ export async function startSwitchableClientServer(clientDir: string, apiOrigin: 
     const file = path.join(control.clientDir, path.normalize(url.pathname));
     const found = file.startsWith(control.clientDir) && fs.existsSync(file) && fs.statSync(file).isFile();
     const served = found ? file : path.join(control.clientDir, 'index.html');
-    response.writeHead(200, { 'Content-Type': types[path.extname(served)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    response.writeHead(200, {
+      'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
     fs.createReadStream(served).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

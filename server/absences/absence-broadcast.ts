@@ -6,7 +6,10 @@ import type { RealtimeMessage } from '../realtime/publisher.ts';
 export function absenceChangedMessage(absence: Absence, guardianUserIds: string[]): RealtimeMessage {
   const data: AbsenceChangedEvent = { absence };
   return {
-    channels: [realtimeChannels.kindergartenStaff(absence.kindergarten_id), ...guardianUserIds.map((id) => realtimeChannels.user(id))],
+    channels: [
+      realtimeChannels.kindergartenStaff(absence.kindergarten_id),
+      ...guardianUserIds.map((id) => realtimeChannels.user(id)),
+    ],
     event: realtimeEvents.absenceChanged,
     data,
   };

@@ -11,7 +11,11 @@ const conflictCodes = new Set<AbsenceFailureCode>(['absence_id_taken', 'absence_
 
 /** Another absence of the child already covers some of these days: change that one instead. */
 export function overlapRejection(existing: ExistingAbsence): Rejected {
-  const refused = rejection('absence_overlaps', 'from', `The child is already reported absent from ${existing.from} to ${existing.to}.`);
+  const refused = rejection(
+    'absence_overlaps',
+    'from',
+    `The child is already reported absent from ${existing.from} to ${existing.to}.`,
+  );
   const { id, child_id, from, to } = existing;
   return { ...refused, rejected: { ...refused.rejected, existing: { id, child_id, from, to } } };
 }
@@ -20,7 +24,11 @@ export function overlapRejection(existing: ExistingAbsence): Rejected {
 export function checkDateWindow(value: { from: string; to: string }, today: string): Rejected | null {
   const field = absenceDateWindowIssue(value, today);
   if (!field) return null;
-  return rejection('date_too_far', field, `The ${field === 'from' ? 'start' : 'end'} date must lie within ${absenceMaxDaysAway} days of today.`);
+  return rejection(
+    'date_too_far',
+    field,
+    `The ${field === 'from' ? 'start' : 'end'} date must lie within ${absenceMaxDaysAway} days of today.`,
+  );
 }
 
 export const childNotAllowed = () => rejection('child_not_allowed', 'child_id', 'The selected child is invalid.');

@@ -3,19 +3,38 @@ import type { Absence, ReportAbsenceInput, UpdateAbsenceInput } from '#contract/
 import type { Db } from '../db/client.ts';
 import { inTransaction, type Repositories } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
-import { checkDateWindow, checkNotEnded, childNotAllowed, overlapRejection, rejection, type Rejected } from './absence-rules.ts';
+import {
+  checkDateWindow,
+  checkNotEnded,
+  childNotAllowed,
+  overlapRejection,
+  rejection,
+  type Rejected,
+} from './absence-rules.ts';
 
 export type Written = { absence: Absence; guardianUserIds: string[]; changed: boolean };
-const fieldsOf = (body: UpdateAbsenceInput) => ({ childId: body.child_id, from: body.from, to: body.to, reason: body.reason, note: body.note });
+const fieldsOf = (body: UpdateAbsenceInput) => ({
+  childId: body.child_id,
+  from: body.from,
+  to: body.to,
+  reason: body.reason,
+  note: body.note,
+});
 
 /** A client-chosen id seen before: the same write when the same user reported it, refused otherwise. */
 function sameWrite(viewer: Viewer, existing: Absence): Written | Rejected {
-  if (existing.reported_by !== viewer.userId) return rejection('absence_id_taken', 'id', 'This id belongs to another absence.');
+  if (existing.reported_by !== viewer.userId)
+    return rejection('absence_id_taken', 'id', 'This id belongs to another absence.');
   return { absence: existing, guardianUserIds: [], changed: false };
 }
 
 /** POST /api/report-absence: validates against the viewer's children and today, inserts once per id. */
-export async function reportAbsence(db: Db, viewer: Viewer, body: ReportAbsenceInput, today: string): Promise<Written | Rejected> {
+export async function reportAbsence(
+  db: Db,
+  viewer: Viewer,
+  body: ReportAbsenceInput,
+  today: string,
+): Promise<Written | Rejected> {
   const outOfWindow = checkDateWindow(body, today);
   if (outOfWindow) return outOfWindow;
   return inTransaction(db, async ({ absences }: Repositories) => {
@@ -27,7 +46,12 @@ export async function reportAbsence(db: Db, viewer: Viewer, body: ReportAbsenceI
     await absences.lockChild(child.id);
     const clash = await absences.overlapping({ id, child_id: child.id, from: body.from, to: body.to });
     if (clash) return overlapRejection(clash);
-    const inserted = await absences.insert({ id, kindergartenId: child.kindergartenId, reportedBy: viewer.userId, ...fieldsOf(body) });
+    const inserted = await absences.insert({
+      id,
+      kindergartenId: child.kindergartenId,
+      reportedBy: viewer.userId,
+      ...fieldsOf(body),
+    });
     // Lost a race with a concurrent request carrying the same id.
     if (!inserted) return sameWrite(viewer, (await absences.findAnyById(id))!);
     return { absence: inserted, guardianUserIds: await absences.guardianUserIds(child.id), changed: true };
@@ -36,7 +60,11 @@ export async function reportAbsence(db: Db, viewer: Viewer, body: ReportAbsenceI
 
 /** POST /api/absence-history/{id}: only absences the viewer sees, only until they have ended. */
 export async function updateAbsence(
-  db: Db, viewer: Viewer, id: string, body: UpdateAbsenceInput, today: string,
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: UpdateAbsenceInput,
+  today: string,
 ): Promise<Written | Rejected | undefined> {
   return inTransaction(db, async ({ absences }: Repositories) => {
     const existing = await absences.findVisible(viewer, id);
@@ -49,7 +77,10 @@ export async function updateAbsence(
     if (clash) return overlapRejection(clash);
     const absence = await absences.update(id, fieldsOf(body));
     // The previous child's guardians too, should staff have moved the absence to another child.
-    const guardians = new Set([...(await absences.guardianUserIds(existing.child_id)), ...(await absences.guardianUserIds(body.child_id))]);
+    const guardians = new Set([
+      ...(await absences.guardianUserIds(existing.child_id)),
+      ...(await absences.guardianUserIds(body.child_id)),
+    ]);
     return { absence, guardianUserIds: [...guardians], changed: true };
   });
 }
@@ -58,7 +89,12 @@ export async function updateAbsence(
  * DELETE /api/absence-history/{id}: the child's guardians and staff (the viewers who see it) may withdraw it until
  * it has ended, like a change. A repeat after it is gone is 404; the outbox's Idempotency-Key replays the first 200.
  */
-export async function withdrawAbsence(db: Db, viewer: Viewer, id: string, today: string): Promise<Written | Rejected | undefined> {
+export async function withdrawAbsence(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  today: string,
+): Promise<Written | Rejected | undefined> {
   return inTransaction(db, async ({ absences }: Repositories) => {
     const existing = await absences.findVisible(viewer, id);
     if (!existing) return undefined;

@@ -8,9 +8,23 @@ import type { UserRecord } from '../repositories/user-repository.ts';
 export async function exportAccount(db: Db, user: UserRecord): Promise<AccountExport> {
   const data = createRepositories(db).accountExport;
   const children = await data.childrenOf(user.id);
-  const [kindergarten, absences, confirmations, posts, comments, messages, notifications, files, pushDevices, sessions] = await Promise.all([
+  const [
+    kindergarten,
+    absences,
+    confirmations,
+    posts,
+    comments,
+    messages,
+    notifications,
+    files,
+    pushDevices,
+    sessions,
+  ] = await Promise.all([
     data.kindergartenOf(user),
-    data.absencesOf(user.id, children.map((child) => child.id)),
+    data.absencesOf(
+      user.id,
+      children.map((child) => child.id),
+    ),
     data.confirmationsOf(user.id),
     data.postsOf(user.id),
     data.commentsOf(user.id),
@@ -25,10 +39,18 @@ export async function exportAccount(db: Db, user: UserRecord): Promise<AccountEx
     version: 1,
     exported_at: new Date().toISOString(),
     account: {
-      id: user.id, username: user.username, name: user.name, role: user.role, language: user.language,
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      role: user.role,
+      language: user.language,
       google_translation_language: isLocale(user.googleLanguage) ? user.googleLanguage : null,
-      push_notification: user.pushNotification, phone: user.phone, job_title: user.jobTitle, contact_public: user.contactPublic,
-      created_at: user.createdAt.toISOString(), updated_at: user.updatedAt.toISOString(),
+      push_notification: user.pushNotification,
+      phone: user.phone,
+      job_title: user.jobTitle,
+      contact_public: user.contactPublic,
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
     },
     kindergarten,
     children,

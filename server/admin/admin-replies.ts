@@ -45,11 +45,25 @@ export function requireAdmin(scope: FastifyInstance): void {
 export const adminOf = (request: FastifyRequest): Viewer => viewerOf(authenticatedUser(request));
 
 /** After a committed write: everyone of the kindergarten may pull (`sync.available`), as the blackboard does. */
-export async function announceChange(publisher: RealtimePublisher, viewer: Viewer, version: number, log: FastifyBaseLogger): Promise<void> {
+export async function announceChange(
+  publisher: RealtimePublisher,
+  viewer: Viewer,
+  version: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (version <= 0) return;
   const data: SyncAvailableEvent = { version };
-  await publishSafely(publisher, { channels: [realtimeChannels.kindergarten(viewer.kindergartenId)], event: realtimeEvents.syncAvailable, data }, log);
+  await publishSafely(
+    publisher,
+    { channels: [realtimeChannels.kindergarten(viewer.kindergartenId)], event: realtimeEvents.syncAvailable, data },
+    log,
+  );
 }
 
 /** Response schemas every admin call shares besides its 200. */
-export const adminRefusals = { 403: adminFailureSchema, 404: messageResponseSchema, 409: adminFailureSchema, 422: z.union([adminFailureSchema, validationErrorSchema]) };
+export const adminRefusals = {
+  403: adminFailureSchema,
+  404: messageResponseSchema,
+  409: adminFailureSchema,
+  422: z.union([adminFailureSchema, validationErrorSchema]),
+};

@@ -37,7 +37,11 @@ export type AttemptThrottle = {
  * Counts failures per subject (an account's address, or an invite code) and per subject and client address, in
  * `store`, under hashed keys.
  */
-export function createAttemptThrottle(options: { store: FailureStore; addressLimit: number; now?: () => Date }): AttemptThrottle {
+export function createAttemptThrottle(options: {
+  store: FailureStore;
+  addressLimit: number;
+  now?: () => Date;
+}): AttemptThrottle {
   const { store, addressLimit } = options;
   const now = options.now ?? (() => new Date());
   const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');

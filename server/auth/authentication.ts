@@ -26,10 +26,19 @@ export function declareRequestUser(app: FastifyInstance): void {
 export function requireAuthentication(scope: FastifyInstance, tokens: TokenLookup): void {
   // One user object per token found (a token kept in memory is found again and again); routes only read it.
   const users = new WeakMap<FoundToken, AuthenticatedUser>();
-  const signIn = (request: FastifyRequest, reply: FastifyReply, found: FoundToken | null | undefined, done: () => void) => {
+  const signIn = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: FoundToken | null | undefined,
+    done: () => void,
+  ) => {
     if (!found) return void reply.code(401).send({ message: 'Unauthenticated.' });
     let user = users.get(found);
-    if (!user) users.set(found, (user = { ...found.user, tokenId: found.tokenId, kindergartenTimeZone: found.kindergartenTimeZone }));
+    if (!user)
+      users.set(
+        found,
+        (user = { ...found.user, tokenId: found.tokenId, kindergartenTimeZone: found.kindergartenTimeZone }),
+      );
     request.user = user;
     done();
   };

@@ -9,7 +9,12 @@ type Owner = { id: string; passwordHash: string; tokenId: string };
  * device that knew the old password (a lost phone, a shared tablet) is signed out; the one making the change stays.
  * The new password has passed the contract's rule already. False when the current password is wrong.
  */
-export async function changePassword(db: Db, owner: Owner, currentPassword: string, newPassword: string): Promise<boolean> {
+export async function changePassword(
+  db: Db,
+  owner: Owner,
+  currentPassword: string,
+  newPassword: string,
+): Promise<boolean> {
   if (!(await verifyPassword(currentPassword, owner.passwordHash))) return false;
   const passwordHash = await hashPassword(newPassword);
   await inTransaction(db, async (tx) => {

@@ -44,7 +44,10 @@ export function databaseFailureStore(db: Db): DatabaseFailureStore {
     },
 
     async purgeExpired(now) {
-      const removed = await db.delete(authFailures).where(lte(authFailures.expiresAt, now)).returning({ key: authFailures.key });
+      const removed = await db
+        .delete(authFailures)
+        .where(lte(authFailures.expiresAt, now))
+        .returning({ key: authFailures.key });
       return removed.length;
     },
   };

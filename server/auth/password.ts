@@ -1,7 +1,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 
 // N=2^15, r=8, p=1: OWASP's scrypt minimum; ~50 ms here. maxmem must be raised above the 32 MiB default for N=2^15.
 const params = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };

@@ -20,7 +20,10 @@ export type Registration = {
 export type Registered = { status: 'success'; message: string; token: string; userId: string };
 
 /** Why a code cannot be used right now, or null when it can (the claim re-checks atomically). */
-function inviteProblem(invite: { maxUses: number; uses: number; expiresAt: Date | null; revokedAt: Date | null } | undefined, now: Date) {
+function inviteProblem(
+  invite: { maxUses: number; uses: number; expiresAt: Date | null; revokedAt: Date | null } | undefined,
+  now: Date,
+) {
   if (!invite || invite.revokedAt) return authFailure('invalid_invite_code');
   if (invite.expiresAt && invite.expiresAt <= now) return authFailure('invite_code_expired');
   if (invite.uses >= invite.maxUses) return authFailure('invite_code_used_up');
@@ -65,7 +68,8 @@ export async function registerUser(db: Db, input: Registration, now = new Date()
     });
   } catch (error) {
     if (error instanceof InviteGone) return authFailure('invite_code_used_up');
-    if (isUniqueViolation(error)) return takenAddress(await repositories.users.findByUsername(input.username), invite.kindergartenId);
+    if (isUniqueViolation(error))
+      return takenAddress(await repositories.users.findByUsername(input.username), invite.kindergartenId);
     throw error;
   }
 }

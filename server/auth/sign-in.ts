@@ -10,13 +10,19 @@ export type SignedIn = { status: 'success'; message: string; token: string; toke
 let decoyHash: Promise<string> | undefined;
 
 /** Issues a new bearer token for the user; only its hash is stored. */
-export async function issueToken(repositories: Repositories, userId: string): Promise<{ token: string; tokenId: string }> {
+export async function issueToken(
+  repositories: Repositories,
+  userId: string,
+): Promise<{ token: string; tokenId: string }> {
   const { token, hash } = createBearerToken();
   const tokenId = await repositories.tokens.create(userId, hash);
   return { token, tokenId };
 }
 
-export async function signIn(repositories: Repositories, input: Required<LoginRequest>): Promise<SignedIn | AuthFailure> {
+export async function signIn(
+  repositories: Repositories,
+  input: Required<LoginRequest>,
+): Promise<SignedIn | AuthFailure> {
   const user = await repositories.users.findByUsername(input.username);
   if (!user) {
     decoyHash ??= hashPassword('decoy-password-for-timing');

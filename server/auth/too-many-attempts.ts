@@ -11,5 +11,8 @@ export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) 
   return reply
     .code(429)
     .header('retry-after', String(retryAfterSeconds))
-    .send({ message: `Too many attempts. Please try again in ${waitText(retryAfterSeconds)}.`, code: 'too_many_attempts' });
+    .send({
+      message: `Too many attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
+      code: 'too_many_attempts',
+    });
 }

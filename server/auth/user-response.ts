@@ -6,8 +6,15 @@ import type { UserRecord, UserRepository } from '../repositories/user-repository
  * The signed-in user as the app receives it: kindergarten with the zone of its calendar (`defaultTimeZone` when it set none), and
  * the children the user is a guardian of with their groups.
  */
-export async function buildUserResponse(users: UserRepository, user: UserRecord, defaultTimeZone: string): Promise<UserResponse> {
-  const [{ timeZone, ...kindergarten }, children] = await Promise.all([users.kindergartenOf(user), users.childrenOf(user.id)]);
+export async function buildUserResponse(
+  users: UserRepository,
+  user: UserRecord,
+  defaultTimeZone: string,
+): Promise<UserResponse> {
+  const [{ timeZone, ...kindergarten }, children] = await Promise.all([
+    users.kindergartenOf(user),
+    users.childrenOf(user.id),
+  ]);
   return {
     id: user.id,
     username: user.username,

@@ -25,14 +25,24 @@ export function boardAnnouncer(deps: { publisher: RealtimePublisher; notifier: N
     async syncAvailable(kindergartenId: string, version: number, log: FastifyBaseLogger): Promise<void> {
       if (version === 0) return;
       const data: SyncAvailableEvent = { version };
-      await publishSafely(publisher, { channels: [realtimeChannels.kindergarten(kindergartenId)], event: realtimeEvents.syncAvailable, data }, log);
+      await publishSafely(
+        publisher,
+        { channels: [realtimeChannels.kindergarten(kindergartenId)], event: realtimeEvents.syncAvailable, data },
+        log,
+      );
     },
 
     newPost(post: PostRow, log: FastifyBaseLogger): void {
       inBackground(
         (async () => {
-          const [audience, author] = await Promise.all([repositories.blackboard.audience(post.kindergarten_id, post.author_id), authorName(post.author_id)]);
-          await notifier.notifyUsers(audience, { text: { key: 'blackboard.post', params: { author, title: post.title } }, target: { type: 'blackboard-post', id: post.id } });
+          const [audience, author] = await Promise.all([
+            repositories.blackboard.audience(post.kindergarten_id, post.author_id),
+            authorName(post.author_id),
+          ]);
+          await notifier.notifyUsers(audience, {
+            text: { key: 'blackboard.post', params: { author, title: post.title } },
+            target: { type: 'blackboard-post', id: post.id },
+          });
         })(),
         log,
       );
@@ -43,8 +53,14 @@ export function boardAnnouncer(deps: { publisher: RealtimePublisher; notifier: N
       if (comment.author_id === post.author_id) return;
       inBackground(
         (async () => {
-          const preview = comment.comment.length > previewLength ? `${comment.comment.slice(0, previewLength - 1)}…` : comment.comment;
-          const text = { key: 'blackboard.comment' as const, params: { author: await authorName(comment.author_id), preview } };
+          const preview =
+            comment.comment.length > previewLength
+              ? `${comment.comment.slice(0, previewLength - 1)}…`
+              : comment.comment;
+          const text = {
+            key: 'blackboard.comment' as const,
+            params: { author: await authorName(comment.author_id), preview },
+          };
           await notifier.notifyUsers([post.author_id], { text, target: { type: 'blackboard-post', id: post.id } });
         })(),
         log,

@@ -16,21 +16,33 @@ export const maxRequestBytes = blackboardLimits.imagesPerPost * blackboardLimits
  * Files are taken from any field name (`images[]`, `images`, `image`); `fileField` names them in errors. After the
  * first refused image the others are only read past, not decoded. `images: false` (a text edit) reads past them all.
  */
-export async function readBoardInput(request: FastifyRequest, fileField: string, options = { images: true }): Promise<BoardInput | Rejected> {
+export async function readBoardInput(
+  request: FastifyRequest,
+  fileField: string,
+  options = { images: true },
+): Promise<BoardInput | Rejected> {
   if (!request.isMultipart()) {
     const body = request.body;
     return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {}, images: [] };
   }
   let refused = !options.images;
-  const form = await readMultipartForm(request, { maxFiles: blackboardLimits.imagesPerPost, maxFileBytes: blackboardLimits.imageMaxBytes }, async (file) => {
-    if (refused) return undefined;
-    const image = await checkImage(file, fileField);
-    refused = 'rejected' in image;
-    return image;
-  });
-  if (!isMultipartFailure(form)) return { fields: form.fields, images: form.files.filter((image) => image !== undefined) };
+  const form = await readMultipartForm(
+    request,
+    { maxFiles: blackboardLimits.imagesPerPost, maxFileBytes: blackboardLimits.imageMaxBytes },
+    async (file) => {
+      if (refused) return undefined;
+      const image = await checkImage(file, fileField);
+      refused = 'rejected' in image;
+      return image;
+    },
+  );
+  if (!isMultipartFailure(form))
+    return { fields: form.fields, images: form.files.filter((image) => image !== undefined) };
   if (form.failure === 'too_many_files') return tooManyImages(fileField);
-  return { rejected: toValidationError([{ path: 'body', message: `The form could not be read: ${form.message}` }]), status: 422 };
+  return {
+    rejected: toValidationError([{ path: 'body', message: `The form could not be read: ${form.message}` }]),
+    status: 422,
+  };
 }
 
 /** Refuses a declared body larger than any valid upload at once, with the code the client shows for big images. */

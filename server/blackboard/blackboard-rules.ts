@@ -19,7 +19,12 @@ const statusOf: Record<BlackboardFailureCode, RejectionStatus> = {
   storage_quota_exceeded: 422,
 };
 
-export function rejection(code: BlackboardFailureCode, field: string, message: string, status = statusOf[code]): Rejected {
+export function rejection(
+  code: BlackboardFailureCode,
+  field: string,
+  message: string,
+  status = statusOf[code],
+): Rejected {
   return { rejected: { message, code, errors: { [field]: [message] } }, status };
 }
 
@@ -40,11 +45,20 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.i
 }
 
 /** Malformed input on one field: Laravel's 422 without a `code`. */
-export const invalidField = (field: string, message: string): Rejected => ({ rejected: toValidationError([{ path: field, message }]), status: 422 });
+export const invalidField = (field: string, message: string): Rejected => ({
+  rejected: toValidationError([{ path: field, message }]),
+  status: 422,
+});
 
 /** Staff and admins moderate the board of their kindergarten: they may delete any post or comment there. */
 export const mayModerate = (viewer: Viewer) => isStaffViewer(viewer);
 
 export const notPostAuthor = (action: 'edit' | 'delete') =>
-  rejection('not_post_author', 'id', action === 'edit' ? 'Only the author may edit this post.' : 'Only the author, staff or admins may delete this post.');
+  rejection(
+    'not_post_author',
+    'id',
+    action === 'edit'
+      ? 'Only the author may edit this post.'
+      : 'Only the author, staff or admins may delete this post.',
+  );
 export const idTaken = (what: 'post' | 'comment') => rejection('id_taken', 'id', `This id belongs to another ${what}.`);

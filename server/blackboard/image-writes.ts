@@ -12,7 +12,13 @@ import { attachImages, currentRows, type PostWritten } from './post-writes.ts';
  * meanwhile so two uploads at once cannot pass the limit together. undefined: no such post here (404).
  */
 export async function addImages(
-  db: Db, viewer: Viewer, postId: string, images: CheckedImage[], alts: readonly string[], field: string, quota: FilesQuota,
+  db: Db,
+  viewer: Viewer,
+  postId: string,
+  images: CheckedImage[],
+  alts: readonly string[],
+  field: string,
+  quota: FilesQuota,
 ): Promise<PostWritten | Rejected | undefined> {
   return inTransaction(db, async (repositories) => {
     const post = await repositories.blackboard.findPost(viewer.kindergartenId, postId, { lock: true });
@@ -20,14 +26,20 @@ export async function addImages(
     if (post.author_id !== viewer.userId) return notPostAuthor('edit');
     const slots = await repositories.blackboard.imageSlots(postId);
     if (slots.count + images.length > blackboardLimits.imagesPerPost) return tooManyImages(field);
-    if (await exceedsQuota(repositories, quota, viewer.kindergartenId, imageBytes(images))) return overQuota(quota, field);
+    if (await exceedsQuota(repositories, quota, viewer.kindergartenId, imageBytes(images)))
+      return overQuota(quota, field);
     await attachImages(repositories, viewer, post, images, slots.nextPosition, alts);
     return { ...(await currentRows(repositories, post)), version: await repositories.blackboard.lastWrittenVersion() };
   });
 }
 
 /** DELETE /api/blackboard/{id}/image/{imageId}: the author removes one image (and its file). A repeat succeeds. */
-export async function removeImage(db: Db, viewer: Viewer, postId: string, imageId: string): Promise<PostWritten | Rejected | undefined> {
+export async function removeImage(
+  db: Db,
+  viewer: Viewer,
+  postId: string,
+  imageId: string,
+): Promise<PostWritten | Rejected | undefined> {
   return inTransaction(db, async (repositories) => {
     const post = await repositories.blackboard.findPost(viewer.kindergartenId, postId);
     if (!post) return undefined;

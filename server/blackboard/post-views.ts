@@ -1,4 +1,9 @@
-import type { BlackboardPageResponse, BlackboardPostResponse, BlackboardPostView, CommentsResponse } from '#contract/blackboard';
+import type {
+  BlackboardPageResponse,
+  BlackboardPostResponse,
+  BlackboardPostView,
+  CommentsResponse,
+} from '#contract/blackboard';
 import type { BoardAuthor, BoardScope, PostRow } from '../repositories/blackboard-repository.ts';
 import type { Repositories } from '../repositories/repositories.ts';
 
@@ -29,9 +34,20 @@ export async function postViews({ blackboard, files }: Repositories, posts: Post
 }
 
 /** GET /api/blackboards/{kindergartenId} and the user's own posts: one page, newest first, Laravel's page fields. */
-export async function postPage(repositories: Repositories, scope: BoardScope, page: number, perPage: number): Promise<BlackboardPageResponse> {
+export async function postPage(
+  repositories: Repositories,
+  scope: BoardScope,
+  page: number,
+  perPage: number,
+): Promise<BlackboardPageResponse> {
   const { posts, total } = await repositories.blackboard.page(scope, page, perPage);
-  return { data: await postViews(repositories, posts), current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+  return {
+    data: await postViews(repositories, posts),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
 }
 
 /** The live comments of a post, oldest first, with their authors. */
@@ -42,6 +58,9 @@ export async function commentsOf({ blackboard }: Repositories, postId: string): 
 
 /** GET /api/blackboard/{id}: the post with everything its screen shows. */
 export async function postDetail(repositories: Repositories, post: PostRow): Promise<BlackboardPostResponse> {
-  const [[view], { comments, authors }] = await Promise.all([postViews(repositories, [post]), commentsOf(repositories, post.id)]);
+  const [[view], { comments, authors }] = await Promise.all([
+    postViews(repositories, [post]),
+    commentsOf(repositories, post.id),
+  ]);
   return { ...view!, comments, comment_authors: authors };
 }

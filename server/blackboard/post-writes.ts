@@ -21,14 +21,37 @@ export async function currentRows(repositories: Repositories, post: PostRow): Pr
 
 /** Stores the uploads as files of the post's kindergarten and appends them to the post from `position` on. */
 /** `alts[i]` is the author's description of `images[i]`; an empty or missing one is stored as none. */
-export async function attachImages(repositories: Repositories, viewer: Viewer, post: PostRow, images: CheckedImage[], position: number, alts: readonly string[]) {
+export async function attachImages(
+  repositories: Repositories,
+  viewer: Viewer,
+  post: PostRow,
+  images: CheckedImage[],
+  position: number,
+  alts: readonly string[],
+) {
   for (const [index, image] of images.entries()) {
     const { thumbnail } = image;
-    const file = await repositories.files.insertPicture({
-      id: uuidv7(), kindergartenId: post.kindergarten_id, ownerId: viewer.userId, mime: image.mime, name: image.name,
-      sha256: image.sha256, width: image.width, height: image.height, data: image.data,
-    }, thumbnail);
-    await repositories.blackboard.insertImage({ id: uuidv7(), postId: post.id, fileId: file.id, position: position + index, alt: alts[index] || null });
+    const file = await repositories.files.insertPicture(
+      {
+        id: uuidv7(),
+        kindergartenId: post.kindergarten_id,
+        ownerId: viewer.userId,
+        mime: image.mime,
+        name: image.name,
+        sha256: image.sha256,
+        width: image.width,
+        height: image.height,
+        data: image.data,
+      },
+      thumbnail,
+    );
+    await repositories.blackboard.insertImage({
+      id: uuidv7(),
+      postId: post.id,
+      fileId: file.id,
+      position: position + index,
+      alt: alts[index] || null,
+    });
   }
 }
 
@@ -37,18 +60,30 @@ export async function attachImages(repositories: Repositories, viewer: Viewer, p
  * nothing written), refused otherwise. undefined: not the viewer's kindergarten (404).
  */
 export async function createPost(
-  db: Db, viewer: Viewer, input: PostText & { id?: string; kindergarten_id: string; image_alts: string[] }, images: CheckedImage[], quota: FilesQuota,
+  db: Db,
+  viewer: Viewer,
+  input: PostText & { id?: string; kindergarten_id: string; image_alts: string[] },
+  images: CheckedImage[],
+  quota: FilesQuota,
 ): Promise<PostWritten | Rejected | undefined> {
   if (input.kindergarten_id !== viewer.kindergartenId) return undefined;
   return inTransaction(db, async (repositories) => {
     const sameWrite = async (existing: PostRow) =>
-      existing.author_id === viewer.userId ? { ...(await currentRows(repositories, existing)), version: 0 } : idTaken('post');
+      existing.author_id === viewer.userId
+        ? { ...(await currentRows(repositories, existing)), version: 0 }
+        : idTaken('post');
     const id = input.id ?? uuidv7();
     const existing = input.id ? await repositories.blackboard.findAnyPost(id) : undefined;
     if (existing) return sameWrite(existing);
-    if (await exceedsQuota(repositories, quota, viewer.kindergartenId, imageBytes(images))) return overQuota(quota, 'images');
+    if (await exceedsQuota(repositories, quota, viewer.kindergartenId, imageBytes(images)))
+      return overQuota(quota, 'images');
     const text = { title: input.title, description: input.description };
-    const post = await repositories.blackboard.insertPost({ id, kindergartenId: viewer.kindergartenId, authorId: viewer.userId, ...text });
+    const post = await repositories.blackboard.insertPost({
+      id,
+      kindergartenId: viewer.kindergartenId,
+      authorId: viewer.userId,
+      ...text,
+    });
     // Lost a race with a concurrent request carrying the same id.
     if (!post) return sameWrite((await repositories.blackboard.findAnyPost(id))!);
     await attachImages(repositories, viewer, post, images, 0, input.image_alts);
@@ -57,7 +92,12 @@ export async function createPost(
 }
 
 /** POST /api/blackboard/{id}: the author changes title and text. */
-export async function updatePost(db: Db, viewer: Viewer, id: string, text: PostText): Promise<PostWritten | Rejected | undefined> {
+export async function updatePost(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  text: PostText,
+): Promise<PostWritten | Rejected | undefined> {
   return inTransaction(db, async (repositories) => {
     const existing = await repositories.blackboard.findPost(viewer.kindergartenId, id);
     if (!existing) return undefined;

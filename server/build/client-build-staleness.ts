@@ -15,9 +15,7 @@ export const clientSourcePaths = [
 ] as const;
 
 export type ClientBuildDecision =
-  | { action: 'build'; reason: string }
-  | { action: 'fresh'; reason: string }
-  | { action: 'skip'; reason: string };
+  { action: 'build'; reason: string } | { action: 'fresh'; reason: string } | { action: 'skip'; reason: string };
 
 /**
  * The staleness rule on its own, over modification times (ms): build when the client sources exist and

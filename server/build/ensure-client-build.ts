@@ -4,7 +4,10 @@ import { inspectClientBuild, type ClientBuildDecision } from './client-build-sta
  * Makes `npm start` enough on a fresh machine: builds the web app with Vite's JS API when dist/ is missing
  * or stale, and otherwise starts at once. Without client sources the API still starts (logged).
  */
-export async function ensureClientBuild(options: { rootDir: string; log: (line: string) => void }): Promise<ClientBuildDecision> {
+export async function ensureClientBuild(options: {
+  rootDir: string;
+  log: (line: string) => void;
+}): Promise<ClientBuildDecision> {
   const decision = inspectClientBuild(options.rootDir);
   if (decision.action === 'skip') {
     options.log(`Not building the web app: ${decision.reason}; the API starts without it.`);

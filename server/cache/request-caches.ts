@@ -16,7 +16,9 @@ const ttlMs = 60_000;
 type FoundToken = NonNullable<Awaited<ReturnType<TokenRepository['findActive']>>>;
 type ScopeAndHead = Awaited<ReturnType<SyncRepository['scopeAndHead']>>;
 /** `findActive`, and where a cache keeps tokens, what it can answer at once (no promise, no turn of the event loop). */
-export type TokenLookup = Pick<TokenRepository, 'findActive'> & { inMemory?: (tokenHash: string) => FoundToken | undefined };
+export type TokenLookup = Pick<TokenRepository, 'findActive'> & {
+  inMemory?: (tokenHash: string) => FoundToken | undefined;
+};
 
 /**
  * What every authenticated request, and every empty sync, would otherwise ask the database (bench/api-server.ts):
@@ -74,7 +76,11 @@ export async function startRequestCaches(database: Database) {
      * `sync.scopeAndHead`, answered from memory only when the cursor stands at the head kept for this viewer (the
      * empty sync); any other pull reads the database as before.
      */
-    async scopeAndHead(viewer: Viewer, cursorVersion: number, read: () => Promise<ScopeAndHead>): Promise<ScopeAndHead> {
+    async scopeAndHead(
+      viewer: Viewer,
+      cursorVersion: number,
+      read: () => Promise<ScopeAndHead>,
+    ): Promise<ScopeAndHead> {
       const cached = live ? scopes.get(viewer.userId) : undefined;
       if (cached && cached.head === cursorVersion) return cached;
       const generation = scopes.generation;

@@ -9,7 +9,8 @@ import type { MessageWritten } from './message-writes.ts';
 
 export type ChatAnnouncer = ReturnType<typeof chatAnnouncer>;
 
-const preview = (text: string) => (text.length > chatLimits.previewLength ? `${text.slice(0, chatLimits.previewLength - 1)}…` : text);
+const preview = (text: string) =>
+  text.length > chatLimits.previewLength ? `${text.slice(0, chatLimits.previewLength - 1)}…` : text;
 
 /**
  * What the chat tells others after a write committed (contract/chat.ts, Realtime): the message on the room's channel
@@ -25,27 +26,45 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
       if (written.version === 0) return;
       const { message, room, members } = written;
       const isPrivate = room.kind === 'private';
-      const channels = [realtimeChannels.room(room.id), ...(isPrivate ? members.map((m) => realtimeChannels.user(m.user_id)) : [])];
+      const channels = [
+        realtimeChannels.room(room.id),
+        ...(isPrivate ? members.map((m) => realtimeChannels.user(m.user_id)) : []),
+      ];
       const data: MessageSentEvent = isPrivate ? { message, room, members } : { message, room };
       await publishSafely(publisher, { channels, event: chatRealtimeEvents.messageSent, data }, log);
-      void notifyMembers(written).catch((error: unknown) => log.error({ err: error, room: room.id }, 'could not notify about a chat message'));
+      void notifyMembers(written).catch((error: unknown) =>
+        log.error({ err: error, room: room.id }, 'could not notify about a chat message'),
+      );
     },
 
     /** The reader's other devices move their read state too. */
     async roomRead(member: RoomMemberRow, log: FastifyBaseLogger): Promise<void> {
       const data: RoomReadEvent = { member };
-      await publishSafely(publisher, { channels: [realtimeChannels.user(member.user_id)], event: chatRealtimeEvents.roomRead, data }, log);
+      await publishSafely(
+        publisher,
+        { channels: [realtimeChannels.user(member.user_id)], event: chatRealtimeEvents.roomRead, data },
+        log,
+      );
     },
   };
 
   async function notifyMembers({ message, room }: MessageWritten): Promise<void> {
-    const [recipients, [sender]] = await Promise.all([chat.otherMemberIds(room.id, message.sender_id), chat.userNames([message.sender_id])]);
+    const [recipients, [sender]] = await Promise.all([
+      chat.otherMemberIds(room.id, message.sender_id),
+      chat.userNames([message.sender_id]),
+    ]);
     if (recipients.length === 0) return;
     const params = { sender: sender ?? '', preview: preview(message.message) };
     if (room.kind === 'private') {
-      await notifier.notifyUsers(recipients, { text: { key: 'message.private', params }, target: { type: 'private-chat', id: message.sender_id } });
+      await notifier.notifyUsers(recipients, {
+        text: { key: 'message.private', params },
+        target: { type: 'private-chat', id: message.sender_id },
+      });
     } else {
-      await notifier.notifyUsers(recipients, { text: { key: 'message.room', params: { ...params, room: room.name } }, target: { type: 'room', id: room.id } });
+      await notifier.notifyUsers(recipients, {
+        text: { key: 'message.room', params: { ...params, room: room.name } },
+        target: { type: 'room', id: room.id },
+      });
     }
   }
 }

@@ -1,7 +1,13 @@
 import { v7 as uuidv7 } from 'uuid';
 import { mayWritePrivately } from '#contract/chat-rules';
 import type { Db } from '../db/client.ts';
-import { derivedUuid, type ChatRepository, type MessageRow, type RoomMemberRow, type RoomRow } from '../repositories/chat-repository.ts';
+import {
+  derivedUuid,
+  type ChatRepository,
+  type MessageRow,
+  type RoomMemberRow,
+  type RoomRow,
+} from '../repositories/chat-repository.ts';
 import { inTransaction } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import { chatRejection, isChatRejected, roomOfMember, type ChatRejected } from './chat-access.ts';
@@ -14,11 +20,16 @@ type MessageInput = { id?: string; message: string };
  * POST /api/new-message: a message in a room the viewer is a member of. undefined: no such room in the viewer's
  * kindergarten (404).
  */
-export async function sendRoomMessage(db: Db, viewer: Viewer, input: MessageInput & { room_id: string }): Promise<MessageWritten | ChatRejected | undefined> {
+export async function sendRoomMessage(
+  db: Db,
+  viewer: Viewer,
+  input: MessageInput & { room_id: string },
+): Promise<MessageWritten | ChatRejected | undefined> {
   return inTransaction(db, async ({ chat }) => {
     const access = await roomOfMember(chat, viewer, input.room_id);
     if (!access || isChatRejected(access)) return access;
-    if (access.room.kind === 'private' && !(await mayStillWrite(chat, viewer, access.room.id))) return privateChatNotAllowed();
+    if (access.room.kind === 'private' && !(await mayStillWrite(chat, viewer, access.room.id)))
+      return privateChatNotAllowed();
     return writeMessage(chat, viewer, access.room, input);
   });
 }
@@ -27,25 +38,45 @@ export async function sendRoomMessage(db: Db, viewer: Viewer, input: MessageInpu
 async function mayStillWrite(chat: ChatRepository, viewer: Viewer, roomId: string): Promise<boolean> {
   const partnerId = (await chat.liveMembers([roomId])).find((member) => member.user_id !== viewer.userId)?.user_id;
   const [partner] = partnerId ? await chat.usersOfKindergarten(viewer, [partnerId]) : [];
-  return partner !== undefined && mayWritePrivately({ id: viewer.userId, role: viewer.role }, partner, await chat.allowsParentChat(viewer.kindergartenId));
+  return (
+    partner !== undefined &&
+    mayWritePrivately(
+      { id: viewer.userId, role: viewer.role },
+      partner,
+      await chat.allowsParentChat(viewer.kindergartenId),
+    )
+  );
 }
 
-const privateChatNotAllowed = () => chatRejection('private_chat_not_allowed', 'receiver_id', 'You cannot write privately to this person.');
+const privateChatNotAllowed = () =>
+  chatRejection('private_chat_not_allowed', 'receiver_id', 'You cannot write privately to this person.');
 
 /**
  * POST /api/private-message-send: a message to one person of the viewer's kindergarten, if the pair may write
  * (contract/chat-rules.ts). The private room of the two is created with the first message. undefined: no such person
  * in the viewer's kindergarten (404).
  */
-export async function sendPrivateMessage(db: Db, viewer: Viewer, input: MessageInput & { receiver_id: string }): Promise<MessageWritten | ChatRejected | undefined> {
+export async function sendPrivateMessage(
+  db: Db,
+  viewer: Viewer,
+  input: MessageInput & { receiver_id: string },
+): Promise<MessageWritten | ChatRejected | undefined> {
   return inTransaction(db, async ({ chat }) => {
     const [receiver] = await chat.usersOfKindergarten(viewer, [input.receiver_id]);
     if (!receiver) return undefined;
-    const allowed = mayWritePrivately({ id: viewer.userId, role: viewer.role }, receiver, await chat.allowsParentChat(viewer.kindergartenId));
+    const allowed = mayWritePrivately(
+      { id: viewer.userId, role: viewer.role },
+      receiver,
+      await chat.allowsParentChat(viewer.kindergartenId),
+    );
     if (!allowed) return privateChatNotAllowed();
     const room =
       (await chat.findPrivateRoom(viewer.kindergartenId, viewer.userId, receiver.id)) ??
-      (await chat.ensurePrivateRoom({ id: privateRoomId(viewer.kindergartenId, viewer.userId, receiver.id), kindergartenId: viewer.kindergartenId, userIds: [viewer.userId, receiver.id] }));
+      (await chat.ensurePrivateRoom({
+        id: privateRoomId(viewer.kindergartenId, viewer.userId, receiver.id),
+        kindergartenId: viewer.kindergartenId,
+        userIds: [viewer.userId, receiver.id],
+      }));
     return writeMessage(chat, viewer, room, input);
   });
 }
@@ -57,7 +88,12 @@ export function privateRoomId(kindergartenId: string, userA: string, userB: stri
 }
 
 /** A client id seen before is the same message when the same user sent it to the same room, refused otherwise. */
-async function writeMessage(chat: ChatRepository, viewer: Viewer, room: RoomRow, input: MessageInput): Promise<MessageWritten | ChatRejected> {
+async function writeMessage(
+  chat: ChatRepository,
+  viewer: Viewer,
+  room: RoomRow,
+  input: MessageInput,
+): Promise<MessageWritten | ChatRejected> {
   const sameWrite = async (existing: MessageRow) =>
     existing.sender_id === viewer.userId && existing.room_id === room.id
       ? { message: existing, room, members: await chat.liveMembers([room.id]), version: 0 }

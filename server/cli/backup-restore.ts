@@ -48,7 +48,8 @@ export async function runBackupRestore(argv: string[], storage: Storage, out: Cl
     } else {
       const replaced = await restore(storage, path.resolve(file), { force: parsed.values.force === true });
       out.print(`Restored ${file} into the ${kindOf(storage)} database (${seconds(started)}).`);
-      if (replaced) out.print(`The database it replaced was moved to ${replaced}; delete it when the restore is confirmed.`);
+      if (replaced)
+        out.print(`The database it replaced was moved to ${replaced}; delete it when the restore is confirmed.`);
     }
     return 0;
   } catch (error) {
@@ -68,7 +69,8 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 export async function backup(storage: Storage, file: string): Promise<number> {
   const partial = `${file}.partial`;
   try {
-    if (storage.databaseUrl) await pgTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${storage.databaseUrl}`]);
+    if (storage.databaseUrl)
+      await pgTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${storage.databaseUrl}`]);
     else await dumpEmbedded(storage.dataDir, partial);
     fs.renameSync(partial, file);
   } finally {
@@ -81,15 +83,25 @@ export async function backup(storage: Storage, file: string): Promise<number> {
  * Loads the backup in `file`. A database that already has tables is replaced only with `force`: the embedded one is
  * moved aside (its path returned), PostgreSQL's schemas are dropped.
  */
-export async function restore(storage: Storage, file: string, options: { force: boolean }): Promise<string | undefined> {
+export async function restore(
+  storage: Storage,
+  file: string,
+  options: { force: boolean },
+): Promise<string | undefined> {
   if (!fs.existsSync(file)) throw new CliError(`No backup file ${file}.`);
   const format = backupFormat(file);
   if (storage.databaseUrl) {
-    if (format !== 'pg_dump') throw new CliError(`${file} is not a PostgreSQL backup (pg_dump -Fc); an embedded database's backup restores into DATA_DIR without DATABASE_URL.`);
+    if (format !== 'pg_dump')
+      throw new CliError(
+        `${file} is not a PostgreSQL backup (pg_dump -Fc); an embedded database's backup restores into DATA_DIR without DATABASE_URL.`,
+      );
     await restorePostgres(storage.databaseUrl, file, options);
     return undefined;
   }
-  if (format !== 'pglite') throw new CliError(`${file} is not a backup of the embedded database; a PostgreSQL backup restores with DATABASE_URL set.`);
+  if (format !== 'pglite')
+    throw new CliError(
+      `${file} is not a backup of the embedded database; a PostgreSQL backup restores with DATABASE_URL set.`,
+    );
   return restoreEmbedded(storage.dataDir, file, options);
 }
 
@@ -107,7 +119,8 @@ function backupFormat(file: string): 'pglite' | 'pg_dump' | undefined {
 }
 
 async function dumpEmbedded(dataDir: string, target: string): Promise<void> {
-  if (!embeddedDatabaseExists(dataDir)) throw new CliError(`There is no embedded database in ${path.join(dataDir, 'db')}.`);
+  if (!embeddedDatabaseExists(dataDir))
+    throw new CliError(`There is no embedded database in ${path.join(dataDir, 'db')}.`);
   const unlock = lockEmbeddedDatabase(dataDir);
   try {
     const { openScrubbedEmbedded } = await import('./open-scrubbed-embedded.ts');
@@ -123,13 +136,18 @@ async function dumpEmbedded(dataDir: string, target: string): Promise<void> {
   }
 }
 
-async function restoreEmbedded(dataDir: string, file: string, options: { force: boolean }): Promise<string | undefined> {
+async function restoreEmbedded(
+  dataDir: string,
+  file: string,
+  options: { force: boolean },
+): Promise<string | undefined> {
   const dir = path.join(dataDir, 'db');
   const unlock = lockEmbeddedDatabase(dataDir);
   try {
     let replaced: string | undefined;
     if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
-      if (!options.force) throw new CliError(`${dir} already holds a database; restore --force moves it aside and restores over it.`);
+      if (!options.force)
+        throw new CliError(`${dir} already holds a database; restore --force moves it aside and restores over it.`);
       replaced = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       fs.renameSync(dir, replaced);
     }
@@ -146,16 +164,28 @@ async function restorePostgres(url: string, file: string, options: { force: bool
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>(`select count(*) as n from information_schema.tables where table_schema in ('public', 'drizzle')`);
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
+    );
     if (Number(rows[0]!.n) > 0) {
-      if (!options.force) throw new CliError('The PostgreSQL database already has tables; restore --force drops them and restores over them.');
+      if (!options.force)
+        throw new CliError(
+          'The PostgreSQL database already has tables; restore --force drops them and restores over them.',
+        );
       // The dump holds the app's two schemas whole (tables, the sync sequence, triggers, drizzle's journal).
       await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public');
     }
   } finally {
     await client.end();
   }
-  await pgTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file]);
+  await pgTool('pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--single-transaction',
+    `--dbname=${url}`,
+    file,
+  ]);
 }
 
 async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
@@ -163,7 +193,10 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<v
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') throw new CliError(`${tool} is not installed: install PostgreSQL's client tools (Debian: postgresql-client) in the server's major version.`);
+    if (failure.code === 'ENOENT')
+      throw new CliError(
+        `${tool} is not installed: install PostgreSQL's client tools (Debian: postgresql-client) in the server's major version.`,
+      );
     throw new CliError(`${tool} failed: ${failure.stderr?.trim() || failure.message}`);
   }
 }

@@ -59,7 +59,14 @@ export async function createUser(
   const users = createRepositories(db).users;
   if (await users.findByUsername(input.username)) throw new CliError(`The username ${input.username} is taken.`);
   const passwordHash = await hashPassword(input.password);
-  return users.create({ kindergartenId: kindergarten.id, username: input.username, passwordHash, role, language, name: input.name ?? '' });
+  return users.create({
+    kindergartenId: kindergarten.id,
+    username: input.username,
+    passwordHash,
+    role,
+    language,
+    name: input.name ?? '',
+  });
 }
 
 /** Readable codes without look-alikes (0/O, 1/I/L), e.g. `KITA-7QX3-M9PD`. */
@@ -72,23 +79,41 @@ export function generateInviteCode(): string {
 
 export async function createInvite(
   db: Db,
-  input: { kindergarten: string; role: string; uses: number; expiresInDays?: number; childIds: string[]; code?: string },
+  input: {
+    kindergarten: string;
+    role: string;
+    uses: number;
+    expiresInDays?: number;
+    childIds: string[];
+    code?: string;
+  },
   now = new Date(),
 ) {
   const role = requireRole(input.role);
-  if (!Number.isInteger(input.uses) || input.uses < 1) throw new CliError('--uses must be a whole number of at least 1.');
-  if (input.expiresInDays !== undefined && !(input.expiresInDays > 0)) throw new CliError('--expires-days must be a positive number.');
-  if (role !== 'parent' && input.childIds.length > 0) throw new CliError('--child links children to parent codes only.');
+  if (!Number.isInteger(input.uses) || input.uses < 1)
+    throw new CliError('--uses must be a whole number of at least 1.');
+  if (input.expiresInDays !== undefined && !(input.expiresInDays > 0))
+    throw new CliError('--expires-days must be a positive number.');
+  if (role !== 'parent' && input.childIds.length > 0)
+    throw new CliError('--child links children to parent codes only.');
   const kindergarten = await findKindergarten(db, input.kindergarten);
   const repositories = createRepositories(db);
   const known = await repositories.kindergartens.existingChildIds(kindergarten.id, input.childIds);
   const unknown = input.childIds.filter((id) => !known.includes(id));
   if (unknown.length > 0) throw new CliError(`No child ${unknown.join(', ')} in ${kindergarten.name}.`);
-  const expiresAt = input.expiresInDays === undefined ? null : new Date(now.getTime() + input.expiresInDays * 86_400_000);
+  const expiresAt =
+    input.expiresInDays === undefined ? null : new Date(now.getTime() + input.expiresInDays * 86_400_000);
   const code = (input.code ?? generateInviteCode()).trim().toUpperCase();
   try {
     return await inTransaction(db, (tx) =>
-      tx.inviteCodes.create({ code, kindergartenId: kindergarten.id, role, maxUses: input.uses, expiresAt, childIds: input.childIds }),
+      tx.inviteCodes.create({
+        code,
+        kindergartenId: kindergarten.id,
+        role,
+        maxUses: input.uses,
+        expiresAt,
+        childIds: input.childIds,
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw new CliError(`The invite code ${code} exists already.`);
@@ -119,7 +144,9 @@ export async function setPassword(db: Db, input: { username: string; password: s
 export async function removeKindergarten(db: Db, input: { kindergarten: string; confirm: string }) {
   const kindergarten = await findKindergarten(db, input.kindergarten);
   if (input.confirm !== kindergarten.name) {
-    throw new CliError(`Not removed. To remove "${kindergarten.name}" and everything of it, repeat its exact name: --confirm "${kindergarten.name}"`);
+    throw new CliError(
+      `Not removed. To remove "${kindergarten.name}" and everything of it, repeat its exact name: --confirm "${kindergarten.name}"`,
+    );
   }
   return inTransaction(db, async (tx) => {
     const { total: freedBytes } = await tx.files.usage(kindergarten.id);

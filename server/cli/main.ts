@@ -28,7 +28,12 @@ try {
   }
 } catch (error) {
   // A lock held by a running server is the operator's to resolve: the message, not a stack.
-  const text = error instanceof DatabaseLockedError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const text =
+    error instanceof DatabaseLockedError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   console.error(`kita: ${text}`);
 }
 process.exit(exitCode);

@@ -34,10 +34,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // An idle connection that PostgreSQL ends (restart, failover, a dropped test database) is an 'error' event of the
     // pool; unhandled, it would take the whole server down. The pool discards that client and opens a new one on the
     // next query. https://node-postgres.com/apis/pool#error
-    pool.on('error', (error) => console.error(`[kita] an idle PostgreSQL connection failed and was replaced: ${error.message}`));
+    pool.on('error', (error) =>
+      console.error(`[kita] an idle PostgreSQL connection failed and was replaced: ${error.message}`),
+    );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), listen: postgresListen(options.databaseUrl) };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: postgresListen(options.databaseUrl),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -79,7 +86,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  * applied once per start. ANALYZE of every table would add seconds to each start of a kindergarten with a year of
  * data (bench/cold-start.ts), mostly for tables that did not change.
  */
-async function analyzeGrownTables(client: { query: <T>(sql: string) => Promise<{ rows: T[] }>; exec: (sql: string) => Promise<unknown> }) {
+async function analyzeGrownTables(client: {
+  query: <T>(sql: string) => Promise<{ rows: T[] }>;
+  exec: (sql: string) => Promise<unknown>;
+}) {
   const { rows } = await client.query<{ name: string }>(`
     select quote_ident(c.relname) as name
     from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -58,5 +58,7 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
     // The holder is gone: remove its lock and try once more; should another process win that race, it holds the lock.
     fs.rmSync(file, { force: true });
   }
-  throw new DatabaseLockedError(`The embedded database in ${dataDir} was locked by another process starting at the same time (${file}).`);
+  throw new DatabaseLockedError(
+    `The embedded database in ${dataDir} was locked by another process starting at the same time (${file}).`,
+  );
 }

@@ -35,7 +35,8 @@ export function postgresListen(databaseUrl: string): Listen {
       client.on('notification', (notification) => handlers.notify(notification.payload ?? ''));
       client.on('error', (error) => fail(client, error, `the LISTEN ${channel} connection failed; reconnecting`));
       client.on('end', () => {
-        if (!closed && listener === client) fail(client, new Error('connection ended'), `the LISTEN ${channel} connection ended; reconnecting`);
+        if (!closed && listener === client)
+          fail(client, new Error('connection ended'), `the LISTEN ${channel} connection ended; reconnecting`);
       });
       try {
         await client.connect();
@@ -54,7 +55,9 @@ export function postgresListen(databaseUrl: string): Listen {
       reconnectTimer = setTimeout(() => {
         reconnectTimer = undefined;
         listen().catch((error: unknown) => {
-          console.error(`[kita] could not LISTEN ${channel}: ${error instanceof Error ? error.message : String(error)}`);
+          console.error(
+            `[kita] could not LISTEN ${channel}: ${error instanceof Error ? error.message : String(error)}`,
+          );
           reconnectDelayMs = Math.min(reconnectDelayMs * 2, maxReconnectDelayMs);
           scheduleReconnect();
         });

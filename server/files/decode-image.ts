@@ -13,7 +13,12 @@ export async function openImage(bytes: Uint8Array, maxPixels: number, options: S
 
 // 'error' refuses truncated or corrupt data (a bomb's few bytes of pixels) but not the warnings real phone photos
 // carry, such as extraneous bytes between JPEG markers.
-const decodeOptions = (maxPixels: number, options: SharpOptions): SharpOptions => ({ limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true, ...options });
+const decodeOptions = (maxPixels: number, options: SharpOptions): SharpOptions => ({
+  limitInputPixels: maxPixels,
+  failOn: 'error',
+  sequentialRead: true,
+  ...options,
+});
 
 /**
  * An image fed from a stream as it arrives. sharp collects the pieces (outside the JavaScript heap) and decodes once
@@ -37,13 +42,21 @@ export type Picture = { data: Buffer; mime: 'image/jpeg' | 'image/webp'; width: 
  * keeps the transparency at a fraction of PNG's size. Undefined when the bytes do not decode within `maxPixels`;
  * FileTooLargeError when the stream passed its cap.
  */
-export async function reencodePicture(source: Uint8Array | Readable, maxPixels: number, maxDimension: number, quality = 85): Promise<Picture | undefined> {
-  const { image, settle } = source instanceof Uint8Array
-    ? { image: await openImage(source, maxPixels), settle: <T>(work: Promise<T>) => work }
-    : await openStreamedImage(source, maxPixels);
+export async function reencodePicture(
+  source: Uint8Array | Readable,
+  maxPixels: number,
+  maxDimension: number,
+  quality = 85,
+): Promise<Picture | undefined> {
+  const { image, settle } =
+    source instanceof Uint8Array
+      ? { image: await openImage(source, maxPixels), settle: <T>(work: Promise<T>) => work }
+      : await openStreamedImage(source, maxPixels);
   try {
     const { hasAlpha } = await settle(image.metadata());
-    const upright = image.rotate().resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
+    const upright = image
+      .rotate()
+      .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
     const encoded = hasAlpha ? upright.webp({ quality }) : upright.jpeg({ quality });
     const { data, info } = await settle(encoded.toBuffer({ resolveWithObject: true }));
     return { data, mime: hasAlpha ? 'image/webp' : 'image/jpeg', width: info.width, height: info.height };

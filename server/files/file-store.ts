@@ -23,7 +23,11 @@ export type WrittenBytes = { size: number; sha256: string };
  */
 export type FileStore = {
   /** Writes the file's bytes as they arrive; throws FileTooLargeError as soon as more than `maxBytes` came. */
-  write(fileId: string, source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, maxBytes: number): Promise<WrittenBytes>;
+  write(
+    fileId: string,
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    maxBytes: number,
+  ): Promise<WrittenBytes>;
   /** The whole file, or `range` of it (ends inclusive), read a few pieces at a time as the consumer takes them. */
   read(fileId: string, range?: ByteRange): Readable;
   /** The bytes of these files are gone from the store when this resolves (in the caller's transaction, if any). */
@@ -33,7 +37,11 @@ export type FileStore = {
 };
 
 /** Cuts the incoming pieces into full chunks, whatever sizes they arrive in. */
-async function* inChunks(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, maxBytes: number, seen: { size: number; hash: ReturnType<typeof createHash> }) {
+async function* inChunks(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  maxBytes: number,
+  seen: { size: number; hash: ReturnType<typeof createHash> },
+) {
   let chunk = Buffer.allocUnsafe(fileChunkBytes);
   let filled = 0;
   for await (const piece of source) {
@@ -69,7 +77,7 @@ type Slice = { seq: number; offset: number; length: number };
 /** The next slices from byte `from` up to `to` (exclusive), none crossing a piece's end. */
 function slicesFrom(from: number, to: number): Slice[] {
   const slices: Slice[] = [];
-  for (let position = from; slices.length < slicesPerRead && position < to; ) {
+  for (let position = from; slices.length < slicesPerRead && position < to;) {
     const seq = Math.floor(position / fileChunkBytes);
     const offset = position - seq * fileChunkBytes;
     const length = Math.min(sliceBytes, fileChunkBytes - offset, to - position);
@@ -125,7 +133,12 @@ export function databaseFileStore(db: Db): FileStore {
 
     read(fileId, range) {
       const query: SliceQuery = async (slices) => {
-        const windows = sql.join(slices.map((slice, index) => sql`(${index}::int, ${slice.seq}::int, ${slice.offset}::int, ${slice.length}::int)`), sql`, `);
+        const windows = sql.join(
+          slices.map(
+            (slice, index) => sql`(${index}::int, ${slice.seq}::int, ${slice.offset}::int, ${slice.length}::int)`,
+          ),
+          sql`, `,
+        );
         const cut = sql`
           select substring(c.data from w.off + 1 for w.len) as data
           from (values ${windows}) as w(i, seq, off, len)
@@ -142,7 +155,9 @@ export function databaseFileStore(db: Db): FileStore {
     },
 
     async usedBytes() {
-      const [row] = await db.select({ bytes: sql<string>`coalesce(sum(octet_length(${fileChunks.data})), 0)` }).from(fileChunks);
+      const [row] = await db
+        .select({ bytes: sql<string>`coalesce(sum(octet_length(${fileChunks.data})), 0)` })
+        .from(fileChunks);
       return Number(row?.bytes ?? 0);
     },
   };

@@ -61,13 +61,21 @@ function incoming(file: Readable & { truncated?: boolean }, maxBytes: number): R
  * received before that are the caller's to undo. Needs `acceptMultipart` on the route's scope.
  */
 export async function readMultipartForm<T>(
-  request: FastifyRequest, limits: MultipartLimits, receive: ReceiveFile<T>,
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  receive: ReceiveFile<T>,
 ): Promise<MultipartForm<T> | MultipartFailure> {
   const form: MultipartForm<T> = { fields: {}, files: [] };
   let receiveFailure: unknown;
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: maxFields, fieldSize: fieldSizeBytes, parts: limits.maxFiles + maxFields },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: maxFields,
+        fieldSize: fieldSizeBytes,
+        parts: limits.maxFiles + maxFields,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -93,14 +101,16 @@ export async function readMultipartForm<T>(
     // What busboy has not read yet is dropped, so the client gets its answer rather than a stalled upload.
     request.raw.resume();
     if (receiveFailure !== undefined && error === receiveFailure && !(error instanceof BrokenFormError)) throw error;
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return { failure: 'too_many_files', message: 'Too many files.' };
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      return { failure: 'too_many_files', message: 'Too many files.' };
     // Besides the receiver's own failures (thrown on as they are), only parsing happens in the loop: any failure there
     // (busboy's "Unexpected end of multipart data", a limit, a premature close) is a broken form from the client.
     return { failure: 'malformed', message: error instanceof Error ? error.message : 'The form is malformed.' };
   }
 }
 
-export const isMultipartFailure = <T>(value: MultipartForm<T> | MultipartFailure): value is MultipartFailure => 'failure' in value;
+export const isMultipartFailure = <T>(value: MultipartForm<T> | MultipartFailure): value is MultipartFailure =>
+  'failure' in value;
 
 /**
  * Reads what is left of a file and tells whether it passed the cap: a file refused for its content is still refused

@@ -39,7 +39,9 @@ async function reencodeOne(files: FileRepository, picture: StoredPicture, log: F
  * ADR 0008, forgets). `stopped` ends it between two pictures.
  */
 export async function reencodeStoredPictures(
-  files: FileRepository, log: FastifyBaseLogger, options: { stopped?: () => boolean; logEvery?: number; announce?: Announce } = {},
+  files: FileRepository,
+  log: FastifyBaseLogger,
+  options: { stopped?: () => boolean; logEvery?: number; announce?: Announce } = {},
 ): Promise<ReencodeRun> {
   const { stopped = () => false, logEvery = 50, announce = async () => {} } = options;
   const run: ReencodeRun = { total: await files.countPicturesWithoutThumbnail(), reencoded: 0, skipped: 0 };
@@ -50,7 +52,11 @@ export async function reencodeStoredPictures(
   };
   progress();
   let afterId: string | undefined;
-  for (let batch = await files.picturesWithoutThumbnail(batchSize); batch.length > 0; batch = await files.picturesWithoutThumbnail(batchSize, afterId)) {
+  for (
+    let batch = await files.picturesWithoutThumbnail(batchSize);
+    batch.length > 0;
+    batch = await files.picturesWithoutThumbnail(batchSize, afterId)
+  ) {
     const newest = new Map<string, number>();
     for (const picture of batch) {
       if (stopped()) break;
@@ -74,12 +80,20 @@ export async function reencodeStoredPictures(
  * Starts the re-encode once the app is ready, without holding up the start or any request (it runs beside them, one
  * picture at a time); the app's close waits for the picture in hand. A failed run is logged; the next start resumes.
  */
-export function scheduleStoredPictureReencode(app: FastifyInstance, files: FileRepository, publisher: RealtimePublisher): void {
+export function scheduleStoredPictureReencode(
+  app: FastifyInstance,
+  files: FileRepository,
+  publisher: RealtimePublisher,
+): void {
   let stopped = false;
   let running: Promise<unknown> | undefined;
   const announce: Announce = async (kindergartenId, version) => {
     const data: SyncAvailableEvent = { version };
-    await publishSafely(publisher, { channels: [realtimeChannels.kindergarten(kindergartenId)], event: realtimeEvents.syncAvailable, data }, app.log);
+    await publishSafely(
+      publisher,
+      { channels: [realtimeChannels.kindergarten(kindergartenId)], event: realtimeEvents.syncAvailable, data },
+      app.log,
+    );
   };
   app.addHook('onReady', async () => {
     running = reencodeStoredPictures(files, app.log, { stopped: () => stopped, announce }).catch((error: unknown) =>

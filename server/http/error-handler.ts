@@ -50,7 +50,10 @@ export function handleErrors(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
     }
-    request.log.error({ err: error, method: request.method, url: request.url, userId: request.user?.id }, 'request failed');
+    request.log.error(
+      { err: error, method: request.method, url: request.url, userId: request.user?.id },
+      'request failed',
+    );
     return reply.code(500).send({ message: 'Server Error' });
   });
 }
@@ -60,5 +63,7 @@ export const nonAppPathPrefixes = ['/api', '/broadcasting', '/app/', '/builds/']
 
 export function isNonAppPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return nonAppPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return nonAppPathPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }

@@ -43,13 +43,18 @@ export const defaultHttpLimits: HttpLimits = {
 
 /** The part of the limits fastify applies when it creates the HTTP server. */
 export function fastifyTimeouts(limits: HttpLimits) {
-  return { connectionTimeout: limits.idleTimeoutMs, requestTimeout: limits.requestTimeoutMs, keepAliveTimeout: limits.keepAliveTimeoutMs };
+  return {
+    connectionTimeout: limits.idleTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+  };
 }
 
 /** The rest, on the HTTP server fastify created: the headers' deadline and the per-address bound. */
 export function applyHttpLimits(server: Server, limits: HttpLimits): void {
   server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
-  if (limits.connectionsPerAddress !== null) boundConnectionsPerAddress(server, limits.connectionsPerAddress, limits.boundLoopback);
+  if (limits.connectionsPerAddress !== null)
+    boundConnectionsPerAddress(server, limits.connectionsPerAddress, limits.boundLoopback);
 }
 
 const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\./.test(address);

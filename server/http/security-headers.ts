@@ -84,7 +84,9 @@ const apiHeaders = { ...common, 'content-security-policy': "default-src 'none'; 
 const fileHeaders = { ...common, 'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox" };
 
 export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
-  const hsts = env.PUBLIC_URL?.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+  const hsts = env.PUBLIC_URL?.startsWith('https://')
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {};
   const forDocuments = { ...documentHeaders, 'content-security-policy': documentPolicy(env), ...hsts };
   const forApi = { ...apiHeaders, ...hsts };
   const forFiles = { ...fileHeaders, ...hsts };

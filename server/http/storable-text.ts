@@ -5,7 +5,8 @@ import { toValidationError } from './error-handler.ts';
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
 
-export const unstorableTextMessage = 'The text contains a character that cannot be stored (a NUL or a broken Unicode sequence).';
+export const unstorableTextMessage =
+  'The text contains a character that cannot be stored (a NUL or a broken Unicode sequence).';
 
 /**
  * The path of the first string in `value` the database cannot keep verbatim, or null: PostgreSQL text refuses NUL,
@@ -27,9 +28,16 @@ export function unstorableTextPath(value: unknown, path = '', depth = 0): string
 export function refuseUnstorableText(app: FastifyInstance): void {
   // A callback hook: it runs on every request, and almost all pass.
   app.addHook('preValidation', (request, reply, done) => {
-    for (const [context, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+    for (const [context, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
       const path = unstorableTextPath(value);
-      if (path !== null) return void reply.code(422).send(toValidationError([{ path: path || context, message: unstorableTextMessage }]));
+      if (path !== null)
+        return void reply
+          .code(422)
+          .send(toValidationError([{ path: path || context, message: unstorableTextMessage }]));
     }
     done();
   });

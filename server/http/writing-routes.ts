@@ -3,11 +3,13 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether a route answers a method that may write (a route can take several methods). */
-export const isWritingRoute = (method: RouteOptions['method']) => (Array.isArray(method) ? method : [method]).some((m) => writingMethods.has(m));
+export const isWritingRoute = (method: RouteOptions['method']) =>
+  (Array.isArray(method) ? method : [method]).some((m) => writingMethods.has(m));
 
 type WritingHooks = Partial<Pick<RouteOptions, 'preHandler' | 'onSend' | 'onResponse'>>;
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * Adds `hooks` to the routes of `scope` (and its children) registered from now on that may write, after their own

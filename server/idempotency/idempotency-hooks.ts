@@ -54,7 +54,11 @@ export function enableIdempotency(scope: FastifyInstance, keys: IdempotencyRepos
     let renewals = 0;
     const timer = setInterval(() => {
       if (++renewals >= maxRenewals) clearInterval(timer);
-      keys.renew(userId, key).catch((error: unknown) => request.log.error({ err: error, idempotencyKey: key }, 'could not renew an idempotency claim'));
+      keys
+        .renew(userId, key)
+        .catch((error: unknown) =>
+          request.log.error({ err: error, idempotencyKey: key }, 'could not renew an idempotency claim'),
+        );
     }, renewEveryMs);
     timer.unref();
     claimed.set(request, { userId, key, timer });
@@ -64,7 +68,10 @@ export function enableIdempotency(scope: FastifyInstance, keys: IdempotencyRepos
     const key = request.headers[idempotencyHeader];
     if (!mutatingMethods.has(request.method) || typeof key !== 'string' || key === '') return;
     if (key.length > maxKeyLength) {
-      return reply.code(422).send({ message: 'The Idempotency-Key header is too long.', errors: { [idempotencyHeader]: ['The Idempotency-Key header is too long.'] } });
+      return reply.code(422).send({
+        message: 'The Idempotency-Key header is too long.',
+        errors: { [idempotencyHeader]: ['The Idempotency-Key header is too long.'] },
+      });
     }
     const userId = authenticatedUser(request).id;
     const call = { userId, key, method: request.method, path: request.url, requestHash: requestFingerprint(request) };
@@ -74,13 +81,20 @@ export function enableIdempotency(scope: FastifyInstance, keys: IdempotencyRepos
 
     const first = await keys.find(userId, key);
     const isOtherRequest =
-      first && (first.method !== call.method || first.path !== call.path || (first.requestHash !== null && first.requestHash !== call.requestHash));
+      first &&
+      (first.method !== call.method ||
+        first.path !== call.path ||
+        (first.requestHash !== null && first.requestHash !== call.requestHash));
     if (isOtherRequest) {
-      return reply.code(422).send(refusal('idempotency_key_reused', 'This Idempotency-Key was already used for a different request.'));
+      return reply
+        .code(422)
+        .send(refusal('idempotency_key_reused', 'This Idempotency-Key was already used for a different request.'));
     }
     if (!first || first.state !== 'done' || first.statusCode === null) {
       reply.header('Retry-After', String(retryAfterSeconds));
-      return reply.code(409).send(refusal('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed.'));
+      return reply
+        .code(409)
+        .send(refusal('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed.'));
     }
     reply.header('Idempotent-Replayed', 'true');
     return reply.code(first.statusCode).send(first.response ?? undefined);

@@ -7,5 +7,7 @@ export const idempotencyRetentionMs = 24 * 60 * 60_000;
 
 /** Deletes stored responses older than 24 h at start and then hourly; stops when the app closes. */
 export function scheduleIdempotencyPurge(app: FastifyInstance, keys: IdempotencyRepository): void {
-  scheduleHourlyPurge(app, 'old idempotency keys', () => keys.purgeOlderThan(new Date(Date.now() - idempotencyRetentionMs)));
+  scheduleHourlyPurge(app, 'old idempotency keys', () =>
+    keys.purgeOlderThan(new Date(Date.now() - idempotencyRetentionMs)),
+  );
 }

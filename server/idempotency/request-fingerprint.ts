@@ -17,5 +17,7 @@ function canonicalJson(value: unknown): string {
  * A multipart body is read by its handler after this runs, so uploads are told apart by method and path only.
  */
 export function requestFingerprint(request: { method: string; url: string; body?: unknown }): string {
-  return createHash('sha256').update(canonicalJson([request.method, request.url, request.body ?? null])).digest('base64url');
+  return createHash('sha256')
+    .update(canonicalJson([request.method, request.url, request.body ?? null]))
+    .digest('base64url');
 }

@@ -112,8 +112,25 @@ const texts: Record<Locale, ResetMailText> = {
 export const passwordResetMailLocales = Object.keys(texts) as Locale[];
 
 /** Subject and plain-text body, the code on a line of its own so it is easy to read and copy. */
-export function passwordResetMail(language: string, code: string, validMinutes: number): { subject: string; text: string } {
+export function passwordResetMail(
+  language: string,
+  code: string,
+  validMinutes: number,
+): { subject: string; text: string } {
   const t = texts[isLocale(language) ? language : defaultLocale];
-  const text = [t.greeting, '', t.intro, '', `    ${code}`, '', t.validity(validMinutes), '', t.ignore, '', t.signature, ''].join('\n');
+  const text = [
+    t.greeting,
+    '',
+    t.intro,
+    '',
+    `    ${code}`,
+    '',
+    t.validity(validMinutes),
+    '',
+    t.ignore,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
   return { subject: t.subject, text };
 }

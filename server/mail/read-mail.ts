@@ -29,7 +29,12 @@ export function parseMail(file: string, raw: string): StoredMail {
   }
   const body = raw.slice(split + 2);
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { file, to: headers.get('to') ?? '', subject: decodeEncodedWords(headers.get('subject') ?? ''), text };
 }
 
@@ -38,7 +43,10 @@ export async function readLatestMail(dataDir: string, address: string): Promise<
   const directory = mailDirectory(dataDir);
   const files: string[] = await fs.readdir(directory).catch(() => []);
   const wanted = address.trim().toLowerCase();
-  for (const name of files.filter((f) => f.endsWith('.eml')).sort().reverse()) {
+  for (const name of files
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()) {
     const file = path.join(directory, name);
     const mail = parseMail(file, await fs.readFile(file, 'utf8'));
     const recipients: string[] = mail.to.toLowerCase().match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [];

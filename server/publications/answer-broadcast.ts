@@ -9,7 +9,10 @@ import type { RealtimeMessage } from '../realtime/publisher.ts';
 export function answerChangedMessage(confirmation: ConfirmationRow): RealtimeMessage {
   const data: SyncAvailableEvent = { version: confirmation.version };
   return {
-    channels: [realtimeChannels.kindergartenStaff(confirmation.kindergarten_id), realtimeChannels.user(confirmation.user_id)],
+    channels: [
+      realtimeChannels.kindergartenStaff(confirmation.kindergarten_id),
+      realtimeChannels.user(confirmation.user_id),
+    ],
     event: realtimeEvents.syncAvailable,
     data,
   };

@@ -7,7 +7,10 @@ export type Rejected = { rejected: AnswerRejection; status: 403 | 409 | 422 };
 type Answers = Record<string, string | boolean>;
 
 export function rejection(code: AnswerFailureCode, field: string, message: string): Rejected {
-  return { rejected: { message, code, errors: { [field]: [message] } }, status: code === 'id_taken' ? 409 : code === 'not_in_audience' ? 403 : 422 };
+  return {
+    rejected: { message, code, errors: { [field]: [message] } },
+    status: code === 'id_taken' ? 409 : code === 'not_in_audience' ? 403 : 422,
+  };
 }
 
 /** Only items that ask for an answer, until their deadline, and events until they are over. */
@@ -23,9 +26,11 @@ export function checkAnswerable(item: AudienceItem, now: Date): Rejected | null 
  * Answers the child id to store, or why not.
  */
 export function checkChild(requested: string | null | undefined, applicable: { id: string }[]): string | Rejected {
-  if (applicable.length === 0) return rejection('not_in_audience', 'child_id', 'Only parents of a child this item is for can answer it.');
+  if (applicable.length === 0)
+    return rejection('not_in_audience', 'child_id', 'Only parents of a child this item is for can answer it.');
   if (!requested) return rejection('child_required', 'child_id', 'Please choose the child this answer is for.');
-  if (!applicable.some((child) => child.id === requested)) return rejection('child_not_allowed', 'child_id', 'The selected child is invalid.');
+  if (!applicable.some((child) => child.id === requested))
+    return rejection('child_not_allowed', 'child_id', 'The selected child is invalid.');
   return requested;
 }
 
@@ -40,13 +45,18 @@ function answerFits(question: PublicationQuestion, value: string | boolean): boo
  * Answers must name the item's questions and fit their kinds; a confirmation must answer every required one
  * (an empty text counts as no answer). Answers the cleaned answers (texts trimmed, empty texts dropped).
  */
-export function checkAnswers(questions: PublicationQuestion[], answers: Answers, confirming: boolean): Answers | Rejected {
+export function checkAnswers(
+  questions: PublicationQuestion[],
+  answers: Answers,
+  confirming: boolean,
+): Answers | Rejected {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const cleaned: Answers = {};
   for (const [id, raw] of Object.entries(answers)) {
     const question = byId.get(id);
     const value = typeof raw === 'string' ? raw.trim() : raw;
-    if (!question || !answerFits(question, value)) return rejection('answer_invalid', `answers.${id}`, 'This answer does not fit the question.');
+    if (!question || !answerFits(question, value))
+      return rejection('answer_invalid', `answers.${id}`, 'This answer does not fit the question.');
     if (value !== '') cleaned[id] = value;
   }
   if (confirming) {
@@ -56,4 +66,5 @@ export function checkAnswers(questions: PublicationQuestion[], answers: Answers,
   return cleaned;
 }
 
-export const isRejected = (value: unknown): value is Rejected => typeof value === 'object' && value !== null && 'rejected' in value;
+export const isRejected = (value: unknown): value is Rejected =>
+  typeof value === 'object' && value !== null && 'rejected' in value;

@@ -12,13 +12,16 @@ function daysOf(event: EventRow, month: { start: string; end: string }, timeZone
   const end = event.ends_at ? calendarDay(timeZone, new Date(Date.parse(event.ends_at) - 1)) : first;
   const last = end < first ? first : end;
   const days: string[] = [];
-  for (let day = first > month.start ? first : month.start; day <= last && day <= month.end; day = addDays(day, 1)) days.push(day);
+  for (let day = first > month.start ? first : month.start; day <= last && day <= month.end; day = addDays(day, 1))
+    days.push(day);
   return days;
 }
 
 /** GET /api/events/calendar?selectedDate=: the month of the selected date, its day, and what comes next. */
 export async function eventCalendar(
-  publications: PublicationRepository, viewer: Viewer, input: { selectedDate: string; timeZone: string; now: Date },
+  publications: PublicationRepository,
+  viewer: Viewer,
+  input: { selectedDate: string; timeZone: string; now: Date },
 ): Promise<CalendarResponse> {
   const month = monthSpanOf(input.selectedDate);
   const events = await publications.eventsOnDays(viewer, { from: month.start, to: month.end }, input.timeZone);
@@ -31,5 +34,13 @@ export async function eventCalendar(
     }
   }
   const upcoming = await publications.upcomingEvents(viewer, input.now, publicationLimits.upcomingEvents);
-  return { selected_date: input.selectedDate, month_start: month.start, month_end: month.end, days, events, selected, upcoming };
+  return {
+    selected_date: input.selectedDate,
+    month_start: month.start,
+    month_end: month.end,
+    days,
+    events,
+    selected,
+    upcoming,
+  };
 }

@@ -13,7 +13,8 @@ function pngBytes(value: string): Buffer | SignatureIssue {
   if (base64 === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return 'signature_invalid';
   const data = Buffer.from(base64, 'base64');
   if (data.length > publicationLimits.signatureMaxBytes) return 'signature_too_large';
-  const isPng = data.length >= 33 && data.subarray(0, 8).equals(pngMagic) && data.subarray(12, 16).toString('latin1') === 'IHDR';
+  const isPng =
+    data.length >= 33 && data.subarray(0, 8).equals(pngMagic) && data.subarray(12, 16).toString('latin1') === 'IHDR';
   return isPng ? data : 'signature_invalid';
 }
 

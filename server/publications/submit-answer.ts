@@ -11,7 +11,14 @@ import { sameAnswer } from './same-answer.ts';
 import { decodeSignature, type SignaturePng } from './signature-png.ts';
 import { storeSignature } from './store-signature.ts';
 
-export type AnswerCommand = { kind: PublicationKind; itemId: string; status: ConfirmationStatus; body: AnswerInput; now: Date; quota: FilesQuota };
+export type AnswerCommand = {
+  kind: PublicationKind;
+  itemId: string;
+  status: ConfirmationStatus;
+  body: AnswerInput;
+  now: Date;
+  quota: FilesQuota;
+};
 export type Answered = { confirmation: ConfirmationRow; signature: FileRow | null; changed: boolean };
 
 const signatureMessages = {
@@ -29,7 +36,11 @@ async function decodeIfSent(signature: string | null | undefined): Promise<Signa
  * POST /api/{news|event}/{id}/confirmation and …/cancel: one answer per user, item and child, written or replaced
  * until the deadline. Undefined when the viewer may not see the item (404).
  */
-export async function submitAnswer(db: Db, viewer: Viewer, command: AnswerCommand): Promise<Answered | Rejected | undefined> {
+export async function submitAnswer(
+  db: Db,
+  viewer: Viewer,
+  command: AnswerCommand,
+): Promise<Answered | Rejected | undefined> {
   const { kind, itemId, status, body, now, quota } = command;
   const signature = await decodeIfSent(body.signature);
   if (isRejected(signature)) return signature;
@@ -52,13 +63,24 @@ export async function submitAnswer(db: Db, viewer: Viewer, command: AnswerComman
     const existing = await confirmations.findBySlot(slot);
     const idTaken = () => rejection('id_taken', 'id', 'This id belongs to another answer.');
     if (body.id && body.id !== existing?.id && (await confirmations.findAnyById(body.id))) return idTaken();
-    const stored = await storeSignature(repositories, { viewer, kindergartenId: item.kindergarten_id, signature, previousId: existing?.signature_file_id ?? null, quota });
+    const stored = await storeSignature(repositories, {
+      viewer,
+      kindergartenId: item.kindergarten_id,
+      signature,
+      previousId: existing?.signature_file_id ?? null,
+      quota,
+    });
     if (isRejected(stored)) return stored;
     const fields = { status, feedback: body.feedback, answers, signatureFileId: stored?.id ?? null };
     if (existing && sameAnswer(existing, fields)) return { confirmation: existing, signature: stored, changed: false };
     const confirmation = existing
       ? await confirmations.update(existing.id, fields)
-      : await confirmations.insert({ ...slot, ...fields, id: body.id ?? uuidv7(), kindergartenId: item.kindergarten_id });
+      : await confirmations.insert({
+          ...slot,
+          ...fields,
+          id: body.id ?? uuidv7(),
+          kindergartenId: item.kindergarten_id,
+        });
     // Lost a race with a concurrent answer for another slot carrying the same client id.
     if (!confirmation) return idTaken();
     return { confirmation, signature: stored, changed: true };

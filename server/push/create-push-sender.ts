@@ -12,6 +12,9 @@ export function createPushSender(env: Env, log: FastifyBaseLogger): PushSender {
     return logOnlyPushSender(log);
   }
   const account = readServiceAccount(env.FIREBASE_SERVICE_ACCOUNT);
-  log.info({ project: account.projectId, account: account.clientEmail }, 'push notifications: sending through Firebase Cloud Messaging');
+  log.info(
+    { project: account.projectId, account: account.clientEmail },
+    'push notifications: sending through Firebase Cloud Messaging',
+  );
   return firebasePushSender(account, log);
 }

@@ -17,13 +17,19 @@ const batchSize = 500;
 async function loadSendEach(account: ServiceAccount): Promise<SendEach> {
   const { cert, getApps, initializeApp } = await import('firebase-admin/app');
   const { getMessaging } = await import('firebase-admin/messaging');
-  const app = getApps().find((existing) => existing.name === 'kita') ?? initializeApp({ credential: cert(account), projectId: account.projectId }, 'kita');
+  const app =
+    getApps().find((existing) => existing.name === 'kita') ??
+    initializeApp({ credential: cert(account), projectId: account.projectId }, 'kita');
   const messaging = getMessaging(app);
   return (messages) => messaging.sendEach(messages);
 }
 
 /** Sends through Firebase Cloud Messaging (HTTP v1) with the service account of FIREBASE_SERVICE_ACCOUNT. */
-export function firebasePushSender(account: ServiceAccount, log: FastifyBaseLogger, load: () => Promise<SendEach> = () => loadSendEach(account)): PushSender {
+export function firebasePushSender(
+  account: ServiceAccount,
+  log: FastifyBaseLogger,
+  load: () => Promise<SendEach> = () => loadSendEach(account),
+): PushSender {
   let sendEach: Promise<SendEach> | undefined;
   return {
     name: 'firebase',
@@ -39,12 +45,22 @@ export function firebasePushSender(account: ServiceAccount, log: FastifyBaseLogg
         const response = await (await sendEach)(batch.map((token) => buildFcmMessage(token, notification)));
         response.responses.forEach((answer, index) => {
           const code = answer.error?.code;
-          results.push({ token: batch[index]!, delivered: answer.success, invalid: isDeadTokenError(code), ...(code ? { error: code } : {}) });
+          results.push({
+            token: batch[index]!,
+            delivered: answer.success,
+            invalid: isDeadTokenError(code),
+            ...(code ? { error: code } : {}),
+          });
         });
       }
       const failures = results.filter((result) => !result.delivered).map((result) => result.error);
       log.info(
-        { push: describePush(notification, tokens.length), delivered: results.length - failures.length, failures, project: account.projectId },
+        {
+          push: describePush(notification, tokens.length),
+          delivered: results.length - failures.length,
+          failures,
+          project: account.projectId,
+        },
         'push sent through Firebase Cloud Messaging',
       );
       return results;

@@ -9,7 +9,10 @@ export function logOnlyPushSender(log: FastifyBaseLogger): PushSender {
   return {
     name: 'log-only',
     async send(tokens, notification) {
-      log.info({ push: describePush(notification, tokens.length) }, 'push not sent: FIREBASE_SERVICE_ACCOUNT is not set');
+      log.info(
+        { push: describePush(notification, tokens.length) },
+        'push not sent: FIREBASE_SERVICE_ACCOUNT is not set',
+      );
       return tokens.map((token) => ({ token, delivered: false, invalid: false, error: 'push not configured' }));
     },
   };

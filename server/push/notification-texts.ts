@@ -18,8 +18,12 @@ const english = {
 } as const satisfies Record<string, { kind: NotificationKind; title: string; body: string }>;
 
 export type NotificationTextKey = keyof typeof english;
-type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
-type ParamsOf<K extends NotificationTextKey> = { [P in Placeholders<(typeof english)[K]['title'] | (typeof english)[K]['body']>]: string };
+type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+type ParamsOf<K extends NotificationTextKey> = {
+  [P in Placeholders<(typeof english)[K]['title'] | (typeof english)[K]['body']>]: string;
+};
 
 /** A notification's text as a caller names it: `{key: 'message.room', params: {room, sender, preview}}`. */
 export type NotificationText = { [K in NotificationTextKey]: { key: K; params: ParamsOf<K> } }[NotificationTextKey];
@@ -144,13 +148,16 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
 const maxLength = { title: 120, body: 240 };
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 const fill = (template: string, params: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? params[name]!.replace(/\s+/g, ' ').trim() : whole));
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? params[name]!.replace(/\s+/g, ' ').trim() : whole,
+  );
 
 export const kindOfText = (key: NotificationTextKey): NotificationKind => english[key].kind;
 
 /** The title and body in the recipient's language. */
 export function localizeNotification(text: NotificationText, locale: Locale): { title: string; body: string } {
-  const [title, body] = locale === 'en' ? [english[text.key].title, english[text.key].body] : translations[locale][text.key];
+  const [title, body] =
+    locale === 'en' ? [english[text.key].title, english[text.key].body] : translations[locale][text.key];
   const params = text.params as Record<string, string>;
   return { title: clip(fill(title, params), maxLength.title), body: clip(fill(body, params), maxLength.body) };
 }

@@ -21,7 +21,10 @@ export interface Notifier {
   notifyUsers(userIds: string[], notification: UserNotification): Promise<NotifyOutcome>;
 }
 export type NotifierDeps = {
-  db: Db; publisher: RealtimePublisher; sender: PushSender; log: FastifyBaseLogger;
+  db: Db;
+  publisher: RealtimePublisher;
+  sender: PushSender;
+  log: FastifyBaseLogger;
   /** The zone staff quiet hours are read in for a kindergarten that set none of its own (default Europe/Berlin). */
   timeZone?: string;
   /** The clock quiet hours are checked against; tests pass a fixed one. */
@@ -42,27 +45,47 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     async notifyUsers(userIds, notification) {
       try {
         const recipients = await push.recipients([...new Set(userIds)]);
-        const localeOf = new Map(recipients.map((user) => [user.id, isLocale(user.language) ? user.language : defaultLocale]));
+        const localeOf = new Map(
+          recipients.map((user) => [user.id, isLocale(user.language) ? user.language : defaultLocale]),
+        );
         const kind = kindOfText(notification.text.key);
         const rows = await notifications.insertMany(
           recipients.map((user) => ({
-            id: uuidv7(), userId: user.id, kind, ...localizeNotification(notification.text, localeOf.get(user.id)!), data: notificationData(notification.target),
+            id: uuidv7(),
+            userId: user.id,
+            kind,
+            ...localizeNotification(notification.text, localeOf.get(user.id)!),
+            data: notificationData(notification.target),
           })),
         );
         await Promise.all(rows.map((row) => publishSafely(deps.publisher, createdMessage(row), deps.log)));
         // Quiet hours hold back the push only: the row and the realtime message above still reach the user.
         const now = deps.now?.() ?? new Date();
-        const minuteFor = (user: { kindergartenTimeZone: string | null }) => minuteOfDay(now, user.kindergartenTimeZone ?? deps.timeZone ?? 'Europe/Berlin');
-        const wantsPush = new Set(recipients.filter((user) => user.pushNotification && !isQuiet(user, minuteFor(user))).map((user) => user.id));
+        const minuteFor = (user: { kindergartenTimeZone: string | null }) =>
+          minuteOfDay(now, user.kindergartenTimeZone ?? deps.timeZone ?? 'Europe/Berlin');
+        const wantsPush = new Set(
+          recipients.filter((user) => user.pushNotification && !isQuiet(user, minuteFor(user))).map((user) => user.id),
+        );
         const pushes: DevicePushes = new Map();
         for (const row of rows.filter((r) => wantsPush.has(r.user_id))) {
           const { url } = notificationData(notification.target);
           const tag = `${notification.target.type}:${notification.target.id}`;
-          pushes.set(row.user_id, { kind, title: row.title, body: row.body, url, locale: localeOf.get(row.user_id)!, tag, notification_id: row.id });
+          pushes.set(row.user_id, {
+            kind,
+            title: row.title,
+            body: row.body,
+            url,
+            locale: localeOf.get(row.user_id)!,
+            tag,
+            notification_id: row.id,
+          });
         }
         return { notifications: rows, ...(await pushToDevices(pushes, { push, sender: deps.sender, log: deps.log })) };
       } catch (error) {
-        deps.log.error({ err: error, key: notification.text.key, target: notification.target, users: userIds.length }, 'could not notify users');
+        deps.log.error(
+          { err: error, key: notification.text.key, target: notification.target, users: userIds.length },
+          'could not notify users',
+        );
         return nothing;
       }
     },
@@ -78,7 +101,8 @@ declare module 'fastify' {
 
 type QuietHoursOf = { quietHoursEnabled: boolean; quietHoursFrom: string; quietHoursUntil: string };
 const isQuiet = (user: QuietHoursOf, minute: number) =>
-  user.quietHoursEnabled && isWithinQuietHours(minute, minutesOfClockTime(user.quietHoursFrom), minutesOfClockTime(user.quietHoursUntil));
+  user.quietHoursEnabled &&
+  isWithinQuietHours(minute, minutesOfClockTime(user.quietHoursFrom), minutesOfClockTime(user.quietHoursUntil));
 
 /** Minutes since midnight of `now` on the wall clock of `timeZone`. */
 export function minuteOfDay(now: Date, timeZone: string): number {

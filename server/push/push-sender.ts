@@ -21,5 +21,11 @@ export interface PushSender {
 
 /** A log line's worth of the push, without token contents (they are credentials for the device). */
 export function describePush(notification: PushNotification, tokenCount: number) {
-  return { kind: notification.kind, title: notification.title, url: notification.url, tag: notification.tag, devices: tokenCount };
+  return {
+    kind: notification.kind,
+    title: notification.title,
+    url: notification.url,
+    tag: notification.tag,
+    devices: tokenCount,
+  };
 }

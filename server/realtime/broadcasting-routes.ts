@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#contract/common';
-import { broadcastingAuthRequestSchema, broadcastingAuthResponseSchema, realtimeConfigSchema, type PresenceMemberInfo } from '#contract/realtime';
+import {
+  broadcastingAuthRequestSchema,
+  broadcastingAuthResponseSchema,
+  realtimeConfigSchema,
+  type PresenceMemberInfo,
+} from '#contract/realtime';
 import { authenticatedUser, requireAuthentication } from '../auth/authentication.ts';
 import type { TokenLookup } from '../cache/request-caches.ts';
 import type { Database } from '../db/client.ts';
@@ -19,16 +24,28 @@ export type BroadcastingRoutesOptions = { database: Database; settings: Realtime
  * The built-in endpoint gets `channel_data` on every channel, naming the user and token it was signed for
  * (channel-grant.ts); an external Pusher server expects it on presence channels only, as Pusher defines.
  */
-export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions> = async (app, { database, settings, tokens }) => {
+export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions> = async (
+  app,
+  { database, settings, tokens },
+) => {
   const repositories = createRepositories(database.db);
   requireAuthentication(app, tokens);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   app.post(
     '/broadcasting/auth',
-    { schema: { body: broadcastingAuthRequestSchema, response: { 200: broadcastingAuthResponseSchema, 403: messageResponseSchema } } },
+    {
+      schema: {
+        body: broadcastingAuthRequestSchema,
+        response: { 200: broadcastingAuthResponseSchema, 403: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = authenticatedUser(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
@@ -39,7 +56,8 @@ export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOpt
       const isPresence = channel.startsWith('presence-');
       const userInfo: PresenceMemberInfo | undefined = isPresence ? { name: user.name, role: user.role } : undefined;
       let channelData: string | undefined;
-      if (settings.mode === 'built-in') channelData = grantChannelData({ userId: user.id, tokenId: user.tokenId }, userInfo);
+      if (settings.mode === 'built-in')
+        channelData = grantChannelData({ userId: user.id, tokenId: user.tokenId }, userInfo);
       else if (isPresence) channelData = JSON.stringify({ user_id: user.id, user_info: userInfo });
       const auth = channelAuthSignature(settings, socketId, channel, channelData);
       return channelData === undefined ? { auth } : { auth, channel_data: channelData };
@@ -48,7 +66,10 @@ export const broadcastingAuthRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOpt
 };
 
 /** GET /api/realtime: where the client's Echo connects (contract/realtime.ts says how to use it). */
-export const realtimeConfigRoutes: FastifyPluginAsyncZod<{ settings: RealtimeSettings }> = async (app, { settings }) => {
+export const realtimeConfigRoutes: FastifyPluginAsyncZod<{ settings: RealtimeSettings }> = async (
+  app,
+  { settings },
+) => {
   app.get('/realtime', { schema: { response: { 200: realtimeConfigSchema } } }, async () => {
     const external = settings.mode === 'external';
     return {

@@ -9,11 +9,16 @@ const roomChannel = new RegExp(`^(?:private|presence)-chat\\.room\\.(${uuid})$`,
 const roomPresenceChannel = new RegExp(`^presence-chat\\.room\\.${uuid}$`, 'i');
 
 /** Whether the viewer may listen on a channel of contract/realtime.ts; anything else is refused. */
-export async function mayJoinChannel(access: ChannelAccessRepository, viewer: Viewer, channel: string): Promise<boolean> {
+export async function mayJoinChannel(
+  access: ChannelAccessRepository,
+  viewer: Viewer,
+  channel: string,
+): Promise<boolean> {
   const user = userChannel.exec(channel);
   if (user) return user[1]!.toLowerCase() === viewer.userId;
   const kindergarten = kindergartenChannel.exec(channel);
-  if (kindergarten) return kindergarten[1]!.toLowerCase() === viewer.kindergartenId && (!kindergarten[2] || isStaffViewer(viewer));
+  if (kindergarten)
+    return kindergarten[1]!.toLowerCase() === viewer.kindergartenId && (!kindergarten[2] || isStaffViewer(viewer));
   const room = roomChannel.exec(channel);
   if (room) return access.canSeeRoom(viewer, room[1]!.toLowerCase());
   return false;

@@ -7,7 +7,9 @@ type PresenceRoster = Map<string, { info: unknown; sockets: Set<Subscriber> }>;
 
 /** Server → client frames carry `data` as a JSON string (Pusher protocol 7). */
 export function frame(event: string, data: unknown, channel?: string): string {
-  return JSON.stringify(channel === undefined ? { event, data: JSON.stringify(data) } : { event, channel, data: JSON.stringify(data) });
+  return JSON.stringify(
+    channel === undefined ? { event, data: JSON.stringify(data) } : { event, channel, data: JSON.stringify(data) },
+  );
 }
 
 /**
@@ -68,7 +70,12 @@ export class ChannelHub {
     const entry = roster.get(member.user_id);
     if (entry) return void entry.sockets.add(subscriber);
     roster.set(member.user_id, { info: member.user_info, sockets: new Set([subscriber]) });
-    this.deliver({ channels: [channel], event: 'pusher_internal:member_added', data: member, exceptSocketId: subscriber.socketId });
+    this.deliver({
+      channels: [channel],
+      event: 'pusher_internal:member_added',
+      data: member,
+      exceptSocketId: subscriber.socketId,
+    });
   }
 
   private leave(channel: string, subscriber: Subscriber): void {

@@ -17,7 +17,9 @@ export async function watchChannelRights(
 ): Promise<(() => Promise<void>) | undefined> {
   const recheck = (affected: Parameters<PusherConnection['recheck']>[0]) => {
     for (const connection of connections) {
-      connection.recheck(affected).catch((error: unknown) => log.error({ err: error }, 'could not check realtime subscriptions again'));
+      connection
+        .recheck(affected)
+        .catch((error: unknown) => log.error({ err: error }, 'could not check realtime subscriptions again'));
     }
   };
   let missedSome = false;

@@ -3,7 +3,11 @@
  * `perSecond` and the rest is dropped. A socket that goes on far beyond it (`closeAfterDropsPerSecond` drops within
  * a second) is a flood, not a typist, and is closed.
  */
-export function clientEventLimit(perSecond: number, closeAfterDropsPerSecond = perSecond * 5, now: () => number = Date.now) {
+export function clientEventLimit(
+  perSecond: number,
+  closeAfterDropsPerSecond = perSecond * 5,
+  now: () => number = Date.now,
+) {
   let tokens = perSecond;
   let refilledAt = now();
   let dropWindowStart = refilledAt;

@@ -21,7 +21,13 @@ export function encodeEnvelopes(origin: string, message: RealtimeMessage): Envel
   const base64 = Buffer.from(JSON.stringify(message)).toString('base64');
   const id = randomUUID();
   const count = Math.max(1, Math.ceil(base64.length / pieceChars));
-  return Array.from({ length: count }, (_, i) => ({ o: origin, m: id, i, n: count, p: base64.slice(i * pieceChars, (i + 1) * pieceChars) }));
+  return Array.from({ length: count }, (_, i) => ({
+    o: origin,
+    m: id,
+    i,
+    n: count,
+    p: base64.slice(i * pieceChars, (i + 1) * pieceChars),
+  }));
 }
 
 /** Collects pieces until a message is whole; forgets halves that never complete. */
@@ -39,7 +45,11 @@ export function envelopeAssembler(onMessage: (message: RealtimeMessage) => void)
   };
 }
 
-export async function startPostgresFanout(databaseUrl: string, hub: ChannelHub, log: Log): Promise<RealtimePublisher & { close: () => Promise<void> }> {
+export async function startPostgresFanout(
+  databaseUrl: string,
+  hub: ChannelHub,
+  log: Log,
+): Promise<RealtimePublisher & { close: () => Promise<void> }> {
   const origin = randomUUID();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const assemble = envelopeAssembler((message) => hub.deliver(message));

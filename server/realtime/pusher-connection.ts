@@ -40,7 +40,10 @@ export class PusherConnection implements Subscriber {
   private readonly clientEvents = clientEventLimit(clientEventsPerSecond);
   private closed = false;
 
-  constructor(private readonly socket: WebSocket, private readonly context: ConnectionContext) {
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly context: ConnectionContext,
+  ) {
     socket.on('message', (raw) => this.receive(raw.toString()));
     socket.on('close', () => {
       this.closed = true;
@@ -48,7 +51,12 @@ export class PusherConnection implements Subscriber {
       context.hub.unsubscribeAll(this);
     });
     socket.on('error', () => socket.terminate());
-    this.send(frame('pusher:connection_established', { socket_id: this.socketId, activity_timeout: context.activityTimeoutSeconds }));
+    this.send(
+      frame('pusher:connection_established', {
+        socket_id: this.socketId,
+        activity_timeout: context.activityTimeoutSeconds,
+      }),
+    );
   }
 
   send(text: string): void {
@@ -61,14 +69,22 @@ export class PusherConnection implements Subscriber {
 
   /** Checks again the grants `affected` picks, and withdraws each subscription whose right ended. */
   async recheck(affected: (grant: ChannelGrant, channel: string) => boolean): Promise<void> {
-    const checks = [...this.grants].filter(([channel, grant]) => affected(grant, channel)).map(async ([channel, grant]) => {
-      if (await this.context.rights.holds(grant, channel)) return;
-      if (this.grants.get(channel) !== grant) return;
-      this.grants.delete(channel);
-      if (!this.context.hub.isSubscribed(channel, this)) return; // still being checked: that check now refuses it
-      this.context.hub.unsubscribe(channel, this);
-      this.send(frame('pusher:subscription_error', { type: 'AuthError', error: 'The right to this channel ended.', status: 403 }, channel));
-    });
+    const checks = [...this.grants]
+      .filter(([channel, grant]) => affected(grant, channel))
+      .map(async ([channel, grant]) => {
+        if (await this.context.rights.holds(grant, channel)) return;
+        if (this.grants.get(channel) !== grant) return;
+        this.grants.delete(channel);
+        if (!this.context.hub.isSubscribed(channel, this)) return; // still being checked: that check now refuses it
+        this.context.hub.unsubscribe(channel, this);
+        this.send(
+          frame(
+            'pusher:subscription_error',
+            { type: 'AuthError', error: 'The right to this channel ended.', status: 403 },
+            channel,
+          ),
+        );
+      });
     await Promise.all(checks);
   }
 
@@ -85,7 +101,10 @@ export class PusherConnection implements Subscriber {
     } catch {
       return this.error('The message is not JSON.');
     }
-    const data = (typeof message.data === 'object' && message.data !== null ? message.data : {}) as Record<string, unknown>;
+    const data = (typeof message.data === 'object' && message.data !== null ? message.data : {}) as Record<
+      string,
+      unknown
+    >;
     switch (message.event) {
       case 'pusher:ping':
         return this.send(frame('pusher:pong', {}));
@@ -109,14 +128,16 @@ export class PusherConnection implements Subscriber {
   /** Refused subscriptions are counted: after a few the socket is closed, so it is no oracle for guessing secrets. */
   private refuse(channel: string, error: string): void {
     this.send(frame('pusher:subscription_error', { type: 'AuthError', error, status: 403 }, channel));
-    if (++this.refusedSubscribes >= maxRefusedSubscribes) this.close(pusherCloseCodes.unauthorized, 'Too many refused subscriptions');
+    if (++this.refusedSubscribes >= maxRefusedSubscribes)
+      this.close(pusherCloseCodes.unauthorized, 'Too many refused subscriptions');
   }
 
   private async subscribe(data: Record<string, unknown>): Promise<void> {
     const channel = typeof data.channel === 'string' ? data.channel : '';
     const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined;
     const isPresence = channel.startsWith('presence-');
-    if (!isPresence && !channel.startsWith('private-')) return this.refuse(channel, 'Only private and presence channels exist here.');
+    if (!isPresence && !channel.startsWith('private-'))
+      return this.refuse(channel, 'Only private and presence channels exist here.');
     if (!isValidChannelAuth(this.context.app, data.auth, this.socketId, channel, channelData)) {
       return this.refuse(channel, 'The channel authorisation is not valid for this connection.');
     }
@@ -132,7 +153,11 @@ export class PusherConnection implements Subscriber {
       this.grants.delete(channel);
       return this.refuse(channel, 'The right to this channel ended.');
     }
-    this.context.hub.subscribe(channel, this, isPresence ? { user_id: grant.userId, user_info: grant.userInfo } : undefined);
+    this.context.hub.subscribe(
+      channel,
+      this,
+      isPresence ? { user_id: grant.userId, user_info: grant.userInfo } : undefined,
+    );
   }
 
   /** Typing on a room's presence channel the socket joined, stamped with the member's own user id; nothing else. */
@@ -144,7 +169,8 @@ export class PusherConnection implements Subscriber {
     const event = String(message.event);
     if (!isClientEventAllowed(channel, event)) return this.error('Client events are only for typing in a chat room.');
     const grant = this.grants.get(channel);
-    if (!grant || !this.context.hub.isSubscribed(channel, this)) return this.error('Subscribe to the channel before sending client events.');
+    if (!grant || !this.context.hub.isSubscribed(channel, this))
+      return this.error('Subscribe to the channel before sending client events.');
     const typing = typingWhisperInputSchema.safeParse(message.data);
     if (!typing.success) return this.error('A typing event carries {typing: true|false}.');
     const data = { user_id: grant.userId, typing: typing.data.typing };

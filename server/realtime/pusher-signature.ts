@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** `<key>:<hex HMAC-SHA256(secret, "socket_id:channel[:channel_data]")>`, what pusher-js sends on subscribe. */
-export function channelAuthSignature(app: { key: string; secret: string }, socketId: string, channel: string, channelData?: string): string {
+export function channelAuthSignature(
+  app: { key: string; secret: string },
+  socketId: string,
+  channel: string,
+  channelData?: string,
+): string {
   const subject = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
   return `${app.key}:${createHmac('sha256', app.secret).update(subject).digest('hex')}`;
 }

@@ -10,7 +10,8 @@ type ExternalEndpoint = { host: string; port: number; scheme: 'http' | 'https' }
  * `built-in`: this server is the Pusher-protocol endpoint (`/app/{key}`); `external`: a Pusher-compatible server
  * (Soketi, Reverb, Pusher Channels) named by PUSHER_HOST receives events through its HTTP API, and clients connect there.
  */
-export type RealtimeSettings = ({ mode: 'built-in' } & PusherApp) | ({ mode: 'external' } & ExternalEndpoint & PusherApp);
+export type RealtimeSettings =
+  ({ mode: 'built-in' } & PusherApp) | ({ mode: 'external' } & ExternalEndpoint & PusherApp);
 
 export const defaultAppKey = 'kita';
 
@@ -34,6 +35,8 @@ export async function realtimeSettings(env: Env, database: Database): Promise<Re
     }
     return { mode: 'external', appId: env.PUSHER_APP_ID, key: env.PUSHER_KEY, secret: env.PUSHER_SECRET, ...external };
   }
-  const secret = env.PUSHER_SECRET ?? (await serverSecretRepository(database.db).findOrStore('realtime', randomBytes(32).toString('hex')));
+  const secret =
+    env.PUSHER_SECRET ??
+    (await serverSecretRepository(database.db).findOrStore('realtime', randomBytes(32).toString('hex')));
   return { mode: 'built-in', appId: env.PUSHER_APP_ID ?? 'kita', key: env.PUSHER_KEY ?? defaultAppKey, secret };
 }

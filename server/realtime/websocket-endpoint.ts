@@ -14,7 +14,10 @@ const oldestProtocol = 7;
  * the activity timeout get a `pusher:ping`; one that stays silent as long again is closed with 4201, which tells
  * pusher-js to reconnect at once. Returns the open connections.
  */
-export function attachWebsocketEndpoint(app: FastifyInstance, context: ConnectionContext): ReadonlySet<PusherConnection> {
+export function attachWebsocketEndpoint(
+  app: FastifyInstance,
+  context: ConnectionContext,
+): ReadonlySet<PusherConnection> {
   const server = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   const connections = new Set<PusherConnection>();
 
@@ -24,7 +27,12 @@ export function attachWebsocketEndpoint(app: FastifyInstance, context: Connectio
     if (!match) return; // another upgrade handler's path, or nobody's: Node closes the socket
     server.handleUpgrade(request, socket, head, (ws) => {
       if (decodeURIComponent(match[1]!) !== context.app.key) {
-        ws.send(JSON.stringify({ event: 'pusher:error', data: { code: pusherCloseCodes.applicationDoesNotExist, message: 'Application does not exist' } }));
+        ws.send(
+          JSON.stringify({
+            event: 'pusher:error',
+            data: { code: pusherCloseCodes.applicationDoesNotExist, message: 'Application does not exist' },
+          }),
+        );
         return ws.close(pusherCloseCodes.applicationDoesNotExist, 'Application does not exist');
       }
       if (Number(url.searchParams.get('protocol') ?? oldestProtocol) < oldestProtocol) {
@@ -38,17 +46,20 @@ export function attachWebsocketEndpoint(app: FastifyInstance, context: Connectio
   app.server.on('upgrade', onUpgrade);
 
   const timeoutMs = context.activityTimeoutSeconds * 1000;
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const connection of connections) {
-      if (connection.pingSentAt !== null && now - connection.pingSentAt > timeoutMs) {
-        connection.close(pusherCloseCodes.pongNotReceived, 'Pong reply not received');
-      } else if (connection.pingSentAt === null && now - connection.lastSeenAt > timeoutMs) {
-        connection.pingSentAt = now;
-        connection.send(JSON.stringify({ event: 'pusher:ping', data: '{}' }));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const connection of connections) {
+        if (connection.pingSentAt !== null && now - connection.pingSentAt > timeoutMs) {
+          connection.close(pusherCloseCodes.pongNotReceived, 'Pong reply not received');
+        } else if (connection.pingSentAt === null && now - connection.lastSeenAt > timeoutMs) {
+          connection.pingSentAt = now;
+          connection.send(JSON.stringify({ event: 'pusher:ping', data: '{}' }));
+        }
       }
-    }
-  }, Math.max(250, Math.min(timeoutMs / 4, 5_000)));
+    },
+    Math.max(250, Math.min(timeoutMs / 4, 5_000)),
+  );
   sweep.unref();
 
   // Before the HTTP server closes, so clients hear why and reconnect elsewhere.

@@ -17,7 +17,11 @@ const post = (row: Record<string, unknown>) => toWireRow<PostRow>(row);
 const image = (row: Record<string, unknown>) => toWireRow<ImageRow>(row);
 const comment = (row: Record<string, unknown>) => toWireRow<CommentRow>(row);
 const livePostOf = (kindergartenId: string, id: string) =>
-  and(eq(blackboardPosts.id, id), eq(blackboardPosts.kindergartenId, kindergartenId), isNull(blackboardPosts.deletedAt));
+  and(
+    eq(blackboardPosts.id, id),
+    eq(blackboardPosts.kindergartenId, kindergartenId),
+    isNull(blackboardPosts.deletedAt),
+  );
 
 /** Posts, their images and comments. Deletes are soft, so the tombstones reach GET /api/sync. */
 export function blackboardRepository(db: Db) {
@@ -36,26 +40,43 @@ export function blackboardRepository(db: Db) {
     },
 
     /** Inserts unless the id exists; undefined then. */
-    async insertPost(input: PostText & { id: string; kindergartenId: string; authorId: string }): Promise<PostRow | undefined> {
-      const [row] = await db.insert(blackboardPosts).values(input).onConflictDoNothing({ target: blackboardPosts.id }).returning(blackboardPostColumns);
+    async insertPost(
+      input: PostText & { id: string; kindergartenId: string; authorId: string },
+    ): Promise<PostRow | undefined> {
+      const [row] = await db
+        .insert(blackboardPosts)
+        .values(input)
+        .onConflictDoNothing({ target: blackboardPosts.id })
+        .returning(blackboardPostColumns);
       return row && post(row);
     },
 
     async updatePost(id: string, text: PostText): Promise<PostRow> {
-      const [row] = await db.update(blackboardPosts).set(text).where(eq(blackboardPosts.id, id)).returning(blackboardPostColumns);
+      const [row] = await db
+        .update(blackboardPosts)
+        .set(text)
+        .where(eq(blackboardPosts.id, id))
+        .returning(blackboardPostColumns);
       return post(row!);
     },
 
     /** Deletes the post with its live images and comments; answers the file ids of those images. */
     async softDeletePost(id: string): Promise<{ post: PostRow; fileIds: string[] }> {
       const now = new Date();
-      const [row] = await db.update(blackboardPosts).set({ deletedAt: now }).where(eq(blackboardPosts.id, id)).returning(blackboardPostColumns);
+      const [row] = await db
+        .update(blackboardPosts)
+        .set({ deletedAt: now })
+        .where(eq(blackboardPosts.id, id))
+        .returning(blackboardPostColumns);
       const removed = await db
         .update(blackboardImages)
         .set({ deletedAt: now })
         .where(and(eq(blackboardImages.postId, id), isNull(blackboardImages.deletedAt)))
         .returning({ fileId: blackboardImages.fileId });
-      await db.update(comments).set({ deletedAt: now }).where(and(eq(comments.postId, id), isNull(comments.deletedAt)));
+      await db
+        .update(comments)
+        .set({ deletedAt: now })
+        .where(and(eq(comments.postId, id), isNull(comments.deletedAt)));
       return { post: post(row!), fileIds: removed.map((r) => r.fileId) };
     },
 
@@ -76,10 +97,19 @@ export function blackboardRepository(db: Db) {
         .select({ count: count(), last: max(blackboardImages.position) })
         .from(blackboardImages)
         .where(and(eq(blackboardImages.postId, postId), isNull(blackboardImages.deletedAt)));
-      return { count: Number(row?.count ?? 0), nextPosition: row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1 };
+      return {
+        count: Number(row?.count ?? 0),
+        nextPosition: row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1,
+      };
     },
 
-    async insertImage(input: { id: string; postId: string; fileId: string; position: number; alt: string | null }): Promise<ImageRow> {
+    async insertImage(input: {
+      id: string;
+      postId: string;
+      fileId: string;
+      position: number;
+      alt: string | null;
+    }): Promise<ImageRow> {
       const [row] = await db.insert(blackboardImages).values(input).returning(blackboardImageColumns);
       return image(row!);
     },
@@ -94,7 +124,11 @@ export function blackboardRepository(db: Db) {
     },
 
     async softDeleteImage(imageId: string): Promise<ImageRow> {
-      const [row] = await db.update(blackboardImages).set({ deletedAt: new Date() }).where(eq(blackboardImages.id, imageId)).returning(blackboardImageColumns);
+      const [row] = await db
+        .update(blackboardImages)
+        .set({ deletedAt: new Date() })
+        .where(eq(blackboardImages.id, imageId))
+        .returning(blackboardImageColumns);
       return image(row!);
     },
 
@@ -104,13 +138,26 @@ export function blackboardRepository(db: Db) {
       return row && comment(row);
     },
 
-    async insertComment(input: { id: string; postId: string; authorId: string; comment: string }): Promise<CommentRow | undefined> {
-      const [row] = await db.insert(comments).values(input).onConflictDoNothing({ target: comments.id }).returning(commentColumns);
+    async insertComment(input: {
+      id: string;
+      postId: string;
+      authorId: string;
+      comment: string;
+    }): Promise<CommentRow | undefined> {
+      const [row] = await db
+        .insert(comments)
+        .values(input)
+        .onConflictDoNothing({ target: comments.id })
+        .returning(commentColumns);
       return row && comment(row);
     },
 
     async softDeleteComment(id: string): Promise<CommentRow> {
-      const [row] = await db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, id)).returning(commentColumns);
+      const [row] = await db
+        .update(comments)
+        .set({ deletedAt: new Date() })
+        .where(eq(comments.id, id))
+        .returning(commentColumns);
       return comment(row!);
     },
 
@@ -154,7 +201,10 @@ export function blackboardRepository(db: Db) {
 
     async authors(userIds: string[]): Promise<BoardAuthor[]> {
       if (userIds.length === 0) return [];
-      return db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, [...new Set(userIds)]));
+      return db
+        .select({ id: users.id, name: users.name, role: users.role })
+        .from(users)
+        .where(inArray(users.id, [...new Set(userIds)]));
     },
 
     /**
@@ -162,7 +212,9 @@ export function blackboardRepository(db: Db) {
      * what `sync.available` announces. Call only after a write in the same transaction.
      */
     async lastWrittenVersion(): Promise<number> {
-      const result = (await db.execute(sql`select currval('sync_version') as version`)) as unknown as { rows: { version: string | number }[] };
+      const result = (await db.execute(sql`select currval('sync_version') as version`)) as unknown as {
+        rows: { version: string | number }[];
+      };
       return Number(result.rows[0]!.version);
     },
 

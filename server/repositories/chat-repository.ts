@@ -11,7 +11,13 @@ export type RoomRow = SyncRow<'rooms'>;
 export type RoomMemberRow = SyncRow<'room_members'>;
 export type MessageRow = SyncRow<'messages'>;
 export type ChatUserRow = SyncRow<'users'>;
-export type UnreadCount = { roomId: string; kind: 'group' | 'private'; lastReadAt: string | null; lastMessageAt: string | null; unread: number };
+export type UnreadCount = {
+  roomId: string;
+  kind: 'group' | 'private';
+  lastReadAt: string | null;
+  lastMessageAt: string | null;
+  unread: number;
+};
 
 const roomColumns = syncTableSpecs.rooms.columns as () => Record<string, never>;
 const memberColumns = syncTableSpecs.room_members.columns as () => Record<string, never>;
@@ -23,17 +29,24 @@ const liveMembership = (userId: string) =>
   sql`(select ${roomMembers.roomId} from ${roomMembers} where ${roomMembers.userId} = ${userId} and ${roomMembers.deletedAt} is null)`;
 /** The wire carries milliseconds: compare at that precision so a client counting its rows agrees (contract/chat.ts). */
 const sentAfterRead = sql`(${roomMembers.lastReadAt} is null or date_trunc('milliseconds', ${messages.createdAt}) > ${roomMembers.lastReadAt})`;
-const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+const isoOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
 
 /** Rooms, memberships (with read state) and messages. The only place with chat SQL. */
 export function chatRepository(db: Db) {
   return {
     /** A live room (any kindergarten) with the user's live membership, in one round trip. */
-    async findRoomWithMembership(id: string, userId: string): Promise<{ room: RoomRow; member: RoomMemberRow | undefined } | undefined> {
+    async findRoomWithMembership(
+      id: string,
+      userId: string,
+    ): Promise<{ room: RoomRow; member: RoomMemberRow | undefined } | undefined> {
       const [row] = await db
         .select({ room: roomColumns(), member: memberColumns() })
         .from(rooms)
-        .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)))
+        .leftJoin(
+          roomMembers,
+          and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)),
+        )
         .where(and(eq(rooms.id, id), isNull(rooms.deletedAt)));
       if (!row) return undefined;
       return { room: roomRow(row.room), member: row.member ? memberRow(row.member) : undefined };
@@ -41,7 +54,10 @@ export function chatRepository(db: Db) {
 
     /** Live rooms the user is a live member of. */
     async roomsOf(userId: string): Promise<RoomRow[]> {
-      const rows = await db.select(roomColumns()).from(rooms).where(and(isNull(rooms.deletedAt), sql`${rooms.id} in ${liveMembership(userId)}`));
+      const rows = await db
+        .select(roomColumns())
+        .from(rooms)
+        .where(and(isNull(rooms.deletedAt), sql`${rooms.id} in ${liveMembership(userId)}`));
       return rows.map(roomRow);
     },
 
@@ -63,28 +79,50 @@ export function chatRepository(db: Db) {
         .from(messages)
         .where(and(inArray(messages.roomId, roomIds), isNull(messages.deletedAt)))
         .orderBy(messages.roomId, desc(messages.createdAt), desc(messages.id));
-      return new Map(rows.map((row) => { const message = messageRow(row); return [message.room_id, message]; }));
+      return new Map(
+        rows.map((row) => {
+          const message = messageRow(row);
+          return [message.room_id, message];
+        }),
+      );
     },
 
     /** Per room the user is in: messages from others after their `last_read_at`, and when the newest was sent. */
     async unreadCounts(userId: string): Promise<UnreadCount[]> {
       const unread = sql<number>`count(${messages.id}) filter (where ${messages.senderId} <> ${userId} and ${sentAfterRead})`;
       const rows = await db
-        .select({ roomId: rooms.id, kind: rooms.kind, lastReadAt: roomMembers.lastReadAt, lastMessageAt: sql<string | null>`max(${messages.createdAt})`, unread })
+        .select({
+          roomId: rooms.id,
+          kind: rooms.kind,
+          lastReadAt: roomMembers.lastReadAt,
+          lastMessageAt: sql<string | null>`max(${messages.createdAt})`,
+          unread,
+        })
         .from(roomMembers)
         .innerJoin(rooms, and(eq(rooms.id, roomMembers.roomId), isNull(rooms.deletedAt)))
         .leftJoin(messages, and(eq(messages.roomId, rooms.id), isNull(messages.deletedAt)))
         .where(and(eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)))
         .groupBy(rooms.id, rooms.kind, roomMembers.lastReadAt);
       return rows.map((row) => ({
-        roomId: row.roomId, kind: row.kind, lastReadAt: isoOrNull(row.lastReadAt), lastMessageAt: isoOrNull(row.lastMessageAt), unread: Number(row.unread),
+        roomId: row.roomId,
+        kind: row.kind,
+        lastReadAt: isoOrNull(row.lastReadAt),
+        lastMessageAt: isoOrNull(row.lastMessageAt),
+        unread: Number(row.unread),
       }));
     },
 
     /** Up to `limit` live messages before `before` (or the newest), oldest first, and whether older ones exist. */
-    async messagesPage(roomId: string, before: MessageRow | undefined, limit: number): Promise<{ messages: MessageRow[]; hasMore: boolean }> {
+    async messagesPage(
+      roomId: string,
+      before: MessageRow | undefined,
+      limit: number,
+    ): Promise<{ messages: MessageRow[]; hasMore: boolean }> {
       const older = before
-        ? or(lt(messages.createdAt, sql`${before.created_at}::timestamptz`), and(eq(messages.createdAt, sql`${before.created_at}::timestamptz`), lt(messages.id, before.id)))
+        ? or(
+            lt(messages.createdAt, sql`${before.created_at}::timestamptz`),
+            and(eq(messages.createdAt, sql`${before.created_at}::timestamptz`), lt(messages.id, before.id)),
+          )
         : undefined;
       const rows = await db
         .select(messageColumns())
@@ -102,8 +140,17 @@ export function chatRepository(db: Db) {
     },
 
     /** Inserts unless the id exists; undefined then. */
-    async insertMessage(input: { id: string; roomId: string; senderId: string; message: string }): Promise<MessageRow | undefined> {
-      const [row] = await db.insert(messages).values(input).onConflictDoNothing({ target: messages.id }).returning(messageColumns());
+    async insertMessage(input: {
+      id: string;
+      roomId: string;
+      senderId: string;
+      message: string;
+    }): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .insert(messages)
+        .values(input)
+        .onConflictDoNothing({ target: messages.id })
+        .returning(messageColumns());
       return row && messageRow(row);
     },
 
@@ -114,8 +161,11 @@ export function chatRepository(db: Db) {
         .from(rooms)
         .where(
           and(
-            eq(rooms.kindergartenId, kindergartenId), eq(rooms.kind, 'private'), isNull(rooms.deletedAt),
-            sql`${rooms.id} in ${liveMembership(userA)}`, sql`${rooms.id} in ${liveMembership(userB)}`,
+            eq(rooms.kindergartenId, kindergartenId),
+            eq(rooms.kind, 'private'),
+            isNull(rooms.deletedAt),
+            sql`${rooms.id} in ${liveMembership(userA)}`,
+            sql`${rooms.id} in ${liveMembership(userB)}`,
           ),
         )
         .orderBy(asc(rooms.createdAt), asc(rooms.id))
@@ -127,8 +177,15 @@ export function chatRepository(db: Db) {
      * Creates the private room `id` of the two users, or does nothing where it (or a membership) already exists: a
      * concurrent first message with the same deterministic id waits on the key and then finds the room made.
      */
-    async ensurePrivateRoom(input: { id: string; kindergartenId: string; userIds: [string, string] }): Promise<RoomRow> {
-      await db.insert(rooms).values({ id: input.id, kindergartenId: input.kindergartenId, kind: 'private' }).onConflictDoNothing({ target: rooms.id });
+    async ensurePrivateRoom(input: {
+      id: string;
+      kindergartenId: string;
+      userIds: [string, string];
+    }): Promise<RoomRow> {
+      await db
+        .insert(rooms)
+        .values({ id: input.id, kindergartenId: input.kindergartenId, kind: 'private' })
+        .onConflictDoNothing({ target: rooms.id });
       await db
         .insert(roomMembers)
         .values(input.userIds.map((userId) => ({ id: privateMemberId(input.id, userId), roomId: input.id, userId })))
@@ -159,8 +216,13 @@ export function chatRepository(db: Db) {
       const [row] = await db
         .select({ unread: sql<number>`count(*)` })
         .from(messages)
-        .innerJoin(roomMembers, and(eq(roomMembers.roomId, messages.roomId), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)))
-        .where(and(eq(messages.roomId, roomId), ne(messages.senderId, userId), isNull(messages.deletedAt), sentAfterRead));
+        .innerJoin(
+          roomMembers,
+          and(eq(roomMembers.roomId, messages.roomId), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)),
+        )
+        .where(
+          and(eq(messages.roomId, roomId), ne(messages.senderId, userId), isNull(messages.deletedAt), sentAfterRead),
+        );
       return Number(row?.unread ?? 0);
     },
 
@@ -174,7 +236,15 @@ export function chatRepository(db: Db) {
       const rows = await db
         .update(notifications)
         .set({ readAt: new Date() })
-        .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'message'), isNull(notifications.readAt), isNull(notifications.deletedAt), about))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, 'message'),
+            isNull(notifications.readAt),
+            isNull(notifications.deletedAt),
+            about,
+          ),
+        )
         .returning({ id: notifications.id });
       return rows.length;
     },
@@ -196,7 +266,13 @@ export function chatRepository(db: Db) {
       const rows = await db
         .select(syncTableSpecs.users.columns(viewer) as Record<string, never>)
         .from(users)
-        .where(and(eq(users.kindergartenId, viewer.kindergartenId), isNull(users.deletedAt), ids ? inArray(users.id, [...new Set(ids)]) : undefined))
+        .where(
+          and(
+            eq(users.kindergartenId, viewer.kindergartenId),
+            isNull(users.deletedAt),
+            ids ? inArray(users.id, [...new Set(ids)]) : undefined,
+          ),
+        )
         .orderBy(asc(users.name), asc(users.id));
       return rows.map((row) => toWireRow<ChatUserRow>(row));
     },
@@ -210,7 +286,10 @@ export function chatRepository(db: Db) {
     },
 
     async allowsParentChat(kindergartenId: string): Promise<boolean> {
-      const [row] = await db.select({ allow: kindergartens.allowParentChat }).from(kindergartens).where(eq(kindergartens.id, kindergartenId));
+      const [row] = await db
+        .select({ allow: kindergartens.allowParentChat })
+        .from(kindergartens)
+        .where(eq(kindergartens.id, kindergartenId));
       return row?.allow ?? false;
     },
 
@@ -220,7 +299,13 @@ export function chatRepository(db: Db) {
         .select({ roomId: roomMembers.roomId, userId: roomMembers.userId })
         .from(roomMembers)
         .innerJoin(rooms, and(eq(rooms.id, roomMembers.roomId), eq(rooms.kind, 'private'), isNull(rooms.deletedAt)))
-        .where(and(sql`${roomMembers.roomId} in ${liveMembership(userId)}`, ne(roomMembers.userId, userId), isNull(roomMembers.deletedAt)))
+        .where(
+          and(
+            sql`${roomMembers.roomId} in ${liveMembership(userId)}`,
+            ne(roomMembers.userId, userId),
+            isNull(roomMembers.deletedAt),
+          ),
+        )
         .orderBy(asc(rooms.createdAt));
       const map = new Map<string, string>();
       for (const row of rows) if (!map.has(row.userId)) map.set(row.userId, row.roomId);
@@ -233,10 +318,11 @@ export function chatRepository(db: Db) {
         .select({ id: roomMembers.userId })
         .from(roomMembers)
         .innerJoin(users, and(eq(users.id, roomMembers.userId), isNull(users.deletedAt)))
-        .where(and(eq(roomMembers.roomId, roomId), ne(roomMembers.userId, exceptUserId), isNull(roomMembers.deletedAt)));
+        .where(
+          and(eq(roomMembers.roomId, roomId), ne(roomMembers.userId, exceptUserId), isNull(roomMembers.deletedAt)),
+        );
       return rows.map((row) => row.id);
     },
-
   };
 }
 

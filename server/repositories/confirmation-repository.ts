@@ -12,13 +12,26 @@ const columns = syncTableSpecs.confirmations.columns;
 const itemColumn = { news: c.newsId, event: c.eventId } as const;
 
 export type AnswerSlot = { userId: string; kind: PublicationKind; itemId: string; childId: string | null };
-export type AnswerFields = { status: ConfirmationStatus; feedback: string; answers: Record<string, string | boolean>; signatureFileId: string | null };
+export type AnswerFields = {
+  status: ConfirmationStatus;
+  feedback: string;
+  answers: Record<string, string | boolean>;
+  signatureFileId: string | null;
+};
 
 const slotIs = (slot: AnswerSlot) =>
-  and(eq(c.userId, slot.userId), eq(itemColumn[slot.kind], slot.itemId), slot.childId === null ? isNull(c.childId) : eq(c.childId, slot.childId));
+  and(
+    eq(c.userId, slot.userId),
+    eq(itemColumn[slot.kind], slot.itemId),
+    slot.childId === null ? isNull(c.childId) : eq(c.childId, slot.childId),
+  );
 /** A parent sees their own answers; staff and admins every answer of their kindergarten. */
 const visibleTo = (viewer: Viewer) =>
-  and(eq(c.kindergartenId, viewer.kindergartenId), isNull(c.deletedAt), isStaffViewer(viewer) ? undefined : eq(c.userId, viewer.userId));
+  and(
+    eq(c.kindergartenId, viewer.kindergartenId),
+    isNull(c.deletedAt),
+    isStaffViewer(viewer) ? undefined : eq(c.userId, viewer.userId),
+  );
 
 /** Parents' answers to news and events (`confirmations`). */
 export function confirmationRepository(db: Db) {
@@ -36,24 +49,39 @@ export function confirmationRepository(db: Db) {
     },
 
     async findBySlot(slot: AnswerSlot): Promise<ConfirmationRow | undefined> {
-      const [row] = await db.select(columns({} as Viewer)).from(c).where(and(slotIs(slot), isNull(c.deletedAt)));
+      const [row] = await db
+        .select(columns({} as Viewer))
+        .from(c)
+        .where(and(slotIs(slot), isNull(c.deletedAt)));
       return row && toWireRow<ConfirmationRow>(row);
     },
 
     /** Any answer with this id, whoever gave it (a client-chosen id may repeat). */
     async findAnyById(id: string): Promise<ConfirmationRow | undefined> {
-      const [row] = await db.select(columns({} as Viewer)).from(c).where(eq(c.id, id));
+      const [row] = await db
+        .select(columns({} as Viewer))
+        .from(c)
+        .where(eq(c.id, id));
       return row && toWireRow<ConfirmationRow>(row);
     },
 
     /** Inserts unless the id exists; undefined then (a concurrent request took the client's id). */
-    async insert(input: AnswerSlot & AnswerFields & { id: string; kindergartenId: string }): Promise<ConfirmationRow | undefined> {
+    async insert(
+      input: AnswerSlot & AnswerFields & { id: string; kindergartenId: string },
+    ): Promise<ConfirmationRow | undefined> {
       const [row] = await db
         .insert(c)
         .values({
-          id: input.id, kindergartenId: input.kindergartenId, userId: input.userId, childId: input.childId,
-          newsId: input.kind === 'news' ? input.itemId : null, eventId: input.kind === 'event' ? input.itemId : null,
-          status: input.status, feedback: input.feedback, answers: input.answers, signatureFileId: input.signatureFileId,
+          id: input.id,
+          kindergartenId: input.kindergartenId,
+          userId: input.userId,
+          childId: input.childId,
+          newsId: input.kind === 'news' ? input.itemId : null,
+          eventId: input.kind === 'event' ? input.itemId : null,
+          status: input.status,
+          feedback: input.feedback,
+          answers: input.answers,
+          signatureFileId: input.signatureFileId,
         })
         .onConflictDoNothing({ target: c.id })
         .returning(columns({} as Viewer));
@@ -71,19 +99,31 @@ export function confirmationRepository(db: Db) {
 
     /** The answers to one item the viewer may see, oldest first. */
     async listForItem(viewer: Viewer, kind: PublicationKind, itemId: string): Promise<ConfirmationRow[]> {
-      return wire(await select(viewer).where(and(visibleTo(viewer), eq(itemColumn[kind], itemId))).orderBy(c.createdAt, c.id));
+      return wire(
+        await select(viewer)
+          .where(and(visibleTo(viewer), eq(itemColumn[kind], itemId)))
+          .orderBy(c.createdAt, c.id),
+      );
     },
 
     /** The viewer's own answers to one item. */
     async listOwn(viewer: Viewer, kind: PublicationKind, itemId: string): Promise<ConfirmationRow[]> {
-      return wire(await select(viewer).where(and(eq(c.userId, viewer.userId), isNull(c.deletedAt), eq(itemColumn[kind], itemId))).orderBy(c.createdAt, c.id));
+      return wire(
+        await select(viewer)
+          .where(and(eq(c.userId, viewer.userId), isNull(c.deletedAt), eq(itemColumn[kind], itemId)))
+          .orderBy(c.createdAt, c.id),
+      );
     },
 
     /** Every answer of this kind the viewer may see, newest change first. */
     async listAnswered(viewer: Viewer, kind: PublicationKind, limit: number): Promise<ConfirmationRow[]> {
-      return wire(await select(viewer).where(and(visibleTo(viewer), isNotNull(itemColumn[kind]))).orderBy(desc(c.updatedAt), desc(c.id)).limit(limit));
+      return wire(
+        await select(viewer)
+          .where(and(visibleTo(viewer), isNotNull(itemColumn[kind])))
+          .orderBy(desc(c.updatedAt), desc(c.id))
+          .limit(limit),
+      );
     },
-
   };
 }
 

@@ -14,10 +14,13 @@ const pictures = alias(s.files, 'pictures');
 const picturesFrom = sql`${s.files} as ${sql.identifier('pictures')}`;
 
 /** The thumbnails of the pictures among `fileIds` (a subquery of file ids). */
-export const thumbnailsOf = (fileIds: SQL): SQL => sql`(select ${pictures.thumbnailId} from ${picturesFrom} where ${pictures.id} in ${fileIds})`;
+export const thumbnailsOf = (fileIds: SQL): SQL =>
+  sql`(select ${pictures.thumbnailId} from ${picturesFrom} where ${pictures.id} in ${fileIds})`;
 
 /** Pictures of the kindergarten's live posts, their image rows live. */
-const livePictures = (kindergartenId: string): SQL => sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
+const livePictures = (
+  kindergartenId: string,
+): SQL => sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
   join ${s.blackboardPosts} on ${s.blackboardPosts.id} = ${s.blackboardImages.postId}
   where ${s.blackboardPosts.kindergartenId} = ${kindergartenId} and ${s.blackboardPosts.deletedAt} is null and ${s.blackboardImages.deletedAt} is null)`;
 
@@ -25,7 +28,8 @@ const livePictures = (kindergartenId: string): SQL => sql`(select ${s.blackboard
 const liveAttachments = (t: typeof s.news | typeof s.events, kindergartenId: string): SQL =>
   sql`(select ${t.attachmentFileId} from ${t} where ${t.kindergartenId} = ${kindergartenId} and ${t.attachmentFileId} is not null and ${t.deletedAt} is null)`;
 
-const liveItemIds = (t: typeof s.news | typeof s.events) => sql`(select ${t.id} from ${t} where ${t.deletedAt} is null)`;
+const liveItemIds = (t: typeof s.news | typeof s.events) =>
+  sql`(select ${t.id} from ${t} where ${t.deletedAt} is null)`;
 
 /** Signatures under the kindergarten's live answers to live items. */
 const liveSignatures = (kindergartenId: string): SQL => {

@@ -1,6 +1,22 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, like, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
@@ -16,10 +32,19 @@ export type FileRow = SyncRow<'files'>;
 
 /** `sha256` when the caller already has it (checked uploads do); computed otherwise. */
 export type NewFile = {
-  id: string; kindergartenId: string; ownerId: string | null; mime: string; name: string; data: Uint8Array;
-  sha256?: string; width?: number | null; height?: number | null; thumbnailId?: string | null;
+  id: string;
+  kindergartenId: string;
+  ownerId: string | null;
+  mime: string;
+  name: string;
+  data: Uint8Array;
+  sha256?: string;
+  width?: number | null;
+  height?: number | null;
+  thumbnailId?: string | null;
   /** Only for rows written as of another time (the demo's). */
-  createdAt?: Date; updatedAt?: Date;
+  createdAt?: Date;
+  updatedAt?: Date;
 };
 /** Encoded picture bytes as decode-image.ts answers them. */
 export type PictureBytes = { data: Uint8Array; mime: string; width: number; height: number };
@@ -74,7 +99,15 @@ export function fileRepository(db: Db) {
       return db
         .select({ id: files.id, name: files.name, sha256: files.sha256 })
         .from(files)
-        .where(and(isNull(files.deletedAt), isNull(files.thumbnailId), like(files.mime, 'image/%'), afterId ? gt(files.id, afterId) : undefined, livePicture))
+        .where(
+          and(
+            isNull(files.deletedAt),
+            isNull(files.thumbnailId),
+            like(files.mime, 'image/%'),
+            afterId ? gt(files.id, afterId) : undefined,
+            livePicture,
+          ),
+        )
         .orderBy(asc(files.id))
         .limit(limit);
     },
@@ -94,16 +127,30 @@ export function fileRepository(db: Db) {
      * deleted or got its thumbnail meanwhile, e.g. from another instance.
      */
     async replacePicture(
-      picture: StoredPicture, replacement: PictureBytes & { name: string }, thumbnail: PictureBytes,
+      picture: StoredPicture,
+      replacement: PictureBytes & { name: string },
+      thumbnail: PictureBytes,
     ): Promise<{ kindergartenId: string; version: number } | undefined> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({ kindergartenId: files.kindergartenId, ownerId: files.ownerId })
           .from(files)
-          .where(and(eq(files.id, picture.id), eq(files.sha256, picture.sha256), isNull(files.thumbnailId), isNull(files.deletedAt)))
+          .where(
+            and(
+              eq(files.id, picture.id),
+              eq(files.sha256, picture.sha256),
+              isNull(files.thumbnailId),
+              isNull(files.deletedAt),
+            ),
+          )
           .for('update');
         if (!current) return undefined;
-        const copy = await fileRepository(tx as unknown as Db).insert({ ...current, ...thumbnail, id: uuidv7(), name: replacement.name });
+        const copy = await fileRepository(tx as unknown as Db).insert({
+          ...current,
+          ...thumbnail,
+          id: uuidv7(),
+          name: replacement.name,
+        });
         const { data, ...meta } = replacement;
         const sha256 = createHash('sha256').update(data).digest('hex');
         const bytes = databaseFileStore(tx as unknown as Db);
@@ -129,7 +176,11 @@ export function fileRepository(db: Db) {
 
     /** The upload's bytes are all stored: the row goes live with their size and checksum. */
     async completeUpload(id: string, written: WrittenBytes): Promise<FileRow> {
-      const [row] = await db.update(files).set({ ...written, deletedAt: null }).where(eq(files.id, id)).returning(fileColumns);
+      const [row] = await db
+        .update(files)
+        .set({ ...written, deletedAt: null })
+        .where(eq(files.id, id))
+        .returning(fileColumns);
       return toWireRow<FileRow>(row!);
     },
 
@@ -174,7 +225,10 @@ export function fileRepository(db: Db) {
 
     /** The live file's bytes whole, for small files read at once (signatures in a receipt); no visibility rule. */
     async readBytes(id: string): Promise<Uint8Array | undefined> {
-      const [row] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt)));
+      const [row] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, id), isNull(files.deletedAt)));
       return row ? new Uint8Array(await buffer(store.read(id))) : undefined;
     },
 
@@ -187,7 +241,11 @@ export function fileRepository(db: Db) {
         where ${s.confirmations.kindergartenId} = ${kindergartenId} and ${s.confirmations.signatureFileId} is not null)`;
       const sum = (filter: SQL) => sql<string>`coalesce(sum(${files.size}) filter (where ${filter}), 0)`;
       const [row] = await db
-        .select({ pdfs: sum(sql`${files.mime} = 'application/pdf'`), signatures: sum(sql`${files.id} in ${signatures}`), total: sum(sql`true`) })
+        .select({
+          pdfs: sum(sql`${files.mime} = 'application/pdf'`),
+          signatures: sum(sql`${files.id} in ${signatures}`),
+          total: sum(sql`true`),
+        })
         .from(files)
         .where(and(eq(files.kindergartenId, kindergartenId), isNull(files.deletedAt)));
       const [pdfs, signatureBytes, total] = [Number(row!.pdfs), Number(row!.signatures), Number(row!.total)];
@@ -205,7 +263,10 @@ export function fileRepository(db: Db) {
      */
     async softDelete(ids: string[]): Promise<void> {
       if (ids.length === 0) return;
-      const thumbnails = db.select({ id: files.thumbnailId }).from(files).where(and(inArray(files.id, ids), isNotNull(files.thumbnailId)));
+      const thumbnails = db
+        .select({ id: files.thumbnailId })
+        .from(files)
+        .where(and(inArray(files.id, ids), isNotNull(files.thumbnailId)));
       const rows = await db
         .update(files)
         .set({ deletedAt: new Date() })
@@ -220,7 +281,12 @@ export function fileRepository(db: Db) {
      * the owner lists uncorrelated.
      */
     async purgeUnowned(kindergartenId?: string): Promise<number> {
-      const holdsBytes = exists(db.select({ one: sql`1` }).from(fileChunks).where(eq(fileChunks.fileId, files.id)));
+      const holdsBytes = exists(
+        db
+          .select({ one: sql`1` })
+          .from(fileChunks)
+          .where(eq(fileChunks.fileId, files.id)),
+      );
       const kindergartens = kindergartenId
         ? [kindergartenId]
         : (await db.selectDistinct({ id: files.kindergartenId }).from(files).where(holdsBytes)).map((row) => row.id);
@@ -231,7 +297,14 @@ export function fileRepository(db: Db) {
         const rows = await db
           .update(files)
           .set({ deletedAt: sql`coalesce(${files.deletedAt}, now())` })
-          .where(and(eq(files.kindergartenId, id), holdsBytes, notArriving, or(isNotNull(files.deletedAt), not(fileOwnerAlive(id)))))
+          .where(
+            and(
+              eq(files.kindergartenId, id),
+              holdsBytes,
+              notArriving,
+              or(isNotNull(files.deletedAt), not(fileOwnerAlive(id))),
+            ),
+          )
           .returning({ id: files.id });
         await store.remove(rows.map((row) => row.id));
         purged += rows.length;

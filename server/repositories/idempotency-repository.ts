@@ -7,7 +7,13 @@ export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
 export function idempotencyRepository(db: Db) {
   return {
     /** Claims (user, key) for a request about to run; false when the key is already known. */
-    async claim(input: { userId: string; key: string; method: string; path: string; requestHash: string | null }): Promise<boolean> {
+    async claim(input: {
+      userId: string;
+      key: string;
+      method: string;
+      path: string;
+      requestHash: string | null;
+    }): Promise<boolean> {
       const rows = await db
         .insert(idempotencyKeys)
         .values({ ...input, state: 'running' })
@@ -36,7 +42,9 @@ export function idempotencyRepository(db: Db) {
       await db
         .update(idempotencyKeys)
         .set({ renewedAt: sql`now()` })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')));
+        .where(
+          and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')),
+        );
     },
 
     async release(userId: string, key: string): Promise<void> {

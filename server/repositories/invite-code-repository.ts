@@ -23,7 +23,10 @@ export function inviteCodeRepository(db: Db) {
   return {
     async create(input: NewInviteCode): Promise<InviteCodeRecord> {
       const { childIds, ...values } = input;
-      const [row] = await db.insert(inviteCodes).values({ id: uuidv7(), ...values }).returning();
+      const [row] = await db
+        .insert(inviteCodes)
+        .values({ id: uuidv7(), ...values })
+        .returning();
       if (childIds.length > 0) {
         await db.insert(inviteCodeChildren).values(childIds.map((childId) => ({ inviteCodeId: row!.id, childId })));
       }

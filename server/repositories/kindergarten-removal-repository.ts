@@ -16,9 +16,18 @@ export function kindergartenRemovalRepository(db: Db) {
     async remove(kindergartenId: string): Promise<Removed> {
       const userIds = db.select({ id: s.users.id }).from(s.users).where(eq(s.users.kindergartenId, kindergartenId));
       const roomIds = db.select({ id: s.rooms.id }).from(s.rooms).where(eq(s.rooms.kindergartenId, kindergartenId));
-      const postIds = db.select({ id: s.blackboardPosts.id }).from(s.blackboardPosts).where(eq(s.blackboardPosts.kindergartenId, kindergartenId));
-      const childIds = db.select({ id: s.children.id }).from(s.children).where(eq(s.children.kindergartenId, kindergartenId));
-      const codeIds = db.select({ id: s.inviteCodes.id }).from(s.inviteCodes).where(eq(s.inviteCodes.kindergartenId, kindergartenId));
+      const postIds = db
+        .select({ id: s.blackboardPosts.id })
+        .from(s.blackboardPosts)
+        .where(eq(s.blackboardPosts.kindergartenId, kindergartenId));
+      const childIds = db
+        .select({ id: s.children.id })
+        .from(s.children)
+        .where(eq(s.children.kindergartenId, kindergartenId));
+      const codeIds = db
+        .select({ id: s.inviteCodes.id })
+        .from(s.inviteCodes)
+        .where(eq(s.inviteCodes.kindergartenId, kindergartenId));
 
       const steps: [PgTable, SQL | undefined][] = [
         [s.idempotencyKeys, inArray(s.idempotencyKeys.userId, userIds)],
@@ -39,7 +48,10 @@ export function kindergartenRemovalRepository(db: Db) {
         [s.translationUsage, eq(s.translationUsage.kindergartenId, kindergartenId)],
         [s.absences, eq(s.absences.kindergartenId, kindergartenId)],
         [s.guardians, or(inArray(s.guardians.childId, childIds), inArray(s.guardians.userId, userIds))],
-        [s.inviteCodeChildren, or(inArray(s.inviteCodeChildren.inviteCodeId, codeIds), inArray(s.inviteCodeChildren.childId, childIds))],
+        [
+          s.inviteCodeChildren,
+          or(inArray(s.inviteCodeChildren.inviteCodeId, codeIds), inArray(s.inviteCodeChildren.childId, childIds)),
+        ],
         [s.inviteCodes, eq(s.inviteCodes.kindergartenId, kindergartenId)],
         [s.menuDays, eq(s.menuDays.kindergartenId, kindergartenId)],
         [s.children, eq(s.children.kindergartenId, kindergartenId)],
@@ -50,7 +62,10 @@ export function kindergartenRemovalRepository(db: Db) {
       ];
       const removed: Removed = [];
       for (const [table, where] of steps) {
-        const rows = await db.delete(table).where(where).returning({ one: sql`1` });
+        const rows = await db
+          .delete(table)
+          .where(where)
+          .returning({ one: sql`1` });
         if (rows.length > 0) removed.push({ table: getTableName(table), rows: rows.length });
       }
       return removed;

@@ -8,7 +8,10 @@ export type KindergartenRecord = typeof kindergartens.$inferSelect;
 export function kindergartenRepository(db: Db) {
   return {
     async create(input: { name: string; id?: string; timeZone?: string | null }): Promise<KindergartenRecord> {
-      const [row] = await db.insert(kindergartens).values({ id: input.id ?? uuidv7(), name: input.name, timeZone: input.timeZone ?? null }).returning();
+      const [row] = await db
+        .insert(kindergartens)
+        .values({ id: input.id ?? uuidv7(), name: input.name, timeZone: input.timeZone ?? null })
+        .returning();
       return row!;
     },
 
@@ -30,12 +33,18 @@ export function kindergartenRepository(db: Db) {
     },
 
     async createGroup(input: { kindergartenId: string; name: string }) {
-      const [row] = await db.insert(groups).values({ id: uuidv7(), ...input }).returning();
+      const [row] = await db
+        .insert(groups)
+        .values({ id: uuidv7(), ...input })
+        .returning();
       return row!;
     },
 
     async createChild(input: { kindergartenId: string; groupId: string | null; firstName: string; lastName: string }) {
-      const [row] = await db.insert(children).values({ id: uuidv7(), ...input }).returning();
+      const [row] = await db
+        .insert(children)
+        .values({ id: uuidv7(), ...input })
+        .returning();
       return row!;
     },
 
@@ -55,7 +64,9 @@ export function kindergartenRepository(db: Db) {
       const rows = await db
         .select({ id: children.id })
         .from(children)
-        .where(and(eq(children.kindergartenId, kindergartenId), inArray(children.id, childIds), isNull(children.deletedAt)))
+        .where(
+          and(eq(children.kindergartenId, kindergartenId), inArray(children.id, childIds), isNull(children.deletedAt)),
+        )
         .orderBy(asc(children.id));
       return rows.map((row) => row.id);
     },

@@ -11,8 +11,12 @@ import { isStaffViewer, type Viewer } from './sync-visibility.ts';
 type MenuDayRow = SyncRow<'menu_days'>;
 
 const dishColumns = (content: MenuDayContent) => ({
-  breakfast: content.breakfast, lunch: content.lunch, snack: content.snack, allergens: content.allergens,
-  allergenNote: content.allergen_note, vegetarian: content.vegetarian,
+  breakfast: content.breakfast,
+  lunch: content.lunch,
+  snack: content.snack,
+  allergens: content.allergens,
+  allergenNote: content.allergen_note,
+  vegetarian: content.vegetarian,
 });
 
 /** A live published day: what parents see of it must not change until staff publish. */
@@ -20,10 +24,15 @@ const livePublished = sql`(${menuDays.deletedAt} is null and ${menuDays.publishe
 const differsFromPublished = sql`((${menuDays.breakfast}, ${menuDays.lunch}, ${menuDays.snack}, ${menuDays.allergens}, ${menuDays.allergenNote}, ${menuDays.vegetarian})
   is distinct from (excluded.breakfast, excluded.lunch, excluded.snack, excluded.allergens, excluded.allergen_note, excluded.vegetarian))`;
 /** On conflict: a published day keeps its column; any other takes the new value. */
-const keepIfPublished = (column: PgColumn) => sql`case when ${livePublished} then ${column} else ${sql.raw(`excluded.${column.name}`)} end`;
+const keepIfPublished = (column: PgColumn) =>
+  sql`case when ${livePublished} then ${column} else ${sql.raw(`excluded.${column.name}`)} end`;
 const keptDishes = {
-  breakfast: keepIfPublished(menuDays.breakfast), lunch: keepIfPublished(menuDays.lunch), snack: keepIfPublished(menuDays.snack),
-  allergens: keepIfPublished(menuDays.allergens), allergenNote: keepIfPublished(menuDays.allergenNote), vegetarian: keepIfPublished(menuDays.vegetarian),
+  breakfast: keepIfPublished(menuDays.breakfast),
+  lunch: keepIfPublished(menuDays.lunch),
+  snack: keepIfPublished(menuDays.snack),
+  allergens: keepIfPublished(menuDays.allergens),
+  allergenNote: keepIfPublished(menuDays.allergenNote),
+  vegetarian: keepIfPublished(menuDays.vegetarian),
 };
 
 const fromDraft = {
@@ -37,7 +46,11 @@ const fromDraft = {
 
 export function menuRepository(db: Db) {
   const inWeek = (viewer: Viewer, from: string, to: string) =>
-    and(eq(menuDays.kindergartenId, viewer.kindergartenId), between(menuDays.date, from, to), isNull(menuDays.deletedAt));
+    and(
+      eq(menuDays.kindergartenId, viewer.kindergartenId),
+      between(menuDays.date, from, to),
+      isNull(menuDays.deletedAt),
+    );
   const rowOf = (row: Record<string, unknown>) => withIsoDates<MenuDayRow>(row);
 
   return {
@@ -49,7 +62,9 @@ export function menuRepository(db: Db) {
       const rows = await db
         .select(syncTableSpecs.menu_days.columns(viewer))
         .from(menuDays)
-        .where(and(inWeek(viewer, startDate, endDate), isStaffViewer(viewer) ? undefined : eq(menuDays.published, true)))
+        .where(
+          and(inWeek(viewer, startDate, endDate), isStaffViewer(viewer) ? undefined : eq(menuDays.published, true)),
+        )
         .orderBy(asc(menuDays.date));
       return rows.map(rowOf);
     },
@@ -61,7 +76,14 @@ export function menuRepository(db: Db) {
     async saveDraftDay(viewer: Viewer, id: string, date: string, content: MenuDayContent): Promise<MenuDayRow> {
       const [row] = await db
         .insert(menuDays)
-        .values({ id, kindergartenId: viewer.kindergartenId, date, ...dishColumns(content), published: false, draft: null })
+        .values({
+          id,
+          kindergartenId: viewer.kindergartenId,
+          date,
+          ...dishColumns(content),
+          published: false,
+          draft: null,
+        })
         .onConflictDoUpdate({
           target: [menuDays.kindergartenId, menuDays.date],
           set: {

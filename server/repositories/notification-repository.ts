@@ -4,16 +4,37 @@ import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 
 export type NotificationRow = SyncRow<'notifications'>;
-export type NewNotification = { id: string; userId: string; kind: string; title: string; body: string; data: Record<string, string> };
+export type NewNotification = {
+  id: string;
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  data: Record<string, string>;
+};
 
 const n = notifications;
 const rowColumns = {
-  id: n.id, user_id: n.userId, kind: n.kind, title: n.title, body: n.body, data: n.data, read_at: n.readAt,
-  created_at: n.createdAt, updated_at: n.updatedAt, version: n.version, deleted_at: n.deletedAt,
+  id: n.id,
+  user_id: n.userId,
+  kind: n.kind,
+  title: n.title,
+  body: n.body,
+  data: n.data,
+  read_at: n.readAt,
+  created_at: n.createdAt,
+  updated_at: n.updatedAt,
+  version: n.version,
+  deleted_at: n.deletedAt,
 };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const toRow = (row: { read_at: Date | null; created_at: Date; updated_at: Date; deleted_at: Date | null } & Omit<NotificationRow, 'read_at' | 'created_at' | 'updated_at' | 'deleted_at'>): NotificationRow => ({
+const toRow = (
+  row: { read_at: Date | null; created_at: Date; updated_at: Date; deleted_at: Date | null } & Omit<
+    NotificationRow,
+    'read_at' | 'created_at' | 'updated_at' | 'deleted_at'
+  >,
+): NotificationRow => ({
   ...row,
   read_at: iso(row.read_at),
   created_at: row.created_at.toISOString(),

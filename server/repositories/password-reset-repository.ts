@@ -33,7 +33,9 @@ export function passwordResetRepository(db: Db) {
       const rows = await db
         .update(passwordResets)
         .set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(and(eq(passwordResets.id, resetId), lt(passwordResets.attempts, maxAttempts), isNull(passwordResets.usedAt)))
+        .where(
+          and(eq(passwordResets.id, resetId), lt(passwordResets.attempts, maxAttempts), isNull(passwordResets.usedAt)),
+        )
         .returning({ id: passwordResets.id });
       return rows.length > 0;
     },

@@ -17,8 +17,10 @@ const readableOf = { news: publicationVisible(news), event: publicationVisible(e
 
 /** What a viewer may see of news and events (same rule as GET /api/sync), and who an item is for. */
 export function publicationRepository(db: Db) {
-  const visible = (kind: PublicationKind, viewer: Viewer) => and(readableOf[kind](viewer), isNull(tableOf[kind].deletedAt));
-  const select = (kind: PublicationKind, viewer: Viewer) => db.select(specOf[kind].columns(viewer)).from(specOf[kind].table);
+  const visible = (kind: PublicationKind, viewer: Viewer) =>
+    and(readableOf[kind](viewer), isNull(tableOf[kind].deletedAt));
+  const select = (kind: PublicationKind, viewer: Viewer) =>
+    db.select(specOf[kind].columns(viewer)).from(specOf[kind].table);
 
   return {
     async findVisible(kind: PublicationKind, viewer: Viewer, id: string): Promise<PublicationRow | undefined> {
@@ -46,7 +48,13 @@ export function publicationRepository(db: Db) {
       const start = sql`(${range.from}::date)::timestamp at time zone ${timeZone}`;
       const end = sql`(${range.to}::date + 1)::timestamp at time zone ${timeZone}`;
       const rows = await select('event', viewer)
-        .where(and(visible('event', viewer), lt(events.startsAt, end), gte(sql`coalesce(${events.endsAt}, ${events.startsAt})`, start)))
+        .where(
+          and(
+            visible('event', viewer),
+            lt(events.startsAt, end),
+            gte(sql`coalesce(${events.endsAt}, ${events.startsAt})`, start),
+          ),
+        )
         .orderBy(asc(events.startsAt));
       return rows.map((row) => toWireRow<EventRow>(row));
     },
@@ -61,19 +69,34 @@ export function publicationRepository(db: Db) {
     },
 
     /** The viewer's live children the item applies to: all of them, or those in the item's groups. */
-    async applicableChildren(viewer: Viewer, item: { kindergarten_id: string; group_ids: string[] }): Promise<ApplicableChild[]> {
+    async applicableChildren(
+      viewer: Viewer,
+      item: { kindergarten_id: string; group_ids: string[] },
+    ): Promise<ApplicableChild[]> {
       const inGroups = item.group_ids.length > 0 ? inArray(children.groupId, item.group_ids) : undefined;
       return db
         .select({ id: children.id, first_name: children.firstName, last_name: children.lastName })
         .from(children)
-        .where(and(sql`${children.id} in ${guardedChildIds(viewer)}`, eq(children.kindergartenId, item.kindergarten_id), isNull(children.deletedAt), inGroups))
+        .where(
+          and(
+            sql`${children.id} in ${guardedChildIds(viewer)}`,
+            eq(children.kindergartenId, item.kindergarten_id),
+            isNull(children.deletedAt),
+            inGroups,
+          ),
+        )
         .orderBy(asc(children.firstName), asc(children.id));
     },
 
     /** Parents the item is for: every parent of the kindergarten, or the guardians of children in its groups. */
     async audienceParentIds(item: { kindergarten_id: string; group_ids: string[] }): Promise<string[]> {
-      const parents = and(eq(users.kindergartenId, item.kindergarten_id), eq(users.role, 'parent'), isNull(users.deletedAt));
-      if (item.group_ids.length === 0) return (await db.select({ id: users.id }).from(users).where(parents)).map((row) => row.id);
+      const parents = and(
+        eq(users.kindergartenId, item.kindergarten_id),
+        eq(users.role, 'parent'),
+        isNull(users.deletedAt),
+      );
+      if (item.group_ids.length === 0)
+        return (await db.select({ id: users.id }).from(users).where(parents)).map((row) => row.id);
       const rows = await db
         .selectDistinct({ id: users.id })
         .from(users)
@@ -89,14 +112,23 @@ export function publicationRepository(db: Db) {
      */
     async markPublished(kind: PublicationKind, id: string, now: Date) {
       const table = tableOf[kind];
-      const fields = { id: table.id, kindergarten_id: table.kindergartenId, group_ids: table.groupIds, title: table.title, version: table.version };
+      const fields = {
+        id: table.id,
+        kindergarten_id: table.kindergartenId,
+        group_ids: table.groupIds,
+        title: table.title,
+        version: table.version,
+      };
       const [published] = await db
         .update(table)
         .set({ publishedAt: now, updatedAt: now })
         .where(and(eq(table.id, id), isNull(table.deletedAt), isNull(table.publishedAt)))
         .returning(fields);
       if (published) return { ...published, wasDraft: true };
-      const [existing] = await db.select(fields).from(table).where(and(eq(table.id, id), isNull(table.deletedAt)));
+      const [existing] = await db
+        .select(fields)
+        .from(table)
+        .where(and(eq(table.id, id), isNull(table.deletedAt)));
       return existing && { ...existing, wasDraft: false };
     },
   };

@@ -44,8 +44,12 @@ export function pushRepository(db: Db) {
       if (userIds.length === 0) return [];
       return db
         .select({
-          id: users.id, language: users.language, pushNotification: users.pushNotification,
-          quietHoursEnabled: users.quietHoursEnabled, quietHoursFrom: users.quietHoursFrom, quietHoursUntil: users.quietHoursUntil,
+          id: users.id,
+          language: users.language,
+          pushNotification: users.pushNotification,
+          quietHoursEnabled: users.quietHoursEnabled,
+          quietHoursFrom: users.quietHoursFrom,
+          quietHoursUntil: users.quietHoursUntil,
           kindergartenTimeZone: kindergartens.timeZone,
         })
         .from(users)

@@ -11,7 +11,10 @@ export function serverSecretRepository(db: Db) {
      */
     async findOrStore(name: string, made: string): Promise<string> {
       await db.insert(serverSecrets).values({ name, value: made }).onConflictDoNothing();
-      const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+      const [row] = await db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, name));
       if (!row) throw new Error(`The server secret ${name} could not be stored.`);
       return row.value;
     },

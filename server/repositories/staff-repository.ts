@@ -4,7 +4,17 @@ import type { PublicationKind } from '#contract/publication-rules';
 import type { Absence } from '#contract/absences';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
-import { absences, children, events, files, groups, guardians, news, users, type PublicationQuestion } from '../db/schema/index.ts';
+import {
+  absences,
+  children,
+  events,
+  files,
+  groups,
+  guardians,
+  news,
+  users,
+  type PublicationQuestion,
+} from '../db/schema/index.ts';
 import { absenceColumns, syncTableSpecs } from './sync-tables.ts';
 import type { Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
@@ -13,18 +23,39 @@ const tableOf = { news, event: events } as const;
 const staffView = (viewer: Viewer): Viewer => ({ ...viewer, role: 'staff' });
 
 export type ItemState = {
-  kind: PublicationKind; id: string; kindergartenId: string; groupIds: string[];
-  publishedAt: Date | null; unpublishedAt: Date | null; deletedAt: Date | null;
+  kind: PublicationKind;
+  id: string;
+  kindergartenId: string;
+  groupIds: string[];
+  publishedAt: Date | null;
+  unpublishedAt: Date | null;
+  deletedAt: Date | null;
 };
 export type PublicationValues = {
-  title: string; body: string; groupIds: string[]; attachmentFileId: string | null; requiresConfirmation: boolean;
-  requiresSignature: boolean; deadline: Date | null; questions: PublicationQuestion[];
+  title: string;
+  body: string;
+  groupIds: string[];
+  attachmentFileId: string | null;
+  requiresConfirmation: boolean;
+  requiresSignature: boolean;
+  deadline: Date | null;
+  questions: PublicationQuestion[];
   event?: { startsAt: Date; endsAt: Date | null; allDay: boolean; location: string };
 };
-export type ChildRef = { id: string; first_name: string; last_name: string; group_id: string | null; group_name: string | null };
+export type ChildRef = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  group_id: string | null;
+  group_name: string | null;
+};
 
 const childRefColumns = {
-  id: children.id, first_name: children.firstName, last_name: children.lastName, group_id: children.groupId, group_name: groups.name,
+  id: children.id,
+  first_name: children.firstName,
+  last_name: children.lastName,
+  group_id: children.groupId,
+  group_name: groups.name,
 };
 
 /** What the staff workspace reads and writes beyond the parents' calls (contract/staff.ts). */
@@ -32,7 +63,14 @@ export function staffRepository(db: Db) {
   const itemState = async (kind: PublicationKind, id: string): Promise<ItemState | undefined> => {
     const t = tableOf[kind];
     const [row] = await db
-      .select({ id: t.id, kindergartenId: t.kindergartenId, groupIds: t.groupIds, publishedAt: t.publishedAt, unpublishedAt: t.unpublishedAt, deletedAt: t.deletedAt })
+      .select({
+        id: t.id,
+        kindergartenId: t.kindergartenId,
+        groupIds: t.groupIds,
+        publishedAt: t.publishedAt,
+        unpublishedAt: t.unpublishedAt,
+        deletedAt: t.deletedAt,
+      })
       .from(t)
       .where(eq(t.id, id));
     return row && { kind, ...row };
@@ -49,14 +87,20 @@ export function staffRepository(db: Db) {
     /** The row as staff receive it in the sync. */
     async itemRow(kind: PublicationKind, viewer: Viewer, id: string) {
       const spec = kind === 'news' ? syncTableSpecs.news : syncTableSpecs.events;
-      const [row] = await db.select(spec.columns(staffView(viewer))).from(spec.table).where(eq(tableOf[kind].id, id));
+      const [row] = await db
+        .select(spec.columns(staffView(viewer)))
+        .from(spec.table)
+        .where(eq(tableOf[kind].id, id));
       return row && toWireRow<SyncRow<'news'> | SyncRow<'events'>>(row);
     },
 
     /** Of these group ids, the live groups of the kindergarten. */
     async liveGroupIds(kindergartenId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: groups.id }).from(groups).where(and(inArray(groups.id, ids), eq(groups.kindergartenId, kindergartenId), isNull(groups.deletedAt)));
+      const rows = await db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(inArray(groups.id, ids), eq(groups.kindergartenId, kindergartenId), isNull(groups.deletedAt)));
       return new Set(rows.map((row) => row.id));
     },
 
@@ -65,11 +109,21 @@ export function staffRepository(db: Db) {
       const [row] = await db
         .select({ id: files.id })
         .from(files)
-        .where(and(eq(files.id, fileId), eq(files.kindergartenId, kindergartenId), eq(files.mime, 'application/pdf'), isNull(files.deletedAt)));
+        .where(
+          and(
+            eq(files.id, fileId),
+            eq(files.kindergartenId, kindergartenId),
+            eq(files.mime, 'application/pdf'),
+            isNull(files.deletedAt),
+          ),
+        );
       return row !== undefined;
     },
 
-    async insertItem(kind: PublicationKind, input: { id: string; kindergartenId: string; authorId: string } & PublicationValues): Promise<void> {
+    async insertItem(
+      kind: PublicationKind,
+      input: { id: string; kindergartenId: string; authorId: string } & PublicationValues,
+    ): Promise<void> {
       const { event, ...values } = input;
       if (kind === 'news') await db.insert(news).values(values);
       else await db.insert(events).values({ ...values, ...event! });
@@ -78,7 +132,10 @@ export function staffRepository(db: Db) {
     async updateItem(kind: PublicationKind, id: string, input: PublicationValues): Promise<void> {
       const { event, ...values } = input;
       const t = tableOf[kind];
-      await db.update(t).set({ ...values, ...(kind === 'event' ? event : {}), updatedAt: new Date() }).where(eq(t.id, id));
+      await db
+        .update(t)
+        .set({ ...values, ...(kind === 'event' ? event : {}), updatedAt: new Date() })
+        .where(eq(t.id, id));
     },
 
     /** Back to a draft; the time is kept so parents receive a tombstone. False when it was a draft already. */
@@ -94,7 +151,11 @@ export function staffRepository(db: Db) {
 
     async softDelete(kind: PublicationKind, id: string, now: Date): Promise<number | undefined> {
       const t = tableOf[kind];
-      const [row] = await db.update(t).set({ deletedAt: now, updatedAt: now }).where(and(eq(t.id, id), isNull(t.deletedAt))).returning({ version: t.version });
+      const [row] = await db
+        .update(t)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(and(eq(t.id, id), isNull(t.deletedAt)))
+        .returning({ version: t.version });
       return row?.version;
     },
 
@@ -104,14 +165,24 @@ export function staffRepository(db: Db) {
         .select(childRefColumns)
         .from(children)
         .leftJoin(groups, eq(groups.id, children.groupId))
-        .where(and(eq(children.kindergartenId, item.kindergarten_id), isNull(children.deletedAt), item.group_ids.length > 0 ? inArray(children.groupId, item.group_ids) : undefined))
+        .where(
+          and(
+            eq(children.kindergartenId, item.kindergarten_id),
+            isNull(children.deletedAt),
+            item.group_ids.length > 0 ? inArray(children.groupId, item.group_ids) : undefined,
+          ),
+        )
         .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id));
     },
 
     /** Children by id (deleted ones too: an answer may outlive the child's record). */
     async childrenByIds(ids: string[]): Promise<ChildRef[]> {
       if (ids.length === 0) return [];
-      return db.select(childRefColumns).from(children).leftJoin(groups, eq(groups.id, children.groupId)).where(inArray(children.id, ids));
+      return db
+        .select(childRefColumns)
+        .from(children)
+        .leftJoin(groups, eq(groups.id, children.groupId))
+        .where(inArray(children.id, ids));
     },
 
     /**
@@ -121,48 +192,78 @@ export function staffRepository(db: Db) {
     async guardianshipsOf(childIds: string[]): Promise<(TrackedGuardianship & { name: string })[]> {
       if (childIds.length === 0) return [];
       const rows = await db
-        .select({ childId: guardians.childId, userId: users.id, name: users.name, ended: guardians.deletedAt, role: users.role, removed: users.deletedAt })
+        .select({
+          childId: guardians.childId,
+          userId: users.id,
+          name: users.name,
+          ended: guardians.deletedAt,
+          role: users.role,
+          removed: users.deletedAt,
+        })
         .from(guardians)
         .innerJoin(users, eq(users.id, guardians.userId))
         .where(inArray(guardians.childId, childIds))
         .orderBy(asc(users.name), asc(users.id));
       return rows.map((row) => ({
-        child_id: row.childId, user_id: row.userId, name: row.name, deleted_at: row.ended?.toISOString() ?? null,
+        child_id: row.childId,
+        user_id: row.userId,
+        name: row.name,
+        deleted_at: row.ended?.toISOString() ?? null,
         account: { role: row.role, deleted_at: row.removed?.toISOString() ?? null },
       }));
     },
 
     async userRefs(ids: string[]): Promise<Map<string, { id: string; name: string; role: string }>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, ids));
+      const rows = await db
+        .select({ id: users.id, name: users.name, role: users.role })
+        .from(users)
+        .where(inArray(users.id, ids));
       return new Map(rows.map((row) => [row.id, row]));
     },
 
     async kindergartenName(id: string): Promise<string> {
       const rows = await db.execute(sql`select name from kindergartens where id = ${id}`);
-      return ((rows as unknown as { rows: { name: string }[] }).rows[0]?.name) ?? '';
+      return (rows as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
     },
 
     /** The kindergarten's live child, if it is one. */
     async childOf(kindergartenId: string, childId: string): Promise<boolean> {
-      const [row] = await db.select({ id: children.id }).from(children).where(and(eq(children.id, childId), eq(children.kindergartenId, kindergartenId), isNull(children.deletedAt)));
+      const [row] = await db
+        .select({ id: children.id })
+        .from(children)
+        .where(and(eq(children.id, childId), eq(children.kindergartenId, kindergartenId), isNull(children.deletedAt)));
       return row !== undefined;
     },
 
     /** Live absences of the kindergarten touching `from`…`to` (ISO dates), with their child, by first day. */
-    async absencesTouching(kindergartenId: string, range: { from: string; to: string }): Promise<{ absence: Absence; child: ChildRef }[]> {
+    async absencesTouching(
+      kindergartenId: string,
+      range: { from: string; to: string },
+    ): Promise<{ absence: Absence; child: ChildRef }[]> {
       const rows = await db
         .select({ absence: absenceColumns, child: childRefColumns })
         .from(absences)
         .innerJoin(children, eq(children.id, absences.childId))
         .leftJoin(groups, eq(groups.id, children.groupId))
-        .where(and(eq(absences.kindergartenId, kindergartenId), isNull(absences.deletedAt), lte(absences.from, range.to), gte(absences.to, range.from)))
+        .where(
+          and(
+            eq(absences.kindergartenId, kindergartenId),
+            isNull(absences.deletedAt),
+            lte(absences.from, range.to),
+            gte(absences.to, range.from),
+          ),
+        )
         .orderBy(asc(children.firstName), asc(absences.from));
       return rows.map((row) => ({ absence: toWireRow<Absence>(row.absence), child: row.child }));
     },
 
     async groupsOf(kindergartenId: string): Promise<{ id: string; name: string }[]> {
-      return db.select({ id: groups.id, name: groups.name }).from(groups).where(and(eq(groups.kindergartenId, kindergartenId), isNull(groups.deletedAt))).orderBy(asc(groups.name));
+      return db
+        .select({ id: groups.id, name: groups.name })
+        .from(groups)
+        .where(and(eq(groups.kindergartenId, kindergartenId), isNull(groups.deletedAt)))
+        .orderBy(asc(groups.name));
     },
 
     // ——— Quiet hours ———
@@ -176,7 +277,15 @@ export function staffRepository(db: Db) {
     },
 
     async setQuietHours(userId: string, value: { enabled: boolean; from: string; until: string }): Promise<void> {
-      await db.update(users).set({ quietHoursEnabled: value.enabled, quietHoursFrom: value.from, quietHoursUntil: value.until, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({
+          quietHoursEnabled: value.enabled,
+          quietHoursFrom: value.from,
+          quietHoursUntil: value.until,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
     },
   };
 }

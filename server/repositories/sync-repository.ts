@@ -30,7 +30,9 @@ export function syncRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`set local lock_timeout = '10s'`);
         await tx.execute(sql`select pg_advisory_xact_lock(${syncWriteLock})`);
-        const [row] = rowsOf<{ last_value: string | number; is_called: boolean }>(await tx.execute(sql`select last_value, is_called from sync_version`));
+        const [row] = rowsOf<{ last_value: string | number; is_called: boolean }>(
+          await tx.execute(sql`select last_value, is_called from sync_version`),
+        );
         return row!.is_called ? Number(row!.last_value) : Number(row!.last_value) - 1;
       });
     },
@@ -39,13 +41,20 @@ export function syncRepository(db: Db) {
      * Rows of `table` the viewer may see with after < version ≤ upTo, oldest first, at most `limit`. From version 0
      * the client holds nothing, so deleted rows (tombstones) are left out.
      */
-    async changedRows(table: SyncTable, viewer: Viewer, range: { after: number; upTo: number }, limit: number): Promise<VersionedRow[]> {
+    async changedRows(
+      table: SyncTable,
+      viewer: Viewer,
+      range: { after: number; upTo: number },
+      limit: number,
+    ): Promise<VersionedRow[]> {
       const spec = syncTableSpecs[table];
       const live = range.after === 0 ? isNull(spec.table.deletedAt) : undefined;
       const rows = await db
         .select(spec.columns(viewer))
         .from(spec.table)
-        .where(and(gt(spec.table.version, range.after), lte(spec.table.version, range.upTo), spec.visible(viewer), live))
+        .where(
+          and(gt(spec.table.version, range.after), lte(spec.table.version, range.upTo), spec.visible(viewer), live),
+        )
         .orderBy(asc(spec.table.version))
         .limit(limit);
       return rows.map(toWire);
@@ -79,9 +88,14 @@ export function syncRepository(db: Db) {
     // `cursorVersion`: what the pull stands at; unused here, a cache answers from memory when it is the head (sync-routes.ts).
     async scopeAndHead(viewer: Viewer, _cursorVersion?: number): Promise<{ scopeVersion: string; head: number }> {
       const [row] = rowsOf<{ version: string | number; last_value: string | number; is_called: boolean }>(
-        await db.execute(sql`select (${scopeVersionQuery(viewer)}) as version, s.last_value, s.is_called from sync_version s`),
+        await db.execute(
+          sql`select (${scopeVersionQuery(viewer)}) as version, s.last_value, s.is_called from sync_version s`,
+        ),
       );
-      return { scopeVersion: String(row?.version ?? '0'), head: row!.is_called ? Number(row!.last_value) : Number(row!.last_value) - 1 };
+      return {
+        scopeVersion: String(row?.version ?? '0'),
+        head: row!.is_called ? Number(row!.last_value) : Number(row!.last_value) - 1,
+      };
     },
   };
 }

@@ -24,7 +24,10 @@ export function tokenRepository(db: Db) {
     },
 
     async revoke(tokenId: string): Promise<void> {
-      await db.update(tokens).set({ revokedAt: new Date() }).where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
+      await db
+        .update(tokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
     },
 
     /** Every live token of the user except `keepTokenId` (after a password reset). */

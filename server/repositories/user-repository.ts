@@ -28,7 +28,11 @@ export function userRepository(db: Db) {
     },
 
     async findById(id: string): Promise<UserRecord | undefined> {
-      const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .limit(1);
       return row;
     },
 

@@ -13,13 +13,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app.get('/user/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const data = await exportAccount(database.db, authenticatedUser(request));
     const day = data.exported_at.slice(0, 10);
-    void reply.header('content-disposition', `attachment; filename="kita-data-${day}.json"`).header('cache-control', 'no-store');
+    void reply
+      .header('content-disposition', `attachment; filename="kita-data-${day}.json"`)
+      .header('cache-control', 'no-store');
     return data;
   });
 
   app.delete(
     '/user',
-    { schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema, 422: validationErrorSchema } } },
+    {
+      schema: {
+        body: deleteAccountRequestSchema,
+        response: { 200: deleteAccountResponseSchema, 422: validationErrorSchema },
+      },
+    },
     async (request, reply) => {
       const user = authenticatedUser(request);
       if (!(await verifyPassword(request.body.password, user.passwordHash))) {
@@ -27,7 +34,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       }
       await deleteAccount(database.db, user.id);
       request.log.info({ userId: user.id }, 'account deleted');
-      return { status: 'success' as const, message: 'Your account has been deleted.', code: 'account_deleted' as const };
+      return {
+        status: 'success' as const,
+        message: 'Your account has been deleted.',
+        code: 'account_deleted' as const,
+      };
     },
   );
 };

@@ -8,7 +8,10 @@ import { adminRoomRoutes } from './admin-room-routes.ts';
 import { adminStorageRoutes } from './admin-storage-routes.ts';
 
 /** /api/admin/…: every call for admins of the kindergarten only (403 `admin_only` for parents and staff). */
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions & { quota: FilesQuota }> = async (app, { database, publisher, quota }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions & { quota: FilesQuota }> = async (
+  app,
+  { database, publisher, quota },
+) => {
   requireAdmin(app);
   // Not `options` itself: it carries the `/admin` prefix, which every child would add again.
   const options = { database, publisher };

@@ -8,7 +8,10 @@ import { createRepositories } from '../repositories/repositories.ts';
 export type AdminStorageRoutesOptions = { database: Database; quota: FilesQuota };
 
 /** How much of its storage the admin's kindergarten uses. Registered inside the admin-only scope. */
-export const adminStorageRoutes: FastifyPluginAsyncZod<AdminStorageRoutesOptions> = async (app, { database, quota }) => {
+export const adminStorageRoutes: FastifyPluginAsyncZod<AdminStorageRoutesOptions> = async (
+  app,
+  { database, quota },
+) => {
   const { files } = createRepositories(database.db);
 
   app.get('/storage', { schema: { response: { 200: adminStorageSchema, ...adminRefusals } } }, async (request) => ({

@@ -32,17 +32,27 @@ export const chatRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     return { rooms: await conversationsOf(chat, viewerOf(authenticatedUser(request))) };
   });
 
-  app.get('/room/:id', { schema: { params: roomIdParamsSchema, response: { 200: roomResponseSchema, ...refusals } } }, async (request, reply) => {
-    const viewer = viewerOf(authenticatedUser(request));
-    const access = await roomOfMember(chat, viewer, request.params.id);
-    if (!access) return reply.code(404).send(notFound);
-    if (isChatRejected(access)) return reply.code(access.status).send(access.rejected);
-    return roomDetail(chat, viewer, access.room, chatLimits.messagePageSize);
-  });
+  app.get(
+    '/room/:id',
+    { schema: { params: roomIdParamsSchema, response: { 200: roomResponseSchema, ...refusals } } },
+    async (request, reply) => {
+      const viewer = viewerOf(authenticatedUser(request));
+      const access = await roomOfMember(chat, viewer, request.params.id);
+      if (!access) return reply.code(404).send(notFound);
+      if (isChatRejected(access)) return reply.code(access.status).send(access.rejected);
+      return roomDetail(chat, viewer, access.room, chatLimits.messagePageSize);
+    },
+  );
 
   app.get(
     '/messages/:roomId',
-    { schema: { params: messagesParamsSchema, querystring: messagesQuerySchema, response: { 200: messagesPageResponseSchema, ...refusals } } },
+    {
+      schema: {
+        params: messagesParamsSchema,
+        querystring: messagesQuerySchema,
+        response: { 200: messagesPageResponseSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       const viewer = viewerOf(authenticatedUser(request));
       const access = await roomOfMember(chat, viewer, request.params.roomId);
@@ -59,14 +69,26 @@ export const chatRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
   );
 
-  app.get('/chat/users', { schema: { querystring: chatUsersQuerySchema, response: { 200: chatUsersResponseSchema } } }, async (request) => {
-    const partners = await chatPartnersOf(chat, viewerOf(authenticatedUser(request)));
-    const q = request.query.q?.toLocaleLowerCase();
-    return { users: partners.filter((partner) => partner.may_write && (!q || partner.user.name.toLocaleLowerCase().includes(q))) };
-  });
+  app.get(
+    '/chat/users',
+    { schema: { querystring: chatUsersQuerySchema, response: { 200: chatUsersResponseSchema } } },
+    async (request) => {
+      const partners = await chatPartnersOf(chat, viewerOf(authenticatedUser(request)));
+      const q = request.query.q?.toLocaleLowerCase();
+      return {
+        users: partners.filter(
+          (partner) => partner.may_write && (!q || partner.user.name.toLocaleLowerCase().includes(q)),
+        ),
+      };
+    },
+  );
 
-  app.get('/user/:id', { schema: { params: chatUserParamsSchema, response: { 200: chatUserResponseSchema, 404: messageResponseSchema } } }, async (request, reply) => {
-    const [partner] = await chatPartnersOf(chat, viewerOf(authenticatedUser(request)), [request.params.id]);
-    return partner ?? reply.code(404).send(notFound);
-  });
+  app.get(
+    '/user/:id',
+    { schema: { params: chatUserParamsSchema, response: { 200: chatUserResponseSchema, 404: messageResponseSchema } } },
+    async (request, reply) => {
+      const [partner] = await chatPartnersOf(chat, viewerOf(authenticatedUser(request)), [request.params.id]);
+      return partner ?? reply.code(404).send(notFound);
+    },
+  );
 };

@@ -9,7 +9,13 @@ const eventKinds = ['event', 'news', 'reminder'];
 /** GET /api/event-notifications: the user's notifications about events and news, newest first. */
 export const eventNotificationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { notifications } = createRepositories(database.db);
-  app.get('/event-notifications', { schema: { querystring: listQuerySchema, response: { 200: eventNotificationsResponseSchema } } }, async (request) => {
-    return { notifications: await notifications.listOfKinds(authenticatedUser(request).id, eventKinds, request.query.limit) };
-  });
+  app.get(
+    '/event-notifications',
+    { schema: { querystring: listQuerySchema, response: { 200: eventNotificationsResponseSchema } } },
+    async (request) => {
+      return {
+        notifications: await notifications.listOfKinds(authenticatedUser(request).id, eventKinds, request.query.limit),
+      };
+    },
+  );
 };

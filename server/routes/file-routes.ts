@@ -36,12 +36,16 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     const file = await files.findVisibleMeta(viewerOf(authenticatedUser(request)), request.params.id);
     if (!file) return reply.code(404).send({ message: 'Not Found' });
     const etag = `"${file.sha256}"`;
-    reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.header('accept-ranges', 'bytes');
     // An If-Range naming another version asks for the whole file (RFC 9110 §13.1.5).
     const ifRange = request.headers['if-range'];
-    const range = ifRange === undefined || ifRange === etag ? parseByteRange(request.headers.range, file.size) : undefined;
+    const range =
+      ifRange === undefined || ifRange === etag ? parseByteRange(request.headers.range, file.size) : undefined;
     if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
     return reply

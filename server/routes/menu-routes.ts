@@ -10,6 +10,9 @@ export const menuRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   const { menus } = createRepositories(database.db);
   app.post('/menu', { schema: { body: menuRequestSchema, response: { 200: menuResponseSchema } } }, async (request) => {
     const { startDate, endDate } = request.body;
-    return { status: 'success' as const, menu: await menus.daysBetween(viewerOf(authenticatedUser(request)), startDate, endDate) };
+    return {
+      status: 'success' as const,
+      menu: await menus.daysBetween(viewerOf(authenticatedUser(request)), startDate, endDate),
+    };
   });
 };

@@ -3,8 +3,16 @@ import { messageResponseSchema } from '#contract/common';
 import { takesAnswers } from '#contract/publication-audience';
 import type { PublicationKind } from '#contract/publication-rules';
 import {
-  eventFeedbackResponseSchema, eventFeedbacksResponseSchema, isConfirmedResponseSchema, listQuerySchema,
-  newsFeedbackResponseSchema, newsFeedbacksResponseSchema, publicationIdParamsSchema, type ConfirmationRow, type EventRow, type NewsRow,
+  eventFeedbackResponseSchema,
+  eventFeedbacksResponseSchema,
+  isConfirmedResponseSchema,
+  listQuerySchema,
+  newsFeedbackResponseSchema,
+  newsFeedbacksResponseSchema,
+  publicationIdParamsSchema,
+  type ConfirmationRow,
+  type EventRow,
+  type NewsRow,
 } from '#contract/publications';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
@@ -15,13 +23,17 @@ import { viewerOf } from '../sync/viewer.ts';
 export type PublicationFeedbackRoutesOptions = { database: Database };
 const notFound = { 404: messageResponseSchema };
 const itemIdOf = (kind: PublicationKind, row: ConfirmationRow) => (kind === 'news' ? row.news_id : row.event_id)!;
-const signatureIds = (rows: ConfirmationRow[]) => rows.flatMap((row) => (row.signature_file_id ? [row.signature_file_id] : []));
+const signatureIds = (rows: ConfirmationRow[]) =>
+  rows.flatMap((row) => (row.signature_file_id ? [row.signature_file_id] : []));
 
 /**
  * The answers (contract/publications.ts): is-confirmed (own), feedback/{id} and feedbacks (own for parents, every
  * answer of the kindergarten for staff and admins).
  */
-export const publicationFeedbackRoutes: FastifyPluginAsyncZod<PublicationFeedbackRoutesOptions> = async (app, { database }) => {
+export const publicationFeedbackRoutes: FastifyPluginAsyncZod<PublicationFeedbackRoutesOptions> = async (
+  app,
+  { database },
+) => {
   const { publications, confirmations, files } = createRepositories(database.db);
 
   async function isConfirmed(kind: PublicationKind, viewer: Viewer, id: string) {
@@ -48,42 +60,64 @@ export const publicationFeedbackRoutes: FastifyPluginAsyncZod<PublicationFeedbac
 
   async function feedbacksOf(kind: PublicationKind, viewer: Viewer, limit: number) {
     const rows = await confirmations.listAnswered(viewer, kind, limit);
-    const items = await publications.findManyVisible(kind, viewer, [...new Set(rows.map((row) => itemIdOf(kind, row)))]);
+    const items = await publications.findManyVisible(kind, viewer, [
+      ...new Set(rows.map((row) => itemIdOf(kind, row))),
+    ]);
     const seen = new Set(items.map((item) => item.id));
     return { items, confirmations: rows.filter((row) => seen.has(itemIdOf(kind, row))) };
   }
 
   for (const kind of ['news', 'event'] as const) {
-    app.get(`/${kind}/:id/is-confirmed`, { schema: { params: publicationIdParamsSchema, response: { 200: isConfirmedResponseSchema, ...notFound } } }, async (request, reply) => {
-      const answer = await isConfirmed(kind, viewerOf(authenticatedUser(request)), request.params.id);
-      return answer ?? reply.code(404).send({ message: 'Not Found' });
-    });
+    app.get(
+      `/${kind}/:id/is-confirmed`,
+      { schema: { params: publicationIdParamsSchema, response: { 200: isConfirmedResponseSchema, ...notFound } } },
+      async (request, reply) => {
+        const answer = await isConfirmed(kind, viewerOf(authenticatedUser(request)), request.params.id);
+        return answer ?? reply.code(404).send({ message: 'Not Found' });
+      },
+    );
   }
 
-  app.get('/news/feedback/:id', { schema: { params: publicationIdParamsSchema, response: { 200: newsFeedbackResponseSchema, ...notFound } } }, async (request, reply) => {
-    const found = await feedbackOf('news', viewerOf(authenticatedUser(request)), request.params.id);
-    if (!found) return reply.code(404).send({ message: 'Not Found' });
-    return { news: found.item as NewsRow, confirmations: found.confirmations, signatures: found.signatures };
-  });
+  app.get(
+    '/news/feedback/:id',
+    { schema: { params: publicationIdParamsSchema, response: { 200: newsFeedbackResponseSchema, ...notFound } } },
+    async (request, reply) => {
+      const found = await feedbackOf('news', viewerOf(authenticatedUser(request)), request.params.id);
+      if (!found) return reply.code(404).send({ message: 'Not Found' });
+      return { news: found.item as NewsRow, confirmations: found.confirmations, signatures: found.signatures };
+    },
+  );
 
-  app.get('/event/feedback/:id', { schema: { params: publicationIdParamsSchema, response: { 200: eventFeedbackResponseSchema, ...notFound } } }, async (request, reply) => {
-    const found = await feedbackOf('event', viewerOf(authenticatedUser(request)), request.params.id);
-    if (!found) return reply.code(404).send({ message: 'Not Found' });
-    return { event: found.item as EventRow, confirmations: found.confirmations, signatures: found.signatures };
-  });
+  app.get(
+    '/event/feedback/:id',
+    { schema: { params: publicationIdParamsSchema, response: { 200: eventFeedbackResponseSchema, ...notFound } } },
+    async (request, reply) => {
+      const found = await feedbackOf('event', viewerOf(authenticatedUser(request)), request.params.id);
+      if (!found) return reply.code(404).send({ message: 'Not Found' });
+      return { event: found.item as EventRow, confirmations: found.confirmations, signatures: found.signatures };
+    },
+  );
 
   // Answered with and without a trailing slash (contract/publication-rules.ts asks with one): the router treats the
   // two spellings as different paths.
   for (const url of ['/news/feedbacks', '/news/feedbacks/']) {
-    app.get(url, { schema: { querystring: listQuerySchema, response: { 200: newsFeedbacksResponseSchema } } }, async (request) => {
-      const found = await feedbacksOf('news', viewerOf(authenticatedUser(request)), request.query.limit);
-      return { news: found.items as NewsRow[], confirmations: found.confirmations };
-    });
+    app.get(
+      url,
+      { schema: { querystring: listQuerySchema, response: { 200: newsFeedbacksResponseSchema } } },
+      async (request) => {
+        const found = await feedbacksOf('news', viewerOf(authenticatedUser(request)), request.query.limit);
+        return { news: found.items as NewsRow[], confirmations: found.confirmations };
+      },
+    );
   }
   for (const url of ['/events/feedbacks', '/events/feedbacks/']) {
-    app.get(url, { schema: { querystring: listQuerySchema, response: { 200: eventFeedbacksResponseSchema } } }, async (request) => {
-      const found = await feedbacksOf('event', viewerOf(authenticatedUser(request)), request.query.limit);
-      return { events: found.items as EventRow[], confirmations: found.confirmations };
-    });
+    app.get(
+      url,
+      { schema: { querystring: listQuerySchema, response: { 200: eventFeedbacksResponseSchema } } },
+      async (request) => {
+        const found = await feedbacksOf('event', viewerOf(authenticatedUser(request)), request.query.limit);
+        return { events: found.items as EventRow[], confirmations: found.confirmations };
+      },
+    );
   }
 };

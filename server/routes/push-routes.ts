@@ -30,13 +30,25 @@ export const pushRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
   );
 
-  app.post('/fcm-token', { schema: { body: fcmTokenRequestSchema, response: { 200: fcmTokenResponseSchema } } }, async (request) => {
-    await inTransaction(database.db, ({ push }) => push.saveToken(authenticatedUser(request).id, request.body.fcmToken));
-    return { status: 'success' as const, message: 'Push token saved.', code: 'fcm_token_saved' as const };
-  });
+  app.post(
+    '/fcm-token',
+    { schema: { body: fcmTokenRequestSchema, response: { 200: fcmTokenResponseSchema } } },
+    async (request) => {
+      await inTransaction(database.db, ({ push }) =>
+        push.saveToken(authenticatedUser(request).id, request.body.fcmToken),
+      );
+      return { status: 'success' as const, message: 'Push token saved.', code: 'fcm_token_saved' as const };
+    },
+  );
 
-  app.delete('/fcm-token', { schema: { body: fcmTokenRequestSchema, response: { 200: fcmTokenDeletedResponseSchema } } }, async (request) => {
-    await inTransaction(database.db, ({ push }) => push.deleteTokenOf(authenticatedUser(request).id, request.body.fcmToken));
-    return { status: 'success' as const, message: 'Push token deleted.', code: 'fcm_token_deleted' as const };
-  });
+  app.delete(
+    '/fcm-token',
+    { schema: { body: fcmTokenRequestSchema, response: { 200: fcmTokenDeletedResponseSchema } } },
+    async (request) => {
+      await inTransaction(database.db, ({ push }) =>
+        push.deleteTokenOf(authenticatedUser(request).id, request.body.fcmToken),
+      );
+      return { status: 'success' as const, message: 'Push token deleted.', code: 'fcm_token_deleted' as const };
+    },
+  );
 };

@@ -36,7 +36,14 @@ export async function seedChat(tx: SeedTx, world: DemoWorld): Promise<SeededChat
         const unread = conversation.unreadBy?.member === member ? conversation.unreadBy.unread : 0;
         // Read up to just before the first unread line; everyone else has read everything.
         const lastReadAt = unread > 0 ? new Date(times[times.length - unread]!.getTime() - 1000) : world.calendar.now;
-        return { id: uuidv7(), roomId, userId: world.users[member], lastReadAt, createdAt: openedAt, updatedAt: openedAt };
+        return {
+          id: uuidv7(),
+          roomId,
+          userId: world.users[member],
+          lastReadAt,
+          createdAt: openedAt,
+          updatedAt: openedAt,
+        };
       }),
     );
     await tx.insert(messages).values(

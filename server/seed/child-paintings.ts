@@ -7,8 +7,18 @@ import { illustrationSize } from './illustrations.ts';
 type Palette = { wash: Rgb[]; house: Rgb; roof: Rgb; sky: Rgb };
 
 const palettes: Palette[] = [
-  { wash: ['#f8bbd0', '#b3e5fc', '#c5e1a5', '#ffe082'].map(hex), house: hex('#ef9a9a'), roof: hex('#8d6e63'), sky: hex('#90caf9') },
-  { wash: ['#d1c4e9', '#ffccbc', '#b2dfdb', '#fff59d'].map(hex), house: hex('#90caf9'), roof: hex('#e57373'), sky: hex('#ce93d8') },
+  {
+    wash: ['#f8bbd0', '#b3e5fc', '#c5e1a5', '#ffe082'].map(hex),
+    house: hex('#ef9a9a'),
+    roof: hex('#8d6e63'),
+    sky: hex('#90caf9'),
+  },
+  {
+    wash: ['#d1c4e9', '#ffccbc', '#b2dfdb', '#fff59d'].map(hex),
+    house: hex('#90caf9'),
+    roof: hex('#e57373'),
+    sky: hex('#ce93d8'),
+  },
 ];
 
 function stickFigure(raster: Raster, x: number, y: number, scale: number, shirt: Rgb): void {
@@ -35,19 +45,41 @@ export function drawChildPainting(variant: 0 | 1): Raster {
   const sunX = variant === 0 ? 110 : 690;
   for (let i = 0; i < 10; i++) {
     const angle = (i / 10) * Math.PI * 2;
-    fill(raster, capsule(sunX + Math.cos(angle) * 62, 105 + Math.sin(angle) * 62, sunX + Math.cos(angle) * 92,
-      105 + Math.sin(angle) * 92, 6), hex('#ffb300'), { opacity: 0.9, blur: 2 });
+    fill(
+      raster,
+      capsule(
+        sunX + Math.cos(angle) * 62,
+        105 + Math.sin(angle) * 62,
+        sunX + Math.cos(angle) * 92,
+        105 + Math.sin(angle) * 92,
+        6,
+      ),
+      hex('#ffb300'),
+      { opacity: 0.9, blur: 2 },
+    );
   }
   fill(raster, circle(sunX, 105, 50), hex('#ffd54f'), { blur: 3 });
   const houseX = variant === 0 ? 430 : 140;
   fill(raster, roundedRect(houseX, 270, 230, 190, 8), palette.house, { opacity: 0.9, blur: 3 });
-  fill(raster, convexPolygon([[houseX - 25, 280], [houseX + 255, 280], [houseX + 115, 160]]), palette.roof, { opacity: 0.9, blur: 3 });
+  fill(
+    raster,
+    convexPolygon([
+      [houseX - 25, 280],
+      [houseX + 255, 280],
+      [houseX + 115, 160],
+    ]),
+    palette.roof,
+    { opacity: 0.9, blur: 3 },
+  );
   fill(raster, roundedRect(houseX + 95, 370, 44, 90, 6), hex('#6d4c41'), { blur: 2 });
   fill(raster, roundedRect(houseX + 30, 310, 50, 44, 4), hex('#fff9c4'), { blur: 2 });
   fill(raster, roundedRect(houseX + 155, 310, 50, 44, 4), hex('#fff9c4'), { blur: 2 });
   for (let i = 0; i < 40; i++) {
     const x = 10 + i * 20;
-    fill(raster, capsule(x, 560, x + ((i % 3) - 1) * 8, 520 - (i % 4) * 9, 4), hex('#7cb342'), { opacity: 0.85, blur: 2 });
+    fill(raster, capsule(x, 560, x + ((i % 3) - 1) * 8, 520 - (i % 4) * 9, 4), hex('#7cb342'), {
+      opacity: 0.85,
+      blur: 2,
+    });
   }
   const figuresX = variant === 0 ? 170 : 520;
   stickFigure(raster, figuresX, 360, 1.1, hex('#4fc3f7'));

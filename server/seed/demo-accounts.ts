@@ -20,12 +20,60 @@ export type DemoAccount = {
 };
 
 export const demoAccounts: readonly DemoAccount[] = [
-  { key: 'leitung', username: 'leitung@sonnenblume.example', name: 'Sabine Hoffmann', role: 'admin', kindergarten: 'Kita Sonnenblume', language: 'de', description: 'Leitung (admin)' },
-  { key: 'erzieherin', username: 'erzieherin@sonnenblume.example', name: 'Julia Becker', role: 'staff', kindergarten: 'Kita Sonnenblume', language: 'de', description: 'Erzieherin (staff)' },
-  { key: 'eltern', username: 'eltern@sonnenblume.example', name: 'Anna Schneider', role: 'parent', kindergarten: 'Kita Sonnenblume', language: 'de', description: 'Eltern von Mia und Paul Schneider (parent, de)' },
-  { key: 'yilmaz', username: 'familie.yilmaz@sonnenblume.example', name: 'Ayşe Yilmaz', role: 'parent', kindergarten: 'Kita Sonnenblume', language: 'tr', description: 'Eltern von Elif Yilmaz (parent, tr)' },
-  { key: 'regenbogenTeam', username: 'team@regenbogen.example', name: 'Katrin Wolf', role: 'staff', kindergarten: 'Kita Regenbogen', language: 'de', description: 'Team (staff)' },
-  { key: 'regenbogenEltern', username: 'eltern@regenbogen.example', name: 'Markus Weber', role: 'parent', kindergarten: 'Kita Regenbogen', language: 'de', description: 'Eltern von Noah Weber (parent, de)' },
+  {
+    key: 'leitung',
+    username: 'leitung@sonnenblume.example',
+    name: 'Sabine Hoffmann',
+    role: 'admin',
+    kindergarten: 'Kita Sonnenblume',
+    language: 'de',
+    description: 'Leitung (admin)',
+  },
+  {
+    key: 'erzieherin',
+    username: 'erzieherin@sonnenblume.example',
+    name: 'Julia Becker',
+    role: 'staff',
+    kindergarten: 'Kita Sonnenblume',
+    language: 'de',
+    description: 'Erzieherin (staff)',
+  },
+  {
+    key: 'eltern',
+    username: 'eltern@sonnenblume.example',
+    name: 'Anna Schneider',
+    role: 'parent',
+    kindergarten: 'Kita Sonnenblume',
+    language: 'de',
+    description: 'Eltern von Mia und Paul Schneider (parent, de)',
+  },
+  {
+    key: 'yilmaz',
+    username: 'familie.yilmaz@sonnenblume.example',
+    name: 'Ayşe Yilmaz',
+    role: 'parent',
+    kindergarten: 'Kita Sonnenblume',
+    language: 'tr',
+    description: 'Eltern von Elif Yilmaz (parent, tr)',
+  },
+  {
+    key: 'regenbogenTeam',
+    username: 'team@regenbogen.example',
+    name: 'Katrin Wolf',
+    role: 'staff',
+    kindergarten: 'Kita Regenbogen',
+    language: 'de',
+    description: 'Team (staff)',
+  },
+  {
+    key: 'regenbogenEltern',
+    username: 'eltern@regenbogen.example',
+    name: 'Markus Weber',
+    role: 'parent',
+    kindergarten: 'Kita Regenbogen',
+    language: 'de',
+    description: 'Eltern von Noah Weber (parent, de)',
+  },
 ];
 
 export const demoInviteCodes = [
@@ -38,7 +86,12 @@ export async function findDemoSignIns(db: Db): Promise<DemoAccount[]> {
   const rows = await db
     .select({ username: users.username })
     .from(users)
-    .where(inArray(users.username, demoAccounts.map((a) => a.username)));
+    .where(
+      inArray(
+        users.username,
+        demoAccounts.map((a) => a.username),
+      ),
+    );
   const present = new Set(rows.map((r) => r.username));
   return demoAccounts.filter((a) => present.has(a.username));
 }

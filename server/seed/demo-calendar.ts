@@ -20,7 +20,8 @@ export function isoDate(date: Date): string {
 }
 
 export function demoCalendar(now = new Date()): DemoCalendar {
-  const at = (offset: number, hour = 0, minute = 0) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute);
+  const at = (offset: number, hour = 0, minute = 0) =>
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute);
   return {
     now,
     at,

@@ -44,14 +44,32 @@ export function drawSunnyGarden(): Raster {
   fill(raster, ellipse(680, 580, 460, 190), verticalGradient(390, 600, hex('#9ccc65'), hex('#689f38')));
   for (let i = 0; i < 14; i++) {
     const left = 300 + i * 36;
-    fill(raster, convexPolygon([[left, 420], [left + 11, 404], [left + 22, 420], [left + 22, 500], [left, 500]]), hex('#fffdf7'));
+    fill(
+      raster,
+      convexPolygon([
+        [left, 420],
+        [left + 11, 404],
+        [left + 22, 420],
+        [left + 22, 500],
+        [left, 500],
+      ]),
+      hex('#fffdf7'),
+    );
   }
   fill(raster, roundedRect(292, 432, 520, 10, 4), hex('#efe6d8'));
   fill(raster, roundedRect(292, 470, 520, 10, 4), hex('#efe6d8'));
   fill(raster, roundedRect(128, 300, 34, 200, 12), verticalGradient(300, 500, hex('#a1887f'), hex('#6d4c41')));
-  fill(raster, union(circle(145, 250, 80), circle(90, 290, 60), circle(200, 290, 62), circle(145, 320, 55)),
-    radialGradient(120, 220, 170, hex('#81c784'), hex('#2e7d32')));
-  for (const [x, y] of [[110, 260], [180, 240], [150, 310], [95, 305]] as const) {
+  fill(
+    raster,
+    union(circle(145, 250, 80), circle(90, 290, 60), circle(200, 290, 62), circle(145, 320, 55)),
+    radialGradient(120, 220, 170, hex('#81c784'), hex('#2e7d32')),
+  );
+  for (const [x, y] of [
+    [110, 260],
+    [180, 240],
+    [150, 310],
+    [95, 305],
+  ] as const) {
     fill(raster, circle(x, y, 9), hex('#e53935'));
   }
   for (let i = 0; i < 11; i++) {
@@ -74,11 +92,16 @@ export function drawRainbow(): Raster {
   fill(raster, cloud(130, 470, 75), hex('#ffffff'));
   fill(raster, cloud(670, 470, 75), hex('#ffffff'));
   fill(raster, ellipse(400, 640, 620, 160), verticalGradient(480, 600, hex('#aed581'), hex('#7cb342')));
-  for (const [x, y] of [[560, 120], [600, 95], [630, 135]] as const) {
+  for (const [x, y] of [
+    [560, 120],
+    [600, 95],
+    [630, 135],
+  ] as const) {
     fill(raster, capsule(x - 12, y - 6, x, y, 2.2), hex('#546e7a'));
     fill(raster, capsule(x, y, x + 12, y - 6, 2.2), hex('#546e7a'));
   }
-  for (let i = 0; i < 9; i++) flower(raster, 60 + i * 88, 545 + (i % 2) * 18, 9, flowerColors[(i + 2) % flowerColors.length]!);
+  for (let i = 0; i < 9; i++)
+    flower(raster, 60 + i * 88, 545 + (i % 2) * 18, 9, flowerColors[(i + 2) % flowerColors.length]!);
   return raster;
 }
 
@@ -89,10 +112,24 @@ export function drawBalloons(): Raster {
     const x = i * 80;
     const sag = (t: number) => 40 + Math.sin((t / width) * Math.PI) * 50;
     fill(raster, capsule(x, sag(x), x + 80, sag(x + 80), 1.5), hex('#8d6e63'));
-    fill(raster, convexPolygon([[x + 10, sag(x + 10) + 2], [x + 70, sag(x + 70) + 2], [x + 40, sag(x + 40) + 55]]),
-      rainbowColors[i % rainbowColors.length]!, { opacity: 0.9 });
+    fill(
+      raster,
+      convexPolygon([
+        [x + 10, sag(x + 10) + 2],
+        [x + 70, sag(x + 70) + 2],
+        [x + 40, sag(x + 40) + 55],
+      ]),
+      rainbowColors[i % rainbowColors.length]!,
+      { opacity: 0.9 },
+    );
   }
-  const balloons = [[220, 260, '#ef5350'], [330, 210, '#ffca28'], [440, 250, '#42a5f5'], [550, 220, '#66bb6a'], [380, 320, '#ab47bc']] as const;
+  const balloons = [
+    [220, 260, '#ef5350'],
+    [330, 210, '#ffca28'],
+    [440, 250, '#42a5f5'],
+    [550, 220, '#66bb6a'],
+    [380, 320, '#ab47bc'],
+  ] as const;
   for (const [x, y, color] of balloons) {
     for (let s = 0; s < 6; s++) {
       const y1 = y + 78 + s * 35;
@@ -100,7 +137,15 @@ export function drawBalloons(): Raster {
     }
     const base = hex(color);
     fill(raster, ellipse(x, y, 58, 74), radialGradient(x - 20, y - 28, 110, [255, 255, 255], base));
-    fill(raster, convexPolygon([[x - 8, y + 80], [x + 8, y + 80], [x, y + 70]]), base);
+    fill(
+      raster,
+      convexPolygon([
+        [x - 8, y + 80],
+        [x + 8, y + 80],
+        [x, y + 70],
+      ]),
+      base,
+    );
   }
   fill(raster, cloud(120, 470, 50), hex('#ffffff'), { opacity: 0.9 });
   fill(raster, cloud(690, 430, 45), hex('#ffffff'), { opacity: 0.9 });

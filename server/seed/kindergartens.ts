@@ -99,7 +99,11 @@ const regenbogen: KindergartenSeed = {
   ],
 };
 
-async function seedKindergarten(tx: SeedTx, seed: KindergartenSeed, calendar: DemoCalendar): Promise<SeededKindergarten> {
+async function seedKindergarten(
+  tx: SeedTx,
+  seed: KindergartenSeed,
+  calendar: DemoCalendar,
+): Promise<SeededKindergarten> {
   const id = uuidv7();
   const { groups: groupSeeds, openingHours, ...profile } = seed;
   await tx.insert(kindergartens).values({
@@ -123,7 +127,15 @@ async function seedKindergarten(tx: SeedTx, seed: KindergartenSeed, calendar: De
     seeded.groups[group.name] = groupId;
     const rows = group.children.map((child) => {
       const birth = calendar.at(-Math.round(child.ageInMonths * 30.44));
-      return { id: uuidv7(), kindergartenId: id, groupId, firstName: child.firstName, lastName: child.lastName, birthDate: isoDate(birth), key: child.key };
+      return {
+        id: uuidv7(),
+        kindergartenId: id,
+        groupId,
+        firstName: child.firstName,
+        lastName: child.lastName,
+        birthDate: isoDate(birth),
+        key: child.key,
+      };
     });
     await tx.insert(children).values(rows.map(({ key: _key, ...row }) => row));
     seeded.childrenByGroup[groupId] = rows.map((r) => r.id);

@@ -6,20 +6,88 @@ import { isoDate } from './demo-calendar.ts';
 import type { DemoWorld } from './demo-world.ts';
 import type { SeedTx } from './seed-tx.ts';
 
-type MenuSeed = { breakfast: string; lunch: string; snack: string; allergens: MenuAllergenCode[]; allergenNote?: string; vegetarian: boolean };
+type MenuSeed = {
+  breakfast: string;
+  lunch: string;
+  snack: string;
+  allergens: MenuAllergenCode[];
+  allergenNote?: string;
+  vegetarian: boolean;
+};
 
 /** Two weeks of a typical German kindergarten menu; allergens as the EU food information rules list them. */
 const twoWeeks: MenuSeed[] = [
-  { breakfast: 'Vollkornbrot mit Frischkäse, Gurke und Paprika', lunch: 'Spaghetti mit Tomaten-Linsen-Soße und Parmesan', snack: 'Apfelschnitze und Reiswaffeln', allergens: ['gluten', 'milk', 'celery'], vegetarian: true },
-  { breakfast: 'Haferflocken-Müsli mit Joghurt und Banane', lunch: 'Hähnchen-Gemüse-Reispfanne', snack: 'Karotten- und Kohlrabisticks mit Kräuterquark', allergens: ['gluten', 'milk'], vegetarian: false },
-  { breakfast: 'Brötchen mit Butter, Käse und Tomate', lunch: 'Kartoffel-Brokkoli-Auflauf mit Käse überbacken', snack: 'Birne und Vollkornkekse', allergens: ['gluten', 'milk', 'eggs'], vegetarian: true },
-  { breakfast: 'Dinkelbrot mit Kräuterquark und Radieschen', lunch: 'Seelachsfilet mit Kartoffelpüree und Erbsen', snack: 'Obstsalat', allergens: ['gluten', 'milk', 'fish'], allergenNote: 'Kiwi im Obstsalat', vegetarian: false },
-  { breakfast: 'Obstteller und Vollkorn-Knäckebrot', lunch: 'Gemüsesuppe mit Buchstabennudeln, danach Grießbrei mit Kirschen', snack: 'Laugenbrezel', allergens: ['gluten', 'milk', 'celery'], vegetarian: true },
-  { breakfast: 'Vollkornbrot mit Hummus und Gurke', lunch: 'Putenbolognese mit Vollkornpenne', snack: 'Mandarinen und Maiswaffeln', allergens: ['gluten', 'sesame', 'celery'], vegetarian: false },
-  { breakfast: 'Joghurt mit Beeren und Haferflocken', lunch: 'Gemüse-Kichererbsen-Curry mit Reis', snack: 'Gurkenscheiben und Käsewürfel', allergens: ['milk', 'mustard'], vegetarian: true },
-  { breakfast: 'Brötchen mit Frischkäse und Kresse', lunch: 'Kartoffelsuppe mit Würstchen (vegetarische Würstchen auf Wunsch)', snack: 'Apfel-Bananen-Smoothie', allergens: ['gluten', 'milk', 'celery', 'mustard'], vegetarian: false },
-  { breakfast: 'Rührei mit Vollkorntoast und Tomaten', lunch: 'Spinat-Ricotta-Tortellini mit Tomatensoße', snack: 'Wassermelone und Dinkelstangen', allergens: ['gluten', 'milk', 'eggs'], vegetarian: true },
-  { breakfast: 'Müsli mit Milch und Apfel', lunch: 'Kaiserschmarrn mit Apfelmus', snack: 'Paprikastreifen mit Frischkäsedip', allergens: ['gluten', 'milk', 'eggs', 'nuts'], vegetarian: true },
+  {
+    breakfast: 'Vollkornbrot mit Frischkäse, Gurke und Paprika',
+    lunch: 'Spaghetti mit Tomaten-Linsen-Soße und Parmesan',
+    snack: 'Apfelschnitze und Reiswaffeln',
+    allergens: ['gluten', 'milk', 'celery'],
+    vegetarian: true,
+  },
+  {
+    breakfast: 'Haferflocken-Müsli mit Joghurt und Banane',
+    lunch: 'Hähnchen-Gemüse-Reispfanne',
+    snack: 'Karotten- und Kohlrabisticks mit Kräuterquark',
+    allergens: ['gluten', 'milk'],
+    vegetarian: false,
+  },
+  {
+    breakfast: 'Brötchen mit Butter, Käse und Tomate',
+    lunch: 'Kartoffel-Brokkoli-Auflauf mit Käse überbacken',
+    snack: 'Birne und Vollkornkekse',
+    allergens: ['gluten', 'milk', 'eggs'],
+    vegetarian: true,
+  },
+  {
+    breakfast: 'Dinkelbrot mit Kräuterquark und Radieschen',
+    lunch: 'Seelachsfilet mit Kartoffelpüree und Erbsen',
+    snack: 'Obstsalat',
+    allergens: ['gluten', 'milk', 'fish'],
+    allergenNote: 'Kiwi im Obstsalat',
+    vegetarian: false,
+  },
+  {
+    breakfast: 'Obstteller und Vollkorn-Knäckebrot',
+    lunch: 'Gemüsesuppe mit Buchstabennudeln, danach Grießbrei mit Kirschen',
+    snack: 'Laugenbrezel',
+    allergens: ['gluten', 'milk', 'celery'],
+    vegetarian: true,
+  },
+  {
+    breakfast: 'Vollkornbrot mit Hummus und Gurke',
+    lunch: 'Putenbolognese mit Vollkornpenne',
+    snack: 'Mandarinen und Maiswaffeln',
+    allergens: ['gluten', 'sesame', 'celery'],
+    vegetarian: false,
+  },
+  {
+    breakfast: 'Joghurt mit Beeren und Haferflocken',
+    lunch: 'Gemüse-Kichererbsen-Curry mit Reis',
+    snack: 'Gurkenscheiben und Käsewürfel',
+    allergens: ['milk', 'mustard'],
+    vegetarian: true,
+  },
+  {
+    breakfast: 'Brötchen mit Frischkäse und Kresse',
+    lunch: 'Kartoffelsuppe mit Würstchen (vegetarische Würstchen auf Wunsch)',
+    snack: 'Apfel-Bananen-Smoothie',
+    allergens: ['gluten', 'milk', 'celery', 'mustard'],
+    vegetarian: false,
+  },
+  {
+    breakfast: 'Rührei mit Vollkorntoast und Tomaten',
+    lunch: 'Spinat-Ricotta-Tortellini mit Tomatensoße',
+    snack: 'Wassermelone und Dinkelstangen',
+    allergens: ['gluten', 'milk', 'eggs'],
+    vegetarian: true,
+  },
+  {
+    breakfast: 'Müsli mit Milch und Apfel',
+    lunch: 'Kaiserschmarrn mit Apfelmus',
+    snack: 'Paprikastreifen mit Frischkäsedip',
+    allergens: ['gluten', 'milk', 'eggs', 'nuts'],
+    vegetarian: true,
+  },
 ];
 
 /** Menus Monday to Friday for this week and next week in both kindergartens. */

@@ -24,7 +24,12 @@ async function letterPdf(letter: Letter): Promise<Uint8Array> {
 }
 
 /** The farm-trip letter attached to the news item that needs a signed confirmation. */
-export function farmTripLetter(details: { tripStart: Date; tripEnd: Date; deadline: Date; lead: string }): Promise<Uint8Array> {
+export function farmTripLetter(details: {
+  tripStart: Date;
+  tripEnd: Date;
+  deadline: Date;
+  lead: string;
+}): Promise<Uint8Array> {
   const { tripStart, tripEnd, deadline, lead } = details;
   return letterPdf({
     title: 'Elternbrief: Ausflug zum Erlebnisbauernhof Gut Lindenhof',

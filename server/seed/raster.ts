@@ -21,7 +21,12 @@ export function createRaster(width: number, height: number, background: Paint): 
 }
 
 /** Blends `paint` over every pixel the shape covers, with soft `blur` pixels of edge and an overall opacity. */
-export function fill(raster: Raster, shape: Shape, paint: Paint, options: { opacity?: number; blur?: number } = {}): void {
+export function fill(
+  raster: Raster,
+  shape: Shape,
+  paint: Paint,
+  options: { opacity?: number; blur?: number } = {},
+): void {
   const opacity = options.opacity ?? 1;
   const blur = Math.max(1, options.blur ?? 1);
   const margin = Math.ceil(blur);

@@ -58,7 +58,11 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     if (await hasKindergartens(tx)) return { seeded: false, reason: 'not-empty' } as const;
     const calendar = demoCalendar(options.now);
     const seededKindergartens = await seedKindergartens(tx, calendar);
-    const users = await seedUsers(tx, { 'Kita Sonnenblume': seededKindergartens.sonnenblume, 'Kita Regenbogen': seededKindergartens.regenbogen }, passwordHashes);
+    const users = await seedUsers(
+      tx,
+      { 'Kita Sonnenblume': seededKindergartens.sonnenblume, 'Kita Regenbogen': seededKindergartens.regenbogen },
+      passwordHashes,
+    );
     const world: DemoWorld = { calendar, kindergartens: seededKindergartens, users };
     const { postIds } = await seedBlackboard(tx, world);
     const news = await seedNews(tx, world);

@@ -6,7 +6,11 @@ import path from 'node:path';
  * and without SEED only an embedded database this start created — so a PostgreSQL or a database
  * someone emptied on purpose is never filled with demo data by surprise.
  */
-export function shouldSeedDemo(input: { seed: 'demo' | 'none' | undefined; kind: 'pglite' | 'postgres'; isNewEmbeddedDatabase: boolean }): boolean {
+export function shouldSeedDemo(input: {
+  seed: 'demo' | 'none' | undefined;
+  kind: 'pglite' | 'postgres';
+  isNewEmbeddedDatabase: boolean;
+}): boolean {
   if (input.seed === 'none') return false;
   if (input.seed === 'demo') return true;
   return input.kind === 'pglite' && input.isNewEmbeddedDatabase;

@@ -47,8 +47,13 @@ export async function storeBoardPicture(tx: SeedTx, file: FileOwner & { picture:
   if (!stored || !thumbnail) throw new Error(`the demo picture ${file.picture} does not decode`);
   const row = await fileRepository(tx as unknown as Db).insertPicture(
     {
-      id: uuidv7(), kindergartenId: file.kindergartenId, ownerId: file.ownerId ?? null, ...stored,
-      name: storedFileName(file.picture, stored.mime, { fallback: 'image' }), createdAt: file.createdAt, updatedAt: file.createdAt,
+      id: uuidv7(),
+      kindergartenId: file.kindergartenId,
+      ownerId: file.ownerId ?? null,
+      ...stored,
+      name: storedFileName(file.picture, stored.mime, { fallback: 'image' }),
+      createdAt: file.createdAt,
+      updatedAt: file.createdAt,
     },
     thumbnail,
   );

@@ -27,7 +27,10 @@ export async function seedUsers(
   passwordHashes: Record<DemoAccountKey, string>,
 ): Promise<SeededUsers> {
   const ids = {} as SeededUsers;
-  const allChildren = Object.assign({}, ...Object.values(kindergartensByName).map((k) => k.children)) as Record<string, string>;
+  const allChildren = Object.assign({}, ...Object.values(kindergartensByName).map((k) => k.children)) as Record<
+    string,
+    string
+  >;
   for (const account of demoAccounts) {
     const id = uuidv7();
     ids[account.key] = id;
@@ -48,7 +51,12 @@ export async function seedUsers(
     });
   }
   await tx.insert(guardians).values(
-    guardianships.map((g) => ({ id: uuidv7(), childId: allChildren[g.child]!, userId: ids[g.parent], relation: g.relation })),
+    guardianships.map((g) => ({
+      id: uuidv7(),
+      childId: allChildren[g.child]!,
+      userId: ids[g.parent],
+      relation: g.relation,
+    })),
   );
   await tx.insert(inviteCodes).values(
     demoInviteCodes.map((invite) => ({

@@ -9,7 +9,12 @@ import type { PublicationRow } from '../repositories/publication-repository.ts';
  * Who answered an item and who has not (GET /api/staff/{kind}/{id}/answers, its CSV and PDF, and the reminder), by
  * contract/answer-tracking.ts: pending children list their parents, whom a reminder reaches.
  */
-export async function trackAnswers(repositories: Repositories, viewer: Viewer, kind: PublicationKind, id: string): Promise<AnswersResponse | undefined> {
+export async function trackAnswers(
+  repositories: Repositories,
+  viewer: Viewer,
+  kind: PublicationKind,
+  id: string,
+): Promise<AnswersResponse | undefined> {
   const item = (await repositories.publications.findVisible(kind, viewer, id)) as PublicationRow | undefined;
   if (!item) return undefined;
   const rows = await repositories.confirmations.listForItem(viewer, kind, item.id);
@@ -18,8 +23,16 @@ export async function trackAnswers(repositories: Repositories, viewer: Viewer, k
   const tracked = trackItemAnswers(item, { children: audience, guardianships }, rows);
 
   // An answer may be for a child no longer in the audience (moved to another group, removed): named all the same.
-  const extraChildIds = [...new Set(rows.flatMap((row) => (row.child_id && !audience.some((child) => child.id === row.child_id) ? [row.child_id] : [])))];
-  const childById = new Map([...audience, ...(await repositories.staff.childrenByIds(extraChildIds))].map((child) => [child.id, child]));
+  const extraChildIds = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.child_id && !audience.some((child) => child.id === row.child_id) ? [row.child_id] : [],
+      ),
+    ),
+  ];
+  const childById = new Map(
+    [...audience, ...(await repositories.staff.childrenByIds(extraChildIds))].map((child) => [child.id, child]),
+  );
   const users = await repositories.staff.userRefs([...new Set(rows.map((row) => row.user_id))]);
   const answers: TrackedAnswer[] = tracked.answers.map((row) => ({
     confirmation: row,
@@ -33,11 +46,16 @@ export async function trackAnswers(repositories: Repositories, viewer: Viewer, k
     kind,
     item,
     answers,
-    pending: tracked.pending.map(({ child, guardians }) => ({ child, guardians: guardians.map((guardian) => ({ id: guardian.user_id, name: guardian.name })) })),
+    pending: tracked.pending.map(({ child, guardians }) => ({
+      child,
+      guardians: guardians.map((guardian) => ({ id: guardian.user_id, name: guardian.name })),
+    })),
     counts: tracked.counts,
     signatures: await repositories.files.findVisible(viewer, signatureIds),
   };
 }
 
 /** The users a reminder goes to: every parent guardian of a pending child, once. */
-export const reminderRecipients = (tracked: AnswersResponse) => [...new Set(tracked.pending.flatMap((entry) => entry.guardians.map((guardian) => guardian.id)))];
+export const reminderRecipients = (tracked: AnswersResponse) => [
+  ...new Set(tracked.pending.flatMap((entry) => entry.guardians.map((guardian) => guardian.id))),
+];

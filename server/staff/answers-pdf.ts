@@ -19,7 +19,10 @@ export async function renderAnswersPdf(input: AnswersPdfInput): Promise<Uint8Arr
   const writer = await PdfPageWriter.create(`${labels.answersHeading}: ${tracked.item.title}`);
   writer.text(`${labels.answersHeading}: ${tracked.item.title}`, { size: 16, bold: true });
   writer.text(input.kindergartenName, { muted: true });
-  writer.text(`${labels.confirmed}: ${tracked.counts.confirmed} · ${labels.cancelled}: ${tracked.counts.cancelled} · ${labels.notAnswered}: ${tracked.counts.pending}`, { size: 10 });
+  writer.text(
+    `${labels.confirmed}: ${tracked.counts.confirmed} · ${labels.cancelled}: ${tracked.counts.cancelled} · ${labels.notAnswered}: ${tracked.counts.pending}`,
+    { size: 10 },
+  );
   writer.gap();
 
   writer.text(labels.answered, { size: 13, bold: true });
@@ -29,12 +32,18 @@ export async function renderAnswersPdf(input: AnswersPdfInput): Promise<Uint8Arr
     writer.rule();
     const child = entry.child ? `${entry.child.first_name} ${entry.child.last_name}` : labels.forSelf;
     const group = entry.child?.group_name ? ` (${entry.child.group_name})` : '';
-    writer.text(`${child}${group}: ${row.status === 'confirmed' ? labels.confirmed : labels.cancelled}`, { bold: true });
-    writer.text(`${labels.guardian}: ${entry.user.name} · ${labels.answeredAt} ${format.dateTime(entry.answered_at)}`, { size: 10 });
+    writer.text(`${child}${group}: ${row.status === 'confirmed' ? labels.confirmed : labels.cancelled}`, {
+      bold: true,
+    });
+    writer.text(`${labels.guardian}: ${entry.user.name} · ${labels.answeredAt} ${format.dateTime(entry.answered_at)}`, {
+      size: 10,
+    });
     for (const question of tracked.item.questions) {
       const value = row.answers[question.id];
       if (value === undefined) continue;
-      writer.text(`${question.label} ${typeof value === 'boolean' ? (value ? labels.yes : labels.no) : value}`, { size: 10 });
+      writer.text(`${question.label} ${typeof value === 'boolean' ? (value ? labels.yes : labels.no) : value}`, {
+        size: 10,
+      });
     }
     if (row.feedback) writer.text(`${labels.feedback}: ${row.feedback}`, { size: 10 });
     const png = row.signature_file_id ? input.signatures.get(row.signature_file_id) : undefined;

@@ -14,7 +14,8 @@ import { staffRejection, type StaffRejected } from './staff-rules.ts';
 /** A PDF stored while it arrived, not live yet. */
 export type ReceivedAttachment = { id: string; kindergartenId: string; written: WrittenBytes };
 
-export const attachmentMissing = (message = 'Choose a PDF to upload.') => staffRejection('attachment_missing', 'file', message);
+export const attachmentMissing = (message = 'Choose a PDF to upload.') =>
+  staffRejection('attachment_missing', 'file', message);
 const tooLarge = () => staffRejection('attachment_too_large', 'file', 'A PDF may be at most 10 MB.');
 const notPdf = () => staffRejection('attachment_not_pdf', 'file', 'Only PDF files can be attached.');
 const pdfMagic = '%PDF-';
@@ -24,7 +25,11 @@ const pdfMagic = '%PDF-';
  * file refused on the way (over the cap, not a PDF, empty) leaves nothing stored; a file over the cap is refused as
  * too large whatever else is wrong with it.
  */
-export async function receiveAttachment(files: FileRepository, viewer: Viewer, file: IncomingFile): Promise<ReceivedAttachment | StaffRejected> {
+export async function receiveAttachment(
+  files: FileRepository,
+  viewer: Viewer,
+  file: IncomingFile,
+): Promise<ReceivedAttachment | StaffRejected> {
   let head: Buffer;
   let whole: IncomingFile['stream'];
   try {
@@ -36,10 +41,23 @@ export async function receiveAttachment(files: FileRepository, viewer: Viewer, f
   if (head.length === 0) return attachmentMissing();
   if (head.toString('latin1') !== pdfMagic) return (await overflows(whole)) ? tooLarge() : notPdf();
   const id = uuidv7();
-  const name = storedFileName(file.name, 'application/pdf', { fallback: 'attachment', maxLength: staffLimits.attachmentNameMaxLength });
-  await files.beginUpload({ id, kindergartenId: viewer.kindergartenId, ownerId: viewer.userId, mime: 'application/pdf', name });
+  const name = storedFileName(file.name, 'application/pdf', {
+    fallback: 'attachment',
+    maxLength: staffLimits.attachmentNameMaxLength,
+  });
+  await files.beginUpload({
+    id,
+    kindergartenId: viewer.kindergartenId,
+    ownerId: viewer.userId,
+    mime: 'application/pdf',
+    name,
+  });
   try {
-    return { id, kindergartenId: viewer.kindergartenId, written: await files.store.write(id, whole, staffLimits.attachmentMaxBytes) };
+    return {
+      id,
+      kindergartenId: viewer.kindergartenId,
+      written: await files.store.write(id, whole, staffLimits.attachmentMaxBytes),
+    };
   } catch (error) {
     await files.discardUpload(id);
     if (error instanceof FileTooLargeError) return tooLarge();
@@ -52,7 +70,10 @@ export async function receiveAttachment(files: FileRepository, viewer: Viewer, f
  * carried (a refusal came later in the form, or there were more files than allowed) is discarded with its bytes.
  */
 export async function settleAttachments(
-  db: Db, quota: FilesQuota, received: ReceivedAttachment[], keep: ReceivedAttachment | undefined,
+  db: Db,
+  quota: FilesQuota,
+  received: ReceivedAttachment[],
+  keep: ReceivedAttachment | undefined,
 ): Promise<FileRow | StaffRejected | undefined> {
   return inTransaction(db, async ({ files, ...repositories }) => {
     for (const attachment of received) if (attachment !== keep) await files.discardUpload(attachment.id);

@@ -22,11 +22,17 @@ const statusOf: Record<StaffFailureCode, StaffRejectionStatus> = {
   menu_week_not_empty: 409,
 };
 
-export function staffRejection(code: StaffFailureCode, field: string, message: string, status = statusOf[code]): StaffRejected {
+export function staffRejection(
+  code: StaffFailureCode,
+  field: string,
+  message: string,
+  status = statusOf[code],
+): StaffRejected {
   return { rejected: { message, code, errors: { [field]: [message] } }, status };
 }
 
-export const isStaffRejected = <T extends object>(result: T | StaffRejected): result is StaffRejected => 'rejected' in result;
+export const isStaffRejected = <T extends object>(result: T | StaffRejected): result is StaffRejected =>
+  'rejected' in result;
 
 /**
  * Every route of `scope` is for the roles of `staffRoles`: anyone else gets 403 `staff_only` before anything is read

@@ -29,7 +29,11 @@ async function firstChanges(sync: SyncRepository, viewer: Viewer, after: number,
 }
 
 /** GET /api/sync for one viewer (shape and client duties in contract/sync.ts; the watermark: ADR 0003). */
-export async function pullChanges(sync: SyncRepository, viewer: Viewer, input: { cursor?: string; limit: number }): Promise<SyncResponse> {
+export async function pullChanges(
+  sync: SyncRepository,
+  viewer: Viewer,
+  input: { cursor?: string; limit: number },
+): Promise<SyncResponse> {
   // Scope first: a guardianship committed between the two reads then shows up as a scope change on the next pull,
   // instead of slipping under the cursor with the older rows it brings into view.
   const cursor = parseSyncCursor(input.cursor);
@@ -38,13 +42,27 @@ export async function pullChanges(sync: SyncRepository, viewer: Viewer, input: {
   // Nothing new, the most frequent pull: the cursor (a watermark once) is the newest version handed out, so no write
   // is in flight below it and none can land there later. The same answer the locked path would give, without the lock.
   if (cursor.version > 0 && cursor.scope === scope && cursor.version === head)
-    return { cursor: formatSyncCursor({ version: cursor.version, scope }), reset: false, changes: {}, tombstones: {}, acknowledged_keys: [], has_more: false };
+    return {
+      cursor: formatSyncCursor({ version: cursor.version, scope }),
+      reset: false,
+      changes: {},
+      tombstones: {},
+      acknowledged_keys: [],
+      has_more: false,
+    };
   const watermark = await sync.watermark();
   // A cursor from before a change of scope, or from another (e.g. restored) database, cannot be continued.
   const reset = cursor.version > 0 && (cursor.scope !== scope || cursor.version > watermark);
   const after = reset ? 0 : cursor.version;
 
-  const response: SyncResponse = { cursor: formatSyncCursor({ version: watermark, scope }), reset, changes: {}, tombstones: {}, acknowledged_keys: [], has_more: false };
+  const response: SyncResponse = {
+    cursor: formatSyncCursor({ version: watermark, scope }),
+    reset,
+    changes: {},
+    tombstones: {},
+    acknowledged_keys: [],
+    has_more: false,
+  };
   if (after >= watermark) return response;
 
   const { changes, hasMore, reachedVersion } = await firstChanges(sync, viewer, after, watermark, input.limit);

@@ -5,7 +5,9 @@ import { baseLanguage, inBatches, postJson, type TranslationProvider } from './t
 /** DeepL takes at most 50 texts per request. */
 const maxTexts = 50;
 
-const answerSchema = z.object({ translations: z.array(z.object({ text: z.string(), detected_source_language: z.string().optional() })) });
+const answerSchema = z.object({
+  translations: z.array(z.object({ text: z.string(), detected_source_language: z.string().optional() })),
+});
 
 /** DeepL no longer accepts plain `EN` and `PT` as targets: the variant our users most likely read. */
 const targetCode = (target: Locale) => ({ en: 'EN-GB', pt: 'PT-PT' })[target as string] ?? target.toUpperCase();
@@ -16,7 +18,9 @@ const targetCode = (target: Locale) => ({ en: 'EN-GB', pt: 'PT-PT' })[target as 
  * on api-free.deepl.com. `baseUrl` only for a proxy or a test double.
  */
 export function deeplProvider(options: { apiKey: string; baseUrl?: string }): TranslationProvider {
-  const base = new URL(options.baseUrl ?? (options.apiKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com'));
+  const base = new URL(
+    options.baseUrl ?? (options.apiKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com'),
+  );
   const endpoint = new URL('/v2/translate', base).toString();
   const headers = { authorization: `DeepL-Auth-Key ${options.apiKey}` };
   return {
@@ -25,7 +29,10 @@ export function deeplProvider(options: { apiKey: string; baseUrl?: string }): Tr
     translate: (texts, target) =>
       inBatches(texts, maxTexts, async (text) => {
         const answer = answerSchema.parse(await postJson(endpoint, { text, target_lang: targetCode(target) }, headers));
-        return answer.translations.map((t) => ({ text: t.text, detectedSource: baseLanguage(t.detected_source_language) }));
+        return answer.translations.map((t) => ({
+          text: t.text,
+          detectedSource: baseLanguage(t.detected_source_language),
+        }));
       }),
   };
 }

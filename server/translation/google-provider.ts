@@ -5,7 +5,9 @@ import { baseLanguage, inBatches, postJson, type TranslationProvider } from './t
 const maxTexts = 128;
 
 const answerSchema = z.object({
-  data: z.object({ translations: z.array(z.object({ translatedText: z.string(), detectedSourceLanguage: z.string().optional() })) }),
+  data: z.object({
+    translations: z.array(z.object({ translatedText: z.string(), detectedSourceLanguage: z.string().optional() })),
+  }),
 });
 
 /**
@@ -23,7 +25,10 @@ export function googleProvider(options: { apiKey: string; baseUrl?: string }): T
     translate: (texts, target) =>
       inBatches(texts, maxTexts, async (q) => {
         const answer = answerSchema.parse(await postJson(endpoint.toString(), { q, target, format: 'text' }));
-        return answer.data.translations.map((t) => ({ text: t.translatedText, detectedSource: baseLanguage(t.detectedSourceLanguage) }));
+        return answer.data.translations.map((t) => ({
+          text: t.translatedText,
+          detectedSource: baseLanguage(t.detectedSourceLanguage),
+        }));
       }),
   };
 }

@@ -20,9 +20,18 @@ export function libreTranslateProvider(options: { url: string; apiKey?: string }
     serviceHost: base.host,
     translate: (texts, target) =>
       inBatches(texts, maxTexts, async (q) => {
-        const body = { q, source: 'auto', target, format: 'text', ...(options.apiKey ? { api_key: options.apiKey } : {}) };
+        const body = {
+          q,
+          source: 'auto',
+          target,
+          format: 'text',
+          ...(options.apiKey ? { api_key: options.apiKey } : {}),
+        };
         const answer = answerSchema.parse(await postJson(endpoint, body));
-        return answer.translatedText.map((text, i) => ({ text, detectedSource: baseLanguage(answer.detectedLanguage?.[i]?.language) }));
+        return answer.translatedText.map((text, i) => ({
+          text,
+          detectedSource: baseLanguage(answer.detectedLanguage?.[i]?.language),
+        }));
       }),
   };
 }

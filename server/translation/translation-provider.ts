@@ -18,13 +18,16 @@ export interface TranslationProvider {
 
 /** Splits `texts` into requests of at most `size` texts and joins the answers in order. */
 export async function inBatches(
-  texts: string[], size: number, request: (batch: string[]) => Promise<ProviderTranslation[]>,
+  texts: string[],
+  size: number,
+  request: (batch: string[]) => Promise<ProviderTranslation[]>,
 ): Promise<ProviderTranslation[]> {
   const answers: ProviderTranslation[] = [];
   for (let start = 0; start < texts.length; start += size) {
     const batch = texts.slice(start, start + size);
     const answer = await request(batch);
-    if (answer.length !== batch.length) throw new Error(`the translation service answered ${answer.length} texts for ${batch.length}`);
+    if (answer.length !== batch.length)
+      throw new Error(`the translation service answered ${answer.length} texts for ${batch.length}`);
     answers.push(...answer);
   }
   return answers;
@@ -43,4 +46,5 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 }
 
 /** Language codes as the services report them (`DE`, `pt-BR`, `zh-CN`) → the base language in lower case. */
-export const baseLanguage = (code: string | undefined | null): string => (code ? code.split(/[-_]/)[0]!.toLowerCase() : 'und') || 'und';
+export const baseLanguage = (code: string | undefined | null): string =>
+  (code ? code.split(/[-_]/)[0]!.toLowerCase() : 'und') || 'und';

@@ -38,7 +38,9 @@ export type TranslationWorkerDeps = {
  * whose rows changed, so clients pull them like any other change. One pass at a time; nudges during a pass ask for
  * one more. With TRANSLATE_PROVIDER=none nothing runs.
  */
-export function createTranslationWorker(deps: TranslationWorkerDeps): TranslationWorker & { start(): void; stop(): Promise<void> } {
+export function createTranslationWorker(
+  deps: TranslationWorkerDeps,
+): TranslationWorker & { start(): void; stop(): Promise<void> } {
   const repository = translationRepository(deps.db);
   const sync = syncRepository(deps.db);
   let scannedUpTo = 0;
@@ -61,12 +63,19 @@ export function createTranslationWorker(deps: TranslationWorkerDeps): Translatio
       const ids = due.filter((row) => row.sourceTable === table).map((row) => row.sourceId);
       retried.push(...(await repository.itemsByIds(table, ids)));
     }
-    const written = await translateItems({ repository, provider, dailyCharacters: deps.dailyCharacters, timeZone: deps.timeZone, now, log: deps.log }, [...changed, ...missing, ...retried]);
+    const written = await translateItems(
+      { repository, provider, dailyCharacters: deps.dailyCharacters, timeZone: deps.timeZone, now, log: deps.log },
+      [...changed, ...missing, ...retried],
+    );
     scannedUpTo = upTo;
     for (const [kindergartenId, version] of written) {
       if (version === 0) continue;
       const data: SyncAvailableEvent = { version };
-      await publishSafely(deps.publisher, { channels: [realtimeChannels.kindergarten(kindergartenId)], event: realtimeEvents.syncAvailable, data }, deps.log);
+      await publishSafely(
+        deps.publisher,
+        { channels: [realtimeChannels.kindergarten(kindergartenId)], event: realtimeEvents.syncAvailable, data },
+        deps.log,
+      );
     }
     return missing.length >= passLimit || due.length >= passLimit;
   }

@@ -25,7 +25,11 @@ export interface SendOptions {
  * Free of UI code (toasts, router), so the service worker's outbox drain uses the very same transport.
  */
 export async function sendRequest(path: string, options: SendOptions): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'de', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.locale || 'de',
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   try {
     const response = await ofetch.raw(path, {

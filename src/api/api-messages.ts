@@ -63,7 +63,8 @@ function lookup<T extends string>(table: Record<T, MessageDescriptor>, code: unk
   return typeof code === 'string' && Object.hasOwn(table, code) ? table[code as T] : null;
 }
 
-export const failureMessageFor = (code: unknown) => lookup(authFailureMessages, code) ?? lookup(adminFailureMessages, code);
+export const failureMessageFor = (code: unknown) =>
+  lookup(authFailureMessages, code) ?? lookup(adminFailureMessages, code);
 export const successMessageFor = (code: unknown) => lookup(successMessages, code);
 /** Every feature's outbox explainer asks this first: these codes mean the same on any write. */
 export const outboxFailureMessageFor = (code: unknown) => lookup(idempotencyFailureMessages, code);

@@ -57,7 +57,9 @@ export class BlobUrlCache {
   }
 
   private evict(): void {
-    const idle = [...this.entries].filter(([, entry]) => entry.users === 0).sort(([, a], [, b]) => a.releasedAt - b.releasedAt);
+    const idle = [...this.entries]
+      .filter(([, entry]) => entry.users === 0)
+      .sort(([, a], [, b]) => a.releasedAt - b.releasedAt);
     const revokeUrl = this.options.revokeUrl ?? ((url: string) => URL.revokeObjectURL(url));
     for (const [fileId, entry] of idle.slice(0, Math.max(0, idle.length - this.options.maxIdle))) {
       this.entries.delete(fileId);

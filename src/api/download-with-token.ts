@@ -44,6 +44,7 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
   } catch (error) {
     throw new ApiError('offline', null, error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw new ApiError(response.status >= 500 ? 'server' : 'http', response.status, response.statusText);
+  if (!response.ok)
+    throw new ApiError(response.status >= 500 ? 'server' : 'http', response.status, response.statusText);
   saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
 }

@@ -23,6 +23,7 @@ export async function fetchFile(fileId: string, signal?: AbortSignal): Promise<B
   } catch (error) {
     throw new ApiError('offline', null, error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw new ApiError(response.status >= 500 ? 'server' : 'http', response.status, response.statusText);
+  if (!response.ok)
+    throw new ApiError(response.status >= 500 ? 'server' : 'http', response.status, response.statusText);
   return response.blob();
 }

@@ -11,12 +11,15 @@ export const translationProviderNames: Record<Exclude<TranslationProvider, 'none
  * What the screens may say about machine translation. `unknown` (still asking, or offline on a device that never
  * asked) claims nothing either way.
  */
-export type TranslationOffer = { kind: 'unknown' } | { kind: 'not-offered' } | { kind: 'offered'; providerName: string };
+export type TranslationOffer =
+  { kind: 'unknown' } | { kind: 'not-offered' } | { kind: 'offered'; providerName: string };
 
 export function translationOffer(state: TranslationInfoState): TranslationOffer {
   if (state.status !== 'known') return { kind: 'unknown' };
   const { provider } = state.info;
-  return provider === 'none' ? { kind: 'not-offered' } : { kind: 'offered', providerName: translationProviderNames[provider] };
+  return provider === 'none'
+    ? { kind: 'not-offered' }
+    : { kind: 'offered', providerName: translationProviderNames[provider] };
 }
 
 /**

@@ -13,7 +13,10 @@ export type FileUrlState = { status: 'loading' } | { status: 'ready'; url: strin
  * that could not load (offline and never seen) is tried again when the connection is back.
  */
 export function useFileUrl(fileId: string | undefined): FileUrlState {
-  const [state, setState] = useState<{ fileId: string | undefined; value: FileUrlState }>({ fileId, value: { status: 'loading' } });
+  const [state, setState] = useState<{ fileId: string | undefined; value: FileUrlState }>({
+    fileId,
+    value: { status: 'loading' },
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!fileId) return;

@@ -7,7 +7,8 @@ import { translationOffer, type TranslationOffer } from './translation-offer.ts'
 /** The device table's key of the last answer of GET /api/translation/info, so the page also says it offline. */
 const cacheKey = 'translation-info';
 
-export type TranslationInfoState = { status: 'loading' } | { status: 'known'; info: TranslationInfoResponse } | { status: 'unavailable' };
+export type TranslationInfoState =
+  { status: 'loading' } | { status: 'known'; info: TranslationInfoResponse } | { status: 'unavailable' };
 
 async function cachedInfo(): Promise<TranslationInfoResponse | undefined> {
   const row = await db.device.get(cacheKey);
@@ -30,7 +31,9 @@ export function useTranslationInfo(): TranslationInfoState {
       const cached = await cachedInfo().catch(() => undefined);
       if (cached) show({ status: 'known', info: cached });
       try {
-        const info = translationInfoResponseSchema.parse(await apiRequest<unknown>('/api/translation/info', { background: true }));
+        const info = translationInfoResponseSchema.parse(
+          await apiRequest<unknown>('/api/translation/info', { background: true }),
+        );
         show({ status: 'known', info });
         await db.device.put({ key: cacheKey, value: JSON.stringify(info) });
       } catch {

@@ -17,6 +17,7 @@ export function failedWritePlace(entry: OutboxEntry | undefined): Place {
   const { table, id } = entry.entity;
   if (table === 'absences') return { to: '/absence-history/$id', params: { id } };
   if (table === 'blackboard_posts') return { to: '/blackboard/$id', params: { id } };
-  if (table === 'comments' && 'post_id' in entry.row) return { to: '/blackboard/$id/comments', params: { id: entry.row.post_id } };
+  if (table === 'comments' && 'post_id' in entry.row)
+    return { to: '/blackboard/$id/comments', params: { id: entry.row.post_id } };
   return { to: '/absence-history' };
 }

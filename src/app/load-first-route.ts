@@ -11,7 +11,8 @@ import type { AppRouter } from '../router.tsx';
 export function loadFirstRouteChunks(router: AppRouter): void {
   const matches = router.matchRoutes(router.latestLocation);
   const signedIn = readToken() !== null;
-  if (matches.some(({ routeId }) => (routeId === '/_signed-in' && !signedIn) || (routeId === '/_visitor' && signedIn))) return;
+  if (matches.some(({ routeId }) => (routeId === '/_signed-in' && !signedIn) || (routeId === '/_visitor' && signedIn)))
+    return;
   for (const { routeId } of matches) {
     const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[routeId];
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);

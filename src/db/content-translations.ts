@@ -11,8 +11,7 @@ export type ContentTranslation = SyncRows['content_translations'];
  * original alone, as without translation.
  */
 export type TranslationView =
-  | { state: 'translated'; sourceLang: string; targetLang: string; fields: Record<string, string> }
-  | { state: 'later' };
+  { state: 'translated'; sourceLang: string; targetLang: string; fields: Record<string, string> } | { state: 'later' };
 
 /**
  * The view of one item, from its translation row (if this device has one). A translation counts only for the
@@ -38,7 +37,11 @@ export function selectTranslation<T extends TranslatableTable>(
  * The translation rows of the listed items into `targetLang`, by item id: one indexed read for a whole visible
  * list, none at all without a translation language.
  */
-export async function translationRowsOf(table: TranslatableTable, ids: readonly string[], targetLang: string | null): Promise<Map<string, ContentTranslation>> {
+export async function translationRowsOf(
+  table: TranslatableTable,
+  ids: readonly string[],
+  targetLang: string | null,
+): Promise<Map<string, ContentTranslation>> {
   const rows = new Map<string, ContentTranslation>();
   if (targetLang === null || ids.length === 0) return rows;
   const found = await db.content_translations

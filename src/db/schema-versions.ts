@@ -66,7 +66,8 @@ export const schemaVersions: readonly SchemaVersion[] = [
     // order and its comments oldest first, each through one compound index.
     version: 4,
     stores: {
-      blackboard_posts: 'id, kindergarten_id, created_at, [kindergarten_id+created_at], author_id, [author_id+created_at]',
+      blackboard_posts:
+        'id, kindergarten_id, created_at, [kindergarten_id+created_at], author_id, [author_id+created_at]',
       blackboard_images: 'id, post_id, [post_id+position]',
       comments: 'id, post_id, [post_id+created_at]',
     },

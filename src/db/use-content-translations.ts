@@ -2,7 +2,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import type { TranslatableSource, TranslatableTable } from '#contract/translation-fields';
 import { readSignedInUser } from './session-store.ts';
-import { selectTranslation, translationRowsOf, type ContentTranslation, type TranslationView } from './content-translations.ts';
+import {
+  selectTranslation,
+  translationRowsOf,
+  type ContentTranslation,
+  type TranslationView,
+} from './content-translations.ts';
 
 /** The translation rows of a list's items, and the viewer's translation language (null: none chosen). */
 export interface ListTranslations {
@@ -45,7 +50,10 @@ export function useTranslatedItem<T extends TranslatableTable>(
   translations: ListTranslations,
 ): TranslatedItem {
   const row = item ? translations.rows.get(item.id) : undefined;
-  const view = useMemo(() => (item ? selectTranslation(table, item, row, translations.targetLang) : undefined), [table, item, row, translations.targetLang]);
+  const view = useMemo(
+    () => (item ? selectTranslation(table, item, row, translations.targetLang) : undefined),
+    [table, item, row, translations.targetLang],
+  );
   const [showOriginal, setShowOriginal] = useState(false);
   const translated = view?.state === 'translated' ? view : undefined;
   const showing = translated && !showOriginal ? translated : undefined;
@@ -54,6 +62,10 @@ export function useTranslatedItem<T extends TranslatableTable>(
     showOriginal,
     toggle: () => setShowOriginal((shown) => !shown),
     text: (key, original) => (showing ? (showing.fields[key] ?? original) : original),
-    lang: showing ? showing.targetLang : translated && translated.sourceLang !== 'und' ? translated.sourceLang : undefined,
+    lang: showing
+      ? showing.targetLang
+      : translated && translated.sourceLang !== 'und'
+        ? translated.sourceLang
+        : undefined,
   };
 }

@@ -15,7 +15,11 @@ export async function waitingAnswers(user: UserRow, now: Date): Promise<WaitingA
   if (children.length === 0) return [];
   const [news, events, answers] = await Promise.all([
     db.news.filter((item) => item.requires_confirmation).toArray(),
-    db.events.where('starts_at').aboveOrEqual(new Date(now.getTime() - 31 * 86_400_000).toISOString()).filter((item) => item.requires_confirmation).toArray(),
+    db.events
+      .where('starts_at')
+      .aboveOrEqual(new Date(now.getTime() - 31 * 86_400_000).toISOString())
+      .filter((item) => item.requires_confirmation)
+      .toArray(),
     db.confirmations.where('user_id').equals(user.id).toArray(),
   ]);
   const user_ = { id: user.id, children: children.map((child) => ({ id: child.id, group_id: child.groupId })) };

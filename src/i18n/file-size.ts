@@ -8,6 +8,14 @@ const gigabyte = 1024 * 1024 * 1024;
  */
 export function formatFileSize(bytes: number, locale: string): string {
   const [value, unit] =
-    bytes >= gigabyte ? [bytes / gigabyte, 'gigabyte'] : bytes >= megabyte ? [bytes / megabyte, 'megabyte'] : [bytes === 0 ? 0 : Math.max(1, bytes / kilobyte), 'kilobyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: unit === 'kilobyte' ? 0 : 1 }).format(value);
+    bytes >= gigabyte
+      ? [bytes / gigabyte, 'gigabyte']
+      : bytes >= megabyte
+        ? [bytes / megabyte, 'megabyte']
+        : [bytes === 0 ? 0 : Math.max(1, bytes / kilobyte), 'kilobyte'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: unit === 'kilobyte' ? 0 : 1,
+  }).format(value);
 }

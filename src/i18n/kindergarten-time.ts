@@ -29,7 +29,12 @@ export function formatDays(locale: string, from: string, to: string, options: Da
 const dateAndTime = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** An instant on a zone's clock, without naming the zone: for lists that format row by row outside a hook. */
-export function formatInstant(locale: string, zone: string, at: string | Date, options: DateOptions = dateAndTime): string {
+export function formatInstant(
+  locale: string,
+  zone: string,
+  at: string | Date,
+  options: DateOptions = dateAndTime,
+): string {
   return dateFormat(locale, { ...options, timeZone: zone }).format(typeof at === 'string' ? new Date(at) : at);
 }
 
@@ -72,7 +77,10 @@ export function kindergartenTime(locale: string, zone: string, deviceZone: strin
       const startDay = calendarDayIn(zone, new Date(event.starts_at));
       const endDay = event.ends_at ? calendarDayIn(zone, new Date(event.ends_at)) : startDay;
       const days = dateFormat(locale, { ...dayLong, timeZone: 'UTC' });
-      if (event.all_day) return startDay === endDay ? days.format(dayAsDate(startDay)) : days.formatRange(dayAsDate(startDay), dayAsDate(endDay));
+      if (event.all_day)
+        return startDay === endDay
+          ? days.format(dayAsDate(startDay))
+          : days.formatRange(dayAsDate(startDay), dayAsDate(endDay));
       const start = new Date(event.starts_at);
       const end = event.ends_at ? new Date(event.ends_at) : null;
       const text = !end
@@ -83,7 +91,8 @@ export function kindergartenTime(locale: string, zone: string, deviceZone: strin
       return withZone(text, start);
     },
     /** An answer deadline: "Fr., 12. Juni, 17:00", naming the zone when the device's differs. */
-    deadline: (at: string) => withZone(inZone({ weekday: 'short', day: 'numeric', month: 'long', ...hourMinute }).format(new Date(at)), at),
+    deadline: (at: string) =>
+      withZone(inZone({ weekday: 'short', day: 'numeric', month: 'long', ...hourMinute }).format(new Date(at)), at),
     /** What a `datetime-local` input shows for an instant: `YYYY-MM-DDTHH:MM` on the kindergarten's clock. */
     inputValue: (at: string | Date) => `${calendarDayIn(zone, toDate(at))}T${clockTimeIn(zone, toDate(at))}`,
     /** `HH:MM` on the kindergarten's clock, as a time input shows it. */

@@ -21,9 +21,30 @@ const maxWaitMs = 10_000;
 const edgePx = 16;
 
 /** Parts of a screen that say something about this moment, not about the data: never part of a snapshot. */
-const transientParts = ['[data-no-snapshot]', 'dialog', '[role="dialog"]', '[role="alertdialog"]', 'script', 'iframe', 'object', 'embed', 'template'];
+const transientParts = [
+  '[data-no-snapshot]',
+  'dialog',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+];
 /** Attributes that would clash with the app's own screen (ids, their references) or repeat what was typed. */
-const droppedAttributes = ['id', 'for', 'form', 'list', 'autofocus', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant'];
+const droppedAttributes = [
+  'id',
+  'for',
+  'form',
+  'list',
+  'autofocus',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+];
 
 function signedInRoute(router: AppRouter): boolean {
   return router.state.status === 'idle' && router.state.matches.some((match) => match.routeId === '/_signed-in');
@@ -184,7 +205,10 @@ async function takeSnapshot(router: AppRouter): Promise<void> {
   if (splitLocalePath(pathname).path === '/') paths.push(preloadPath);
   await Promise.all(
     paths.map((path) =>
-      cache.put(snapshotCacheKey(window.location.origin, path), new Response(body, { headers: { 'content-type': 'application/json' } })),
+      cache.put(
+        snapshotCacheKey(window.location.origin, path),
+        new Response(body, { headers: { 'content-type': 'application/json' } }),
+      ),
     ),
   );
   // Signed out in the meantime: what was just written must not stay (the session's end already cleared the cache).

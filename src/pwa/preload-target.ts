@@ -13,10 +13,16 @@ export const isPreloadPath = (pathname: string) => splitLocalePath(pathname).pat
  * to the home of their language, anyone else to the login of the remembered language (the prefix of the URL, the
  * cookie, the browser's languages, German).
  */
-export async function preloadTarget(pathname: string, rememberedLocale: Locale | null, languages: readonly string[]): Promise<string> {
+export async function preloadTarget(
+  pathname: string,
+  rememberedLocale: Locale | null,
+  languages: readonly string[],
+): Promise<string> {
   const user = await readSignedInUser();
   if (user) return localizePath('/', user.language_iso);
   const { locale: prefixLocale } = splitLocalePath(pathname);
-  const locale = pathname.startsWith(`/${prefixLocale}/`) ? prefixLocale : (rememberedLocale ?? matchBrowserLanguage(languages) ?? 'de');
+  const locale = pathname.startsWith(`/${prefixLocale}/`)
+    ? prefixLocale
+    : (rememberedLocale ?? matchBrowserLanguage(languages) ?? 'de');
   return localizePath('/login', locale);
 }

@@ -51,7 +51,8 @@ export function parseSnapshot(value: unknown): ScreenSnapshot | null {
   if (dir !== 'ltr' && dir !== 'rtl') return null;
   if (anchor !== 'top' && anchor !== 'bottom') return null;
   if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
-  if (!Array.isArray(styles) || !styles.every((href) => typeof href === 'string' && stylePattern.test(href))) return null;
+  if (!Array.isArray(styles) || !styles.every((href) => typeof href === 'string' && stylePattern.test(href)))
+    return null;
   return { userId, html, lang, dir, styles: styles as string[], anchor, savedAt };
 }
 
@@ -83,7 +84,11 @@ const styleElement = (texts: string[]) => `<style>${texts.join('\n').replace(/<\
  * classic script keeps its entry where it is. Returns null when the shell is not the one expected or a stylesheet's
  * text is missing (nothing is guessed).
  */
-export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: ReadonlyMap<string, string>): string | null {
+export function stitchSnapshot(
+  shell: string,
+  snapshot: ScreenSnapshot,
+  css: ReadonlyMap<string, string>,
+): string | null {
   const htmlTag = /<html\b[^>]*>/i.exec(shell);
   const headTag = /<head\b[^>]*>/i.exec(shell);
   const rootTag = '<div id="root"></div>';
@@ -106,7 +111,9 @@ export function stitchSnapshot(shell: string, snapshot: ScreenSnapshot, css: Rea
   if (!entryTag) return null;
   const scriptFiles = classicScripts.map((tag) => /src="([^"]+)"/.exec(tag)![1]!);
   const modulePreloads = scriptFiles.length > 0 ? (shell.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? []) : [];
-  const preloadFiles = modulePreloads.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined);
+  const preloadFiles = modulePreloads
+    .map((tag) => /href="([^"]+)"/.exec(tag)?.[1])
+    .filter((href) => href !== undefined);
   // The files are URLs of the shell's own tags (no quote can be in them); the script's text is the same on every page.
   const start =
     scriptFiles.length > 0
@@ -140,7 +147,9 @@ export function policyAllowsStartScript(policies: string | null, scriptSource: s
     const sources = directives.get('script-src-elem') ?? directives.get('script-src') ?? directives.get('default-src');
     if (!sources) return true;
     if (sources.includes(scriptSource)) return true;
-    return sources.includes("'unsafe-inline'") && !sources.some((source) => /^'(sha256|sha384|sha512|nonce)-/i.test(source));
+    return (
+      sources.includes("'unsafe-inline'") && !sources.some((source) => /^'(sha256|sha384|sha512|nonce)-/i.test(source))
+    );
   });
 }
 

@@ -2,7 +2,10 @@ import type { SyncTable } from '#contract/sync-rows';
 import type { SyncedRow } from '../db/synced-tables.ts';
 
 const isRow = (value: unknown): value is SyncedRow =>
-  !!value && typeof value === 'object' && typeof (value as SyncedRow).id === 'string' && typeof (value as SyncedRow).version === 'number';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as SyncedRow).id === 'string' &&
+  typeof (value as SyncedRow).version === 'number';
 
 /**
  * Rows an answer carries besides the written entity, by outbox kind, so they are stored at once as a pull would: a

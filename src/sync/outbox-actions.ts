@@ -29,7 +29,14 @@ export async function retryOutboxEntry(id: string): Promise<void> {
     if (entry.status === 'sending') return;
     if (entry.status === 'pending') return void (await db.outbox.update(id, { nextAttemptAt: Date.now() }));
     await db.outbox.delete(id);
-    await db.outbox.add({ ...entry, id: uuidv7(), status: 'pending', attempts: 0, nextAttemptAt: Date.now(), lastError: null });
+    await db.outbox.add({
+      ...entry,
+      id: uuidv7(),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: Date.now(),
+      lastError: null,
+    });
   });
   requestDrain();
 }
@@ -45,7 +52,16 @@ export async function editOutboxEntry(id: string, change: { row: SyncedRow; body
     if (entry.status === 'sending' || (entry.status === 'pending' && entry.attempts > 0)) {
       throw new Error('This change may already have reached the server; queue a new change instead of editing it.');
     }
-    const edited: OutboxEntry = { ...entry, id: uuidv7(), row: change.row, body: change.body, status: 'pending', attempts: 0, nextAttemptAt: Date.now(), lastError: null };
+    const edited: OutboxEntry = {
+      ...entry,
+      id: uuidv7(),
+      row: change.row,
+      body: change.body,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: Date.now(),
+      lastError: null,
+    };
     const siblings = await entriesOfEntity(entry);
     await db.outbox.delete(id);
     await db.outbox.add(edited);

@@ -23,7 +23,11 @@ const entriesOf = (userId: string) => db.outbox.where('userId').equals(userId).t
  * lock, where no one else can be sending.
  */
 export async function requeueAbandoned(userId: string): Promise<void> {
-  await db.outbox.where('userId').equals(userId).and((entry) => entry.status === 'sending').modify({ status: 'pending' });
+  await db.outbox
+    .where('userId')
+    .equals(userId)
+    .and((entry) => entry.status === 'sending')
+    .modify({ status: 'pending' });
 }
 
 /**
@@ -47,7 +51,11 @@ export async function drainOutbox(userId: string, now: () => number = Date.now):
     if (outcome.kind === 'session-ended') return { sent, sessionEnded: true, nextDueAt: null };
     if (outcome.kind === 'sent') sent++;
     // No answer, an overloaded or rate-limiting server: the next entry would fare no better. Wait for the backoff.
-    if (outcome.kind === 'retry' && (outcome.error.status === null || outcome.error.status >= 500 || outcome.error.status === 429)) break;
+    if (
+      outcome.kind === 'retry' &&
+      (outcome.error.status === null || outcome.error.status >= 500 || outcome.error.status === 429)
+    )
+      break;
   }
   return { sent, sessionEnded: false, nextDueAt: nextDueAt(await entriesOf(userId)) };
 }

@@ -11,7 +11,8 @@ export function answeredRow(body: unknown, entityId: string): SyncedRow | null {
   if (!body || typeof body !== 'object') return null;
   for (const value of Object.values(body)) {
     const row = value as Partial<SyncedRow> | null;
-    if (row && typeof row === 'object' && row.id === entityId && typeof row.version === 'number') return row as SyncedRow;
+    if (row && typeof row === 'object' && row.id === entityId && typeof row.version === 'number')
+      return row as SyncedRow;
   }
   return null;
 }
@@ -44,7 +45,12 @@ export async function recordOutcome(entry: OutboxEntry, outcome: SendOutcome, no
       await db.outbox.update(entry.id, { status: 'pending' });
     } else if (outcome.kind === 'retry') {
       const attempts = entry.attempts + 1;
-      await db.outbox.update(entry.id, { status: 'pending', attempts, nextAttemptAt: now + nextAttemptDelay(outcome, attempts), lastError: outcome.error });
+      await db.outbox.update(entry.id, {
+        status: 'pending',
+        attempts,
+        nextAttemptAt: now + nextAttemptDelay(outcome, attempts),
+        lastError: outcome.error,
+      });
     } else {
       await db.outbox.update(entry.id, { status: 'failed', attempts: entry.attempts + 1, lastError: outcome.error });
     }

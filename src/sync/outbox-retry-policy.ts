@@ -18,7 +18,8 @@ function errorOf(status: number | null, body: unknown): OutboxError {
   const error: OutboxError = { status, message: typeof fields.message === 'string' ? fields.message : '' };
   if (typeof fields.code === 'string') error.code = fields.code;
   if (fields.errors && typeof fields.errors === 'object') error.errors = fields.errors as Record<string, string[]>;
-  if (fields.existing && typeof fields.existing === 'object') error.existing = fields.existing as Record<string, unknown>;
+  if (fields.existing && typeof fields.existing === 'object')
+    error.existing = fields.existing as Record<string, unknown>;
   return error;
 }
 
@@ -33,7 +34,8 @@ export function classifyAnswer(status: number | null, body: unknown): SendOutcom
   // 409 `idempotency_key_in_use` (or without a code, from an older server): the first request with this
   // Idempotency-Key still runs. Any other code is a refusal (e.g. `absence_id_taken`) that no retry can change.
   const error = errorOf(status, body);
-  if (status === 409 && (error.code === undefined || error.code === keyInUse)) return { kind: 'retry', error, soon: true };
+  if (status === 409 && (error.code === undefined || error.code === keyInUse))
+    return { kind: 'retry', error, soon: true };
   return { kind: 'failed', error };
 }
 

@@ -11,7 +11,10 @@ import { currentSession } from './user-transaction.ts';
  * answers (back online, the app visible again, the next start). Quiet: the screen has already switched.
  * Returns `waiting` while there is no definite answer.
  */
-export async function sendPendingLanguage(userId: string, token: string): Promise<'none' | 'sent' | 'waiting' | 'session-ended'> {
+export async function sendPendingLanguage(
+  userId: string,
+  token: string,
+): Promise<'none' | 'sent' | 'waiting' | 'session-ended'> {
   const iso = (await db.account.get(userId))?.languageUnsent;
   if (!iso) return 'none';
   let outcome: SendOutcome;
@@ -25,7 +28,8 @@ export async function sendPendingLanguage(userId: string, token: string): Promis
   if (outcome.kind === 'session-ended') return 'session-ended';
   // Taken, or refused for good (there is nothing the user could correct): done, unless a newer choice came meanwhile.
   await db.transaction('rw', db.account, async () => {
-    if ((await db.account.get(userId))?.languageUnsent === iso) await db.account.update(userId, { languageUnsent: undefined });
+    if ((await db.account.get(userId))?.languageUnsent === iso)
+      await db.account.update(userId, { languageUnsent: undefined });
   });
   return 'sent';
 }

@@ -65,7 +65,11 @@ export async function connectRealtime(viewer: RealtimeViewer): Promise<(() => vo
       .subscribed(() => requestPull());
   }
   // The chat rooms the user belongs to, and any an open conversation asks for.
-  void attachRoomChannels({ echo, userId: viewer.userId, onEvent: (event, data) => void applyRealtimeEvent(viewer.userId, event, data) });
+  void attachRoomChannels({
+    echo,
+    userId: viewer.userId,
+    onEvent: (event, data) => void applyRealtimeEvent(viewer.userId, event, data),
+  });
   let wasConnected = false;
   echo.connector.pusher.connection.bind('state_change', (states: { current: string }) => {
     if (states.current !== 'connected') return;

@@ -39,7 +39,8 @@ function joinPresence(roomId: string): void {
     .join(roomChannel(roomId))
     .listenForWhisper('typing', (data: { user_id?: unknown; typing?: unknown }) => {
       if (typeof data?.user_id !== 'string' || typeof data.typing !== 'boolean') return;
-      for (const listener of typingListeners.get(roomId) ?? []) listener({ user_id: data.user_id, typing: data.typing });
+      for (const listener of typingListeners.get(roomId) ?? [])
+        listener({ user_id: data.user_id, typing: data.typing });
     })
     .error((error: unknown) => console.warn(`chat room ${roomId}: presence refused`, error));
 }

@@ -31,7 +31,11 @@ async function rebase(entries: OutboxEntry[], row: SyncedRow | null): Promise<vo
  * wrote it and only remembers the server's row; otherwise the higher version wins, so an older copy arriving late
  * (another tab's pull, a slow event) never replaces a newer one. Call inside `asSignedInUser`.
  */
-export async function mergeServerRows(table: SyncTable, rows: readonly SyncedRow[], queued: QueuedWrites): Promise<void> {
+export async function mergeServerRows(
+  table: SyncTable,
+  rows: readonly SyncedRow[],
+  queued: QueuedWrites,
+): Promise<void> {
   const target = syncedTable(table);
   const existing = await target.bulkGet(rows.map((row) => row.id));
   const toPut: SyncedRow[] = [];

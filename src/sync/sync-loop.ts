@@ -24,7 +24,11 @@ export class SyncLoop {
   request(request: SyncRequest): void {
     if (this.stopped) return;
     const wanted = this.wanted;
-    this.wanted = { drain: request.drain || !!wanted?.drain, pull: request.pull || !!wanted?.pull, retryNow: request.retryNow || wanted?.retryNow };
+    this.wanted = {
+      drain: request.drain || !!wanted?.drain,
+      pull: request.pull || !!wanted?.pull,
+      retryNow: request.retryNow || wanted?.retryNow,
+    };
     this.running ??= this.run().finally(() => (this.running = null));
   }
 

@@ -26,7 +26,12 @@ async function ensureRealtime(current: Running): Promise<void> {
     const account = session && (await db.account.get(session.userId));
     if (!session || !account || running !== current) return;
     const { connectRealtime } = await import('./realtime-connection.ts');
-    const disconnect = await connectRealtime({ userId: account.id, kindergartenId: account.kindergarten.id, role: account.role, token: session.token });
+    const disconnect = await connectRealtime({
+      userId: account.id,
+      kindergartenId: account.kindergarten.id,
+      role: account.role,
+      token: session.token,
+    });
     if (running === current) current.disconnectRealtime = disconnect;
     else disconnect?.();
   } catch (error) {
@@ -54,7 +59,12 @@ async function start(options: { realtime?: boolean }): Promise<void> {
   stopSync();
   if (!session) return;
   await adoptDeviceData(session.userId);
-  const current: Running = { loop: new SyncLoop(session.userId), stopTriggers: () => {}, disconnectRealtime: null, connectingRealtime: false };
+  const current: Running = {
+    loop: new SyncLoop(session.userId),
+    stopTriggers: () => {},
+    disconnectRealtime: null,
+    connectingRealtime: false,
+  };
   running = current;
   const request = current.loop.request.bind(current.loop);
   listenForSyncRequests(request);

@@ -17,7 +17,8 @@ export function listenForSyncTriggers(request: (request: SyncRequest) => void, o
     if (document.visibilityState === 'visible') request({ drain: true, pull: true, retryNow: true });
   };
   const message = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === drainOutboxMessage) request({ drain: true, pull: false, retryNow: true });
+    if ((event.data as { type?: unknown } | null)?.type === drainOutboxMessage)
+      request({ drain: true, pull: false, retryNow: true });
   };
   const serviceWorker = globalThis.navigator?.serviceWorker;
   if (typeof window !== 'undefined') window.addEventListener('online', online);

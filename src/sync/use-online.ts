@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
  * captive portal or a dead link, which the outbox handles by retrying.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -29,7 +29,11 @@ export function useOutboxSummary(): OutboxSummary {
     useLiveQuery(async () => {
       const entries = await signedInEntries();
       const failedEntries = entries.filter((entry) => entry.status === 'failed');
-      return { waiting: entries.length - failedEntries.length, failed: failedEntries.length, firstFailed: failedEntries[0] };
+      return {
+        waiting: entries.length - failedEntries.length,
+        failed: failedEntries.length,
+        firstFailed: failedEntries[0],
+      };
     }) ?? { waiting: 0, failed: 0 }
   );
 }
@@ -44,7 +48,10 @@ export function useEntityOutbox(table: SyncTable, id: string): OutboxEntry | und
 
 /** Row id → its newest queued write, for the badges of a list. */
 export function useEntitiesOutbox(table: SyncTable): Map<string, OutboxEntry> {
-  const entries = useLiveQuery(async () => (await signedInEntries()).filter((entry) => entry.entity.table === table), [table]);
+  const entries = useLiveQuery(
+    async () => (await signedInEntries()).filter((entry) => entry.entity.table === table),
+    [table],
+  );
   return useMemo(() => {
     const byRow = new Map<string, OutboxEntry>();
     for (const entry of entries ?? []) byRow.set(entry.entity.id, entry);

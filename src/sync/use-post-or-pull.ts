@@ -18,7 +18,10 @@ export function usePostPresence(found: boolean | undefined, userId: string | und
   const online = useOnline();
   const [openedAt] = useState(() => Date.now());
   const [gaveUp, setGaveUp] = useState(false);
-  const pulledAt = useLiveQuery(async () => (userId ? ((await db.sync_state.get(userId))?.pulledAt ?? 0) : undefined), [userId]);
+  const pulledAt = useLiveQuery(
+    async () => (userId ? ((await db.sync_state.get(userId))?.pulledAt ?? 0) : undefined),
+    [userId],
+  );
   const missing = found === false;
   useEffect(() => {
     if (!missing || !online) return;

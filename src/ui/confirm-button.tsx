@@ -24,12 +24,26 @@ interface ConfirmButtonProps {
  * A destructive action that asks first. A native modal <dialog>: the browser traps focus, closes on Escape and
  * returns focus to the opener (https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element).
  */
-export function ConfirmButton({ children, label, title, text, confirmLabel, cancelLabel, onConfirm, className, disabled, testId }: ConfirmButtonProps) {
+export function ConfirmButton({
+  children,
+  label,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  className,
+  disabled,
+  testId,
+}: ConfirmButtonProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   return (
     <>
-      <Button variant="ghost" className={['button--danger', className].filter(Boolean).join(' ')} aria-label={label}
+      <Button
+        variant="ghost"
+        className={['button--danger', className].filter(Boolean).join(' ')}
+        aria-label={label}
         disabled={disabled}
         data-testid={testId}
         onClick={() => dialog.current?.showModal()}

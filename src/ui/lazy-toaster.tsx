@@ -32,7 +32,11 @@ export async function loadToast(): Promise<typeof toast> {
 
 /** `afterFirstScreen`: runs its work once the first screen has settled (src/pwa/after-first-screen.ts). */
 export function LazyToaster({ afterFirstScreen }: { afterFirstScreen: (work: () => void) => void }) {
-  const shown = useSyncExternalStore(subscribe, () => requested, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;

@@ -11,7 +11,8 @@ export function languageName(code: string, locale: string): string | undefined {
   if (code === 'und') return undefined;
   try {
     let names = displayNames.get(locale);
-    if (!names) displayNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' })));
+    if (!names)
+      displayNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' })));
     return names.of(code);
   } catch {
     return undefined;

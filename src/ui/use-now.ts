@@ -25,5 +25,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The current time, refreshed every minute, so "vor 5 Minuten" becomes "vor 6 Minuten" on its own. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }

@@ -91,7 +91,11 @@ export function firstScreenGroups(
   return { app, localData, signedInShell };
 }
 
-export function firstScreenChunksPlugin(options: { signedInModules: RegExp; database: RegExp; everyScreen?: RegExp }): Plugin {
+export function firstScreenChunksPlugin(options: {
+  signedInModules: RegExp;
+  database: RegExp;
+  everyScreen?: RegExp;
+}): Plugin {
   let groups: FirstScreenGroups = { app: new Set(), localData: new Set(), signedInShell: new Set() };
   // The graph is complete at `buildEnd`; rolldown calls `test` only afterwards, when it forms the chunks. Each group
   // names exactly its modules: pulling in their imports as well would put a visitor's shared helper into them.
@@ -106,7 +110,15 @@ export function firstScreenChunksPlugin(options: { signedInModules: RegExp; data
     config: () => ({
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [group('app', 'app'), group('local-data', 'localData'), group('signed-in-shell', 'signedInShell')] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                group('app', 'app'),
+                group('local-data', 'localData'),
+                group('signed-in-shell', 'signedInShell'),
+              ],
+            },
+          },
         },
       },
     }),

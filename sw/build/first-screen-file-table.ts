@@ -26,11 +26,19 @@ export function sharedFileTable() {
      * route, and `__kitaPreloadRoute` preloads it at the navigation (src/pwa/preload-navigation.ts). Those lists
      * were ~1 KB gzip of the entry's chunk, on every first screen.
      */
-    resolveDependencies(fileName: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+    resolveDependencies(
+      fileName: string,
+      deps: string[],
+      { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+    ): string[] {
       return hostType === 'js' && table.hosts?.has(hostId) && table.routeChunks.has(fileName) ? [] : deps;
     },
-    renderBuiltUrl(fileName: string, { hostType, hostId }: { hostType: 'js' | 'css' | 'html'; hostId: string }): { runtime: string } | undefined {
-      if (hostType !== 'js' || !table.hosts?.has(hostId) || !/^assets\/[^/]+\.(js|css)$/.test(fileName)) return undefined;
+    renderBuiltUrl(
+      fileName: string,
+      { hostType, hostId }: { hostType: 'js' | 'css' | 'html'; hostId: string },
+    ): { runtime: string } | undefined {
+      if (hostType !== 'js' || !table.hosts?.has(hostId) || !/^assets\/[^/]+\.(js|css)$/.test(fileName))
+        return undefined;
       let at = indexes.get(fileName);
       if (at === undefined) {
         at = files.push(fileName) - 1;

@@ -95,7 +95,8 @@ function filesOf(bundle: Bundle, fileName: string, into = new Set<string>()): Se
   into.add(fileName);
   const chunk = bundle[fileName];
   if (chunk?.type !== 'chunk') return into;
-  for (const css of (chunk as Chunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) into.add(css);
+  for (const css of (chunk as Chunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])
+    into.add(css);
   for (const imported of chunk.imports) filesOf(bundle, imported, into);
   return into;
 }
@@ -113,21 +114,29 @@ export function preloadPlan(bundle: Bundle, entryFiles: Set<string>, signedInMod
   const notInEntry = (files: Set<string>) => [...files].filter((file) => !entryFiles.has(file));
   const routes: PreloadPlan['routes'] = [];
   for (const [route, fileName] of routeFiles) {
-    if (route === '__root' || route.startsWith('_') && !route.includes('/')) continue;
+    if (route === '__root' || (route.startsWith('_') && !route.includes('/'))) continue;
     // Its layouts: `_signed-in/report-absence` lies in `_signed-in`.
-    const layouts = route.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+    const layouts = route
+      .split('/')
+      .slice(0, -1)
+      .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
     const files = new Set<string>();
     for (const layout of layouts) {
       const layoutFile = routeFiles.get(layout);
       if (layoutFile) filesOf(bundle, layoutFile, files);
     }
     filesOf(bundle, fileName, files);
-    const guard: Guard = route.startsWith('_signed-in/') ? 'signed-in' : route.startsWith('_visitor/') ? 'visitor' : null;
+    const guard: Guard = route.startsWith('_signed-in/')
+      ? 'signed-in'
+      : route.startsWith('_visitor/')
+        ? 'visitor'
+        : null;
     routes.push([routePattern(route), guard, notInEntry(files), null]);
   }
   const signedIn = new Set<string>();
   // By the modules a chunk holds, not its facade: they may share a chunk with others (sw/build/first-screen-chunks.ts).
-  for (const chunk of chunks) if (chunk.moduleIds.some((id) => signedInModules.test(id))) filesOf(bundle, chunk.fileName, signedIn);
+  for (const chunk of chunks)
+    if (chunk.moduleIds.some((id) => signedInModules.test(id))) filesOf(bundle, chunk.fileName, signedIn);
   return { routes: routes.sort(byRouterRank), catalogs, signedIn: notInEntry(signedIn) };
 }
 
@@ -157,7 +166,9 @@ function withLazyFiles(bundle: Bundle, files: Iterable<string>): Set<string> {
 
 /** Every catalog id a chunk's code names: the Lingui macros compile to `{id:"…"}`, `_("…")` and `<Trans id="…">`. */
 function idsIn(code: string, catalog: Messages): string[] {
-  return [...code.matchAll(/[`"']([A-Za-z0-9+/]{6})[`"']/g)].map((match) => match[1]!).filter((id) => Object.hasOwn(catalog, id));
+  return [...code.matchAll(/[`"']([A-Za-z0-9+/]{6})[`"']/g)]
+    .map((match) => match[1]!)
+    .filter((id) => Object.hasOwn(catalog, id));
 }
 
 /**
@@ -169,7 +180,12 @@ function idsIn(code: string, catalog: Messages): string[] {
  * Routes naming the same messages share a part. Each part is a module like the compiled catalog, so the bundle
  * benchmark counts it as the first screen's JavaScript.
  */
-export function addCatalogParts(bundle: Bundle, plan: PreloadPlan, entryFiles: Set<string>, catalogs: Record<string, Messages>): Record<string, string> {
+export function addCatalogParts(
+  bundle: Bundle,
+  plan: PreloadPlan,
+  entryFiles: Set<string>,
+  catalogs: Record<string, Messages>,
+): Record<string, string> {
   const locales = Object.keys(catalogs).sort();
   const reference = Object.assign({}, ...locales.map((locale) => catalogs[locale]!)) as Messages;
   const named = new Map<string, string[]>();
@@ -191,11 +207,16 @@ export function addCatalogParts(bundle: Bundle, plan: PreloadPlan, entryFiles: S
     const ids = [...new Set([...shared, ...(guard === 'signed-in' ? signedIn : []), ...idsOfFiles(files)])].sort();
     const sources = locales.map((locale) => {
       const catalog = catalogs[locale]!;
-      const messages = Object.fromEntries(ids.filter((id) => Object.hasOwn(catalog, id)).map((id) => [id, catalog[id]]));
+      const messages = Object.fromEntries(
+        ids.filter((id) => Object.hasOwn(catalog, id)).map((id) => [id, catalog[id]]),
+      );
       return [locale, `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`] as const;
     });
     // Named by their content: a changed text or screen gets a new name (the files are cached as immutable).
-    const key = createHash('sha256').update(sources.map(([, source]) => source).join('')).digest('base64url').slice(0, 8);
+    const key = createHash('sha256')
+      .update(sources.map(([, source]) => source).join(''))
+      .digest('base64url')
+      .slice(0, 8);
     for (const [locale, source] of sources) parts[catalogPartFile(locale, key)] = source;
     return [pattern, guard, files, key];
   });
@@ -207,8 +228,11 @@ async function compiledCatalogs(bundle: Bundle, plan: PreloadPlan): Promise<Reco
   const catalogs: Record<string, Messages> = {};
   for (const [locale, fileName] of Object.entries(plan.catalogs)) {
     const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || chunk.imports.length > 0) throw new Error(`catalog ${fileName} is not a self-contained chunk`);
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`)) as { messages?: Messages };
+    if (chunk?.type !== 'chunk' || chunk.imports.length > 0)
+      throw new Error(`catalog ${fileName} is not a self-contained chunk`);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`)) as {
+      messages?: Messages;
+    };
     if (!module.messages) throw new Error(`catalog ${fileName} exports no messages`);
     catalogs[locale] = module.messages;
   }
@@ -223,7 +247,8 @@ async function compiledCatalogs(bundle: Bundle, plan: PreloadPlan): Promise<Reco
  */
 export function firstScreenPreloadPlugin(options: { defaultLocale: string; signedInModules: RegExp }): Plugin[] {
   const shared = sharedFileTable();
-  const entryOf = (bundle: Bundle) => Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.isEntry);
+  const entryOf = (bundle: Bundle) =>
+    Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.isEntry);
   // Before Vite's import analysis writes the chunks' preload tables (an unordered `generateBundle`).
   const hosts: Plugin = {
     name: 'kita-first-screen-preload-hosts',
@@ -236,9 +261,16 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
         if (!entry) return;
         // The entry's files, and the signed-in start's and layout's: on most first screens, their names mostly shared.
         shared.hosts = filesOf(bundle, entry.fileName);
-        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && routeChunk.test(chunk.facadeModuleId ?? '')) shared.routeChunks.add(chunk.fileName);
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => options.signedInModules.test(id) || id.endsWith('/src/routes/_signed-in.tsx?tsr-split=component')))
+          if (chunk.type === 'chunk' && routeChunk.test(chunk.facadeModuleId ?? ''))
+            shared.routeChunks.add(chunk.fileName);
+        for (const chunk of Object.values(bundle))
+          if (
+            chunk.type === 'chunk' &&
+            chunk.moduleIds.some(
+              (id) => options.signedInModules.test(id) || id.endsWith('/src/routes/_signed-in.tsx?tsr-split=component'),
+            )
+          )
             filesOf(bundle, chunk.fileName, shared.hosts);
       },
     },
@@ -246,7 +278,10 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
   const plan: Plugin = {
     name: 'kita-first-screen-preload',
     apply: 'build',
-    config: () => ({ experimental: { renderBuiltUrl: shared.renderBuiltUrl }, build: { modulePreload: { resolveDependencies: shared.resolveDependencies } } }),
+    config: () => ({
+      experimental: { renderBuiltUrl: shared.renderBuiltUrl },
+      build: { modulePreload: { resolveDependencies: shared.resolveDependencies } },
+    }),
     generateBundle: {
       order: 'post',
       async handler(_, output) {
@@ -261,13 +296,17 @@ export function firstScreenPreloadPlugin(options: { defaultLocale: string; signe
         // Minified like the chunks: it is on every first screen.
         const script = `(${preloadFirstScreen.toString()})(${JSON.stringify(compactPlan(plan, shared.files))}, ${JSON.stringify(options.defaultLocale)});\n`;
         const minified = await minify('first-screen-preload.js', script);
-        if (minified.errors.length > 0) throw new Error(`first-screen-preload.js: ${minified.errors.map((error) => error.message).join('; ')}`);
+        if (minified.errors.length > 0)
+          throw new Error(`first-screen-preload.js: ${minified.errors.map((error) => error.message).join('; ')}`);
         const source = `${minified.code}\n`;
         const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'first-screen-preload.js', source }));
         const tag = `<script src="/${fileName}"></script>`;
         const page = String(html.source);
         const stylesheet = page.indexOf('<link rel="stylesheet"');
-        html.source = stylesheet === -1 ? page.replace('</head>', `${tag}\n</head>`) : `${page.slice(0, stylesheet)}${tag}\n    ${page.slice(stylesheet)}`;
+        html.source =
+          stylesheet === -1
+            ? page.replace('</head>', `${tag}\n</head>`)
+            : `${page.slice(0, stylesheet)}${tag}\n    ${page.slice(stylesheet)}`;
       },
     },
   };

@@ -41,7 +41,10 @@ export function preloadFirstScreen(plan: CompactPlan, defaultLocale: string): vo
     }
   };
   const routeOf = (path: string, token: string | null) =>
-    plan.routes.find(([pattern, guard]) => new RegExp(pattern).test(path) && !((guard === 'signed-in' && !token) || (guard === 'visitor' && token)));
+    plan.routes.find(
+      ([pattern, guard]) =>
+        new RegExp(pattern).test(path) && !((guard === 'signed-in' && !token) || (guard === 'visitor' && token)),
+    );
   const preload = (index: number) => {
     if (!added.has(files[index]!)) add(files[index]!);
   };

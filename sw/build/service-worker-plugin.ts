@@ -23,7 +23,12 @@ async function bundleWorker(root: string, mode: string): Promise<string> {
       target: 'es2022',
       minify: mode === 'production',
       emptyOutDir: false,
-      lib: { entry: path.join(root, 'sw', 'sw.ts'), formats: ['iife'], name: 'kitaServiceWorker', fileName: () => 'sw.js' },
+      lib: {
+        entry: path.join(root, 'sw', 'sw.ts'),
+        formats: ['iife'],
+        name: 'kitaServiceWorker',
+        fileName: () => 'sw.js',
+      },
       rolldownOptions: { output: { codeSplitting: false } },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
@@ -59,7 +64,14 @@ export function serviceWorkerPlugin(): Plugin {
           globDirectory: outDir,
           // The shell, every JS/CSS chunk (routes and locale catalogs are chunks; pdf.js's worker is an .mjs file),
           // icons, the manifest, and the static page the offline-start benchmark compares the app's start with.
-          globPatterns: ['index.html', 'offline-baseline.html', 'assets/**/*.{js,mjs,css}', 'icons/*.{png,svg}', 'favicon.svg', 'manifest.webmanifest'],
+          globPatterns: [
+            'index.html',
+            'offline-baseline.html',
+            'assets/**/*.{js,mjs,css}',
+            'icons/*.{png,svg}',
+            'favicon.svg',
+            'manifest.webmanifest',
+          ],
           // A start the worker controls loads the whole catalog from the precache; the parts are for a first visit.
           globIgnores: [`${catalogPartDir}/**`],
           dontCacheBustURLsMatching: hashedAsset,

@@ -11,7 +11,13 @@ import { anAbsenceRow, anna, childId, kindergartenId, signInLocally } from './su
 freshDatabasePerTest();
 
 const reporter = { userId: anna.id, kindergartenId };
-const sick = (from: string, to: string, child = childId) => ({ child_id: child, from, to, reason: 'sick' as const, note: '' });
+const sick = (from: string, to: string, child = childId) => ({
+  child_id: child,
+  from,
+  to,
+  reason: 'sick' as const,
+  note: '',
+});
 
 describe('the overlap rule against the rows on this device (offline)', () => {
   it('finds a report queued offline that covers some of the same days', async () => {
@@ -25,7 +31,9 @@ describe('the overlap rule against the rows on this device (offline)', () => {
     const synced = anAbsenceRow({ version: 7 });
     await db.absences.put(synced);
     expect((await findDeviceOverlap({ id: '', ...sick(synced.from, synced.from) }))?.id).toBe(synced.id);
-    expect(await findDeviceOverlap({ id: '', ...sick(synced.from, synced.from, '0192f5d2-7a3b-7c4d-8e5f-0000000000c2') })).toBeUndefined();
+    expect(
+      await findDeviceOverlap({ id: '', ...sick(synced.from, synced.from, '0192f5d2-7a3b-7c4d-8e5f-0000000000c2') }),
+    ).toBeUndefined();
     expect(await findDeviceOverlap({ id: synced.id, ...sick(synced.from, synced.to) })).toBeUndefined();
   });
 
@@ -36,14 +44,28 @@ describe('the overlap rule against the rows on this device (offline)', () => {
     await withdrawAbsence(synced);
     expect(await findDeviceOverlap({ id: '', ...sick(synced.from, synced.to) })).toBeUndefined();
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ method: 'DELETE', path: `/api/absence-history/${synced.id}`, entity: { table: 'absences', id: synced.id } });
+    expect(entry).toMatchObject({
+      method: 'DELETE',
+      path: `/api/absence-history/${synced.id}`,
+      entity: { table: 'absences', id: synced.id },
+    });
   });
 });
 
 describe('a report the server refused because another absence covers these days', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-  const existing = { id: '0192f5d2-7a3b-7c4d-8e5f-0000000000e1', child_id: childId, from: '2030-11-26', to: '2030-11-27' };
-  const body = { message: 'The child is already reported absent.', code: 'absence_overlaps', errors: { from: ['…'] }, existing };
+  const existing = {
+    id: '0192f5d2-7a3b-7c4d-8e5f-0000000000e1',
+    child_id: childId,
+    from: '2030-11-26',
+    to: '2030-11-27',
+  };
+  const body = {
+    message: 'The child is already reported absent.',
+    code: 'absence_overlaps',
+    errors: { from: ['…'] },
+    existing,
+  };
 
   it('is failed (no retry changes it), names the child and the days, and points at the existing report', () => {
     const outcome = classifyAnswer(409, body);

@@ -20,9 +20,17 @@ describe('overlappingAbsence: one child is reported absent once per day', () => 
   });
 
   it('ignores another child, a withdrawn absence and the absence being changed itself', () => {
-    expect(overlappingAbsence({ id: 'new', child_id: mia, from: '2026-11-26', to: '2026-11-26' }, [existing])).toBeUndefined();
-    expect(overlappingAbsence({ id: 'new', child_id: paul, from: '2026-11-26', to: '2026-11-26' }, [{ ...existing, deleted_at: '2026-11-25T10:00:00Z' }])).toBeUndefined();
-    expect(overlappingAbsence({ id: 'a1', child_id: paul, from: '2026-11-26', to: '2026-11-30' }, [existing])).toBeUndefined();
+    expect(
+      overlappingAbsence({ id: 'new', child_id: mia, from: '2026-11-26', to: '2026-11-26' }, [existing]),
+    ).toBeUndefined();
+    expect(
+      overlappingAbsence({ id: 'new', child_id: paul, from: '2026-11-26', to: '2026-11-26' }, [
+        { ...existing, deleted_at: '2026-11-25T10:00:00Z' },
+      ]),
+    ).toBeUndefined();
+    expect(
+      overlappingAbsence({ id: 'a1', child_id: paul, from: '2026-11-26', to: '2026-11-30' }, [existing]),
+    ).toBeUndefined();
   });
 });
 

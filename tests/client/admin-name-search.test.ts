@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nameMatches, pickableChildren } from '../../src/features/admin/name-search.ts';
 
-const child = (id: string, first_name: string, last_name: string, group_id: string | null) => ({ id, first_name, last_name, group_id });
+const child = (id: string, first_name: string, last_name: string, group_id: string | null) => ({
+  id,
+  first_name,
+  last_name,
+  group_id,
+});
 const children = [
   child('1', 'José', 'Álvarez', 'igel'),
   child('2', 'Elif', 'Öztürk', 'igel'),

@@ -17,7 +17,10 @@ async function decodeWithSharp(blob: Blob): Promise<DecodedImage | null> {
       height: info.height,
       async encode({ width, height }, type, quality) {
         const resized = sharp(bytes).rotate().resize(width, height, { fit: 'fill' });
-        const encoded = type === 'image/jpeg' ? resized.jpeg({ quality: Math.round(quality * 100) }) : resized.webp({ quality: Math.round(quality * 100) });
+        const encoded =
+          type === 'image/jpeg'
+            ? resized.jpeg({ quality: Math.round(quality * 100) })
+            : resized.webp({ quality: Math.round(quality * 100) });
         return new Blob([new Uint8Array(await encoded.toBuffer())], { type });
       },
       close() {},
@@ -27,7 +30,8 @@ async function decodeWithSharp(blob: Blob): Promise<DecodedImage | null> {
   }
 }
 
-const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+const noise = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 const asFile = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const metadataOf = async (file: File) => sharp(Buffer.from(await file.arrayBuffer())).metadata();
 
@@ -49,7 +53,9 @@ describe('preparing a chosen photo for upload', () => {
   });
 
   it('fits a 10000×2000 panorama PNG into the longest side and sends it as WebP', async () => {
-    const panorama = await sharp({ create: { width: 10_000, height: 2_000, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const panorama = await sharp({ create: { width: 10_000, height: 2_000, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const prepared = await prepareImage(asFile(panorama, 'pano.png', 'image/png'), decodeWithSharp);
     if (!('file' in prepared)) throw new Error(`refused: ${prepared.refused}`);
     const stored = await metadataOf(prepared.file);
@@ -66,7 +72,11 @@ describe('preparing a chosen photo for upload', () => {
   });
 
   it('refuses a PDF named .jpg and a text file as not images, whatever their name or type say', async () => {
-    const pdf = asFile(new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'), 'photo.jpg', 'image/jpeg');
+    const pdf = asFile(
+      new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+      'photo.jpg',
+      'image/jpeg',
+    );
     const text = asFile(new TextEncoder().encode('hello'), 'notes.txt', 'text/plain');
     expect(await prepareImage(pdf, decodeWithSharp)).toEqual({ refused: 'not-image' });
     expect(await prepareImage(text, decodeWithSharp)).toEqual({ refused: 'not-image' });
@@ -94,7 +104,10 @@ describe('preparing a chosen photo for upload', () => {
   });
 
   it('re-encodes a small phone JPEG even when the original is smaller, so its EXIF and GPS never leave the phone', async () => {
-    const small = await noise(400, 300).jpeg({ quality: 40 }).withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1' } }).toBuffer();
+    const small = await noise(400, 300)
+      .jpeg({ quality: 40 })
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1' } })
+      .toBuffer();
     expect((await sharp(small).metadata()).exif).toBeDefined();
     const prepared = await prepareImage(asFile(small, 'small.jpg', 'image/jpeg'), decodeWithSharp);
     if (!('file' in prepared)) throw new Error(`refused: ${prepared.refused}`);

@@ -6,7 +6,10 @@ const file = (name: string, type: string, size = megabyte) => ({ name, type, siz
 
 describe('choosing images for a post', () => {
   it('takes a photo over the upload limit as chosen (it is downscaled, not refused) and leaves the type to its bytes', () => {
-    const choice = chooseImages([file('big.jpg', 'image/jpeg', 40 * megabyte), file('e.heic', 'image/heic'), file('f.pdf', 'application/pdf')], 0);
+    const choice = chooseImages(
+      [file('big.jpg', 'image/jpeg', 40 * megabyte), file('e.heic', 'image/heic'), file('f.pdf', 'application/pdf')],
+      0,
+    );
     expect(choice.accepted.map((chosen) => chosen.name)).toEqual(['big.jpg', 'e.heic', 'f.pdf']);
     expect(choice.rejected).toEqual([]);
   });

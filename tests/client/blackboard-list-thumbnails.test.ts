@@ -33,7 +33,9 @@ describe('the board list shows thumbnails, the opened post the pictures', () => 
   it('has the list ask for the thumbnail and the opened post for the picture', async () => {
     const staffToken = await signInAs(server.app, server.fixture.staff.username, knownPassword);
     const photo = { name: 'Sommerfest.jpg', data: await taggedPhoto(2000, 1500), type: 'image/jpeg' };
-    const created = (await createPost(server.app, staffToken, server.fixture.kindergarten.id, { title: 'Sommerfest' }, [photo])).json<BlackboardPostWriteResponse>();
+    const created = (
+      await createPost(server.app, staffToken, server.fixture.kindergarten.id, { title: 'Sommerfest' }, [photo])
+    ).json<BlackboardPostWriteResponse>();
     const [picture] = created.files;
 
     const { summary, detail } = await pulledOnTheParentsDevice(created.post.id);
@@ -49,9 +51,24 @@ describe('the board list shows thumbnails, the opened post the pictures', () => 
   it('shows the picture itself in the list while it has no thumbnail yet', async () => {
     const { files, blackboard } = createRepositories(server.database.database.db);
     const { kindergarten, staff } = server.fixture;
-    const old = await files.insert({ id: uuidv7(), kindergartenId: kindergarten.id, ownerId: staff.id, mime: 'image/jpeg', name: 'alt.jpg', data: await taggedPhoto(800, 600), width: 800, height: 600 });
+    const old = await files.insert({
+      id: uuidv7(),
+      kindergartenId: kindergarten.id,
+      ownerId: staff.id,
+      mime: 'image/jpeg',
+      name: 'alt.jpg',
+      data: await taggedPhoto(800, 600),
+      width: 800,
+      height: 600,
+    });
     const postId = uuidv7();
-    await blackboard.insertPost({ id: postId, kindergartenId: kindergarten.id, authorId: staff.id, title: 'Von früher', description: '' });
+    await blackboard.insertPost({
+      id: postId,
+      kindergartenId: kindergarten.id,
+      authorId: staff.id,
+      title: 'Von früher',
+      description: '',
+    });
     await blackboard.insertImage({ id: uuidv7(), postId, fileId: old.id, position: 0, alt: null });
 
     const { summary } = await pulledOnTheParentsDevice(postId);

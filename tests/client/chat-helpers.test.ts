@@ -19,12 +19,27 @@ const id = () => `01900000-0000-7000-8000-${String(n++).padStart(12, '0')}`;
 /** A message at a local wall-clock time (the timeline groups by the device's days). */
 function message(senderId: string, local: string, values: Partial<SyncRows['messages']> = {}): SyncRows['messages'] {
   const at = new Date(local).toISOString();
-  return { id: id(), room_id: room, sender_id: senderId, message: 'Hallo', created_at: at, updated_at: at, version: 1, deleted_at: null, ...values };
+  return {
+    id: id(),
+    room_id: room,
+    sender_id: senderId,
+    message: 'Hallo',
+    created_at: at,
+    updated_at: at,
+    version: 1,
+    deleted_at: null,
+    ...values,
+  };
 }
 
 describe('chat timeline', () => {
   it('puts a day separator before the first message of each local day, and only there', () => {
-    const messages = [message(other, '2026-11-17T08:00'), message(me, '2026-11-17T23:59'), message(other, '2026-11-18T00:01'), message(other, '2026-11-18T09:00')];
+    const messages = [
+      message(other, '2026-11-17T08:00'),
+      message(me, '2026-11-17T23:59'),
+      message(other, '2026-11-18T00:01'),
+      message(other, '2026-11-18T09:00'),
+    ];
     const items = buildTimeline(messages, me);
     expect(items.map((item) => (item.kind === 'day' ? `day ${item.day}` : item.message.id))).toEqual([
       'day 2026-11-17',
@@ -44,7 +59,9 @@ describe('chat timeline', () => {
       message(third, '2026-11-18T09:21'),
       message(me, '2026-11-18T09:22'),
     ];
-    const runs = buildTimeline(messages, me).flatMap((item) => (item.kind === 'message' ? [[item.firstOfRun, item.lastOfRun, item.own]] : []));
+    const runs = buildTimeline(messages, me).flatMap((item) =>
+      item.kind === 'message' ? [[item.firstOfRun, item.lastOfRun, item.own]] : [],
+    );
     expect(runs).toEqual([
       [true, false, false],
       [false, true, false],
@@ -55,7 +72,9 @@ describe('chat timeline', () => {
   });
 
   it('never continues a run across midnight', () => {
-    const items = buildTimeline([message(other, '2026-11-17T23:58'), message(other, '2026-11-18T00:01')], me).filter((item) => item.kind === 'message');
+    const items = buildTimeline([message(other, '2026-11-17T23:58'), message(other, '2026-11-18T00:01')], me).filter(
+      (item) => item.kind === 'message',
+    );
     expect(items.map((item) => item.kind === 'message' && [item.firstOfRun, item.lastOfRun])).toEqual([
       [true, true],
       [true, true],
@@ -109,13 +128,26 @@ describe('unread count', () => {
 
   it('counts others’ messages after the last read time, not own ones, and stops at the cap ("99+")', async () => {
     const lastRead = new Date('2026-11-18T08:00').toISOString();
-    const rows = [message(other, '2026-11-18T07:00'), message(other, '2026-11-18T08:00'), message(me, '2026-11-18T09:00'), message(other, '2026-11-18T09:01'), message(third, '2026-11-18T09:02')];
+    const rows = [
+      message(other, '2026-11-18T07:00'),
+      message(other, '2026-11-18T08:00'),
+      message(me, '2026-11-18T09:00'),
+      message(other, '2026-11-18T09:01'),
+      message(third, '2026-11-18T09:02'),
+    ];
     await db.messages.bulkPut(rows);
     expect(await unreadCountOf(room, me, lastRead)).toBe(2);
     expect(await unreadCountOf(room, me, null)).toBe(4);
     expect(await unreadCountOf(room, other, lastRead)).toBe(2);
 
-    await db.messages.bulkPut(Array.from({ length: 250 }, (_, i) => message(other, `2026-11-19T${String(8 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`)));
+    await db.messages.bulkPut(
+      Array.from({ length: 250 }, (_, i) =>
+        message(
+          other,
+          `2026-11-19T${String(8 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+        ),
+      ),
+    );
     expect(await unreadCountOf(room, me, lastRead)).toBe(unreadCap);
     expect(unreadLabel(unreadCap)).toBe('99+');
     expect(unreadLabel(99)).toBe('99');
@@ -124,8 +156,18 @@ describe('unread count', () => {
 
 describe('notification read state', () => {
   const notification = (values: Partial<SyncRows['notifications']>): SyncRows['notifications'] => ({
-    id: id(), user_id: me, kind: 'message', title: 'Neue Nachricht', body: 'Hallo', data: { roomId: room }, read_at: null,
-    created_at: '2026-11-18T09:00:00.000Z', updated_at: '2026-11-18T09:00:00.000Z', version: 1, deleted_at: null, ...values,
+    id: id(),
+    user_id: me,
+    kind: 'message',
+    title: 'Neue Nachricht',
+    body: 'Hallo',
+    data: { roomId: room },
+    read_at: null,
+    created_at: '2026-11-18T09:00:00.000Z',
+    updated_at: '2026-11-18T09:00:00.000Z',
+    version: 1,
+    deleted_at: null,
+    ...values,
   });
 
   it('reads a message notification once its conversation is read up to it, and any notification opened here or read on the server', () => {

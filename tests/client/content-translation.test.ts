@@ -13,17 +13,30 @@ const id = () => `01900000-0000-7000-8000-${String(n++).padStart(12, '0')}`;
 const kindergarten = id();
 
 const post = { id: id(), title: 'Sommerfest', description: 'Bitte Kuchen mitbringen.' };
-const hashOf = (item: { title: string; description: string }) => translationSourceHash(translatableFields('blackboard_posts', item));
+const hashOf = (item: { title: string; description: string }) =>
+  translationSourceHash(translatableFields('blackboard_posts', item));
 
 const translation = (values: Partial<ContentTranslation> = {}): ContentTranslation => ({
-  id: id(), kindergarten_id: kindergarten, source_table: 'blackboard_posts', source_id: post.id, target_lang: 'tr', source_lang: 'de',
-  status: 'translated', fields: { title: 'Yaz şenliği', description: 'Lütfen kek getirin.' }, source_hash: hashOf(post), ...sync, ...values,
+  id: id(),
+  kindergarten_id: kindergarten,
+  source_table: 'blackboard_posts',
+  source_id: post.id,
+  target_lang: 'tr',
+  source_lang: 'de',
+  status: 'translated',
+  fields: { title: 'Yaz şenliği', description: 'Lütfen kek getirin.' },
+  source_hash: hashOf(post),
+  ...sync,
+  ...values,
 });
 
 describe('which translation an item shows', () => {
   it('shows a translation made from the current text into the viewer’s language', () => {
     expect(selectTranslation('blackboard_posts', post, translation(), 'tr')).toEqual({
-      state: 'translated', sourceLang: 'de', targetLang: 'tr', fields: { title: 'Yaz şenliği', description: 'Lütfen kek getirin.' },
+      state: 'translated',
+      sourceLang: 'de',
+      targetLang: 'tr',
+      fields: { title: 'Yaz şenliği', description: 'Lütfen kek getirin.' },
     });
   });
 
@@ -38,24 +51,41 @@ describe('which translation an item shows', () => {
   });
 
   it('shows the original alone when it is already in the viewer’s language, or translating failed', () => {
-    expect(selectTranslation('blackboard_posts', post, translation({ status: 'same_language', fields: {} }), 'tr')).toBeUndefined();
-    expect(selectTranslation('blackboard_posts', post, translation({ status: 'failed', fields: {} }), 'tr')).toBeUndefined();
+    expect(
+      selectTranslation('blackboard_posts', post, translation({ status: 'same_language', fields: {} }), 'tr'),
+    ).toBeUndefined();
+    expect(
+      selectTranslation('blackboard_posts', post, translation({ status: 'failed', fields: {} }), 'tr'),
+    ).toBeUndefined();
   });
 
   it('says "later" when the day’s allowance was used up, and ignores deleted rows and rows of other tables', () => {
-    expect(selectTranslation('blackboard_posts', post, translation({ status: 'budget_exhausted', fields: {} }), 'tr')).toEqual({ state: 'later' });
-    expect(selectTranslation('blackboard_posts', post, translation({ deleted_at: '2026-11-21T08:00:00Z' }), 'tr')).toBeUndefined();
+    expect(
+      selectTranslation('blackboard_posts', post, translation({ status: 'budget_exhausted', fields: {} }), 'tr'),
+    ).toEqual({ state: 'later' });
+    expect(
+      selectTranslation('blackboard_posts', post, translation({ deleted_at: '2026-11-21T08:00:00Z' }), 'tr'),
+    ).toBeUndefined();
     expect(selectTranslation('blackboard_posts', post, translation({ source_table: 'news' }), 'tr')).toBeUndefined();
   });
 
   it('matches the question keys of news and events', () => {
     const news: Pick<SyncRows['news'], 'title' | 'body' | 'questions'> = {
-      title: 'Ausflug', body: '', questions: [{ id: 'q1', kind: 'choice', label: 'Kommt Ihr Kind mit?', options: ['Ja', 'Nein'] }],
+      title: 'Ausflug',
+      body: '',
+      questions: [{ id: 'q1', kind: 'choice', label: 'Kommt Ihr Kind mit?', options: ['Ja', 'Nein'] }],
     };
     const fields = translatableFields('news', news);
     expect(Object.keys(fields)).toEqual(['title', 'question.q1.label', 'question.q1.option.0', 'question.q1.option.1']);
-    const row = translation({ source_table: 'news', source_hash: translationSourceHash(fields), fields: { title: 'Gezi', 'question.q1.label': 'Çocuğunuz geliyor mu?' } });
-    expect(selectTranslation('news', news, row, 'tr')).toMatchObject({ state: 'translated', fields: { title: 'Gezi' } });
+    const row = translation({
+      source_table: 'news',
+      source_hash: translationSourceHash(fields),
+      fields: { title: 'Gezi', 'question.q1.label': 'Çocuğunuz geliyor mu?' },
+    });
+    expect(selectTranslation('news', news, row, 'tr')).toMatchObject({
+      state: 'translated',
+      fields: { title: 'Gezi' },
+    });
   });
 });
 

@@ -32,8 +32,12 @@ describe('shared date formatters', () => {
 
   it('hands out the same formatter for the same locale, zone and options, in any order', () => {
     const heading = dateFormat('de', { timeZone: 'Europe/Berlin', weekday: 'long', day: 'numeric', month: 'long' });
-    expect(dateFormat('de', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'Europe/Berlin' })).toBe(heading);
-    expect(dateFormat('de', { timeZone: 'Europe/Berlin', weekday: 'long', day: 'numeric', month: 'long', year: undefined })).toBe(heading);
+    expect(dateFormat('de', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'Europe/Berlin' })).toBe(
+      heading,
+    );
+    expect(
+      dateFormat('de', { timeZone: 'Europe/Berlin', weekday: 'long', day: 'numeric', month: 'long', year: undefined }),
+    ).toBe(heading);
   });
 
   it('makes another one when the locale, the zone or an option differs', () => {
@@ -51,7 +55,8 @@ describe('shared date formatters', () => {
   it('keeps a bounded number, dropping the oldest', () => {
     const first = dateFormat('el', { timeZone: 'UTC', minute: 'numeric' });
     const zones = Intl.supportedValuesOf('timeZone');
-    for (let index = 0; index < dateFormatCacheSize; index += 1) dateFormat(index < zones.length ? 'de' : 'ru', { timeZone: zones[index % zones.length], hour: 'numeric' });
+    for (let index = 0; index < dateFormatCacheSize; index += 1)
+      dateFormat(index < zones.length ? 'de' : 'ru', { timeZone: zones[index % zones.length], hour: 'numeric' });
     expect(dateFormat('el', { timeZone: 'UTC', minute: 'numeric' })).not.toBe(first);
   });
 
@@ -66,9 +71,42 @@ describe('shared date formatters', () => {
 
   // Written by the screens' own formatters before they took shared ones (a phone in Berlin, a week with a clock change).
   it.each([
-    ['de', ['Sonntag, 29. März', 'Sonntag, 25. Oktober', '23. März – 29. März', 'Fr., 27.3.', '28. Dez. 2026\u2009–\u20091. Jan. 2027', '23.–29. März', 'Fr., 24.\u2009–\u2009Di., 28. Okt. 2025']],
-    ['ru', ['воскресенье, 29 марта', 'воскресенье, 25 октября', '23 мар. – 29 мар.', 'пт, 27.03', '28 дек. 2026\u202fг. – 1 янв. 2027\u202fг.', '23–29 марта', 'пт, 24 – вт, 28 окт. 2025\u202fг.']],
-    ['el', ['Κυριακή 29 Μαρτίου', 'Κυριακή 25 Οκτωβρίου', '23 Μαρ – 29 Μαρ', 'Παρ 27/3', '28 Δεκ 2026 – 1 Ιαν 2027', '23–29 Μαρτίου', 'Παρ 24 Οκτ – Τρί 28 Οκτ 2025']],
+    [
+      'de',
+      [
+        'Sonntag, 29. März',
+        'Sonntag, 25. Oktober',
+        '23. März – 29. März',
+        'Fr., 27.3.',
+        '28. Dez. 2026\u2009–\u20091. Jan. 2027',
+        '23.–29. März',
+        'Fr., 24.\u2009–\u2009Di., 28. Okt. 2025',
+      ],
+    ],
+    [
+      'ru',
+      [
+        'воскресенье, 29 марта',
+        'воскресенье, 25 октября',
+        '23 мар. – 29 мар.',
+        'пт, 27.03',
+        '28 дек. 2026\u202fг. – 1 янв. 2027\u202fг.',
+        '23–29 марта',
+        'пт, 24 – вт, 28 окт. 2025\u202fг.',
+      ],
+    ],
+    [
+      'el',
+      [
+        'Κυριακή 29 Μαρτίου',
+        'Κυριακή 25 Οκτωβρίου',
+        '23 Μαρ – 29 Μαρ',
+        'Παρ 27/3',
+        '28 Δεκ 2026 – 1 Ιαν 2027',
+        '23–29 Μαρτίου',
+        'Παρ 24 Οκτ – Τρί 28 Οκτ 2025',
+      ],
+    ],
   ])('writes the days of the menu, the staff screens and absences as they read before (%s)', (locale, before) => {
     const heading = { weekday: 'long', day: 'numeric', month: 'long' } as const;
     const edge = { day: 'numeric', month: 'short' } as const;
@@ -84,7 +122,19 @@ describe('shared date formatters', () => {
   });
 
   it("shows an instant on the kindergarten's clock whatever the phone's", () => {
-    expect(formatInstant('de', 'Europe/Berlin', '2026-03-29T00:30:00Z', { day: 'numeric', month: 'numeric', year: 'numeric' })).toBe('29.3.2026');
-    expect(formatInstant('de', 'America/New_York', '2026-03-29T00:30:00Z', { day: 'numeric', month: 'numeric', year: 'numeric' })).toBe('28.3.2026');
+    expect(
+      formatInstant('de', 'Europe/Berlin', '2026-03-29T00:30:00Z', {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+      }),
+    ).toBe('29.3.2026');
+    expect(
+      formatInstant('de', 'America/New_York', '2026-03-29T00:30:00Z', {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+      }),
+    ).toBe('28.3.2026');
   });
 });

@@ -4,7 +4,10 @@ import { firstScreenGroups, staticClosure } from '../../sw/build/first-screen-ch
 /** A small app's module graph as rolldown reports it: static imports, dynamic ones, the entry. */
 const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[]; isEntry?: boolean }> = {
   '/app/index.html': { importedIds: ['/app/src/main.tsx'], isEntry: true },
-  '/app/src/main.tsx': { importedIds: ['react', '/app/src/router.tsx', '/app/src/db/token-storage.ts'], dynamicallyImportedIds: ['/app/src/pwa/storage-eviction.ts'] },
+  '/app/src/main.tsx': {
+    importedIds: ['react', '/app/src/router.tsx', '/app/src/db/token-storage.ts'],
+    dynamicallyImportedIds: ['/app/src/pwa/storage-eviction.ts'],
+  },
   '/app/src/router.tsx': {
     importedIds: ['react'],
     dynamicallyImportedIds: [
@@ -26,12 +29,18 @@ const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds?: st
   '/app/src/ui/card.tsx': { importedIds: ['react'] },
   '/app/src/db/use-session.ts': { importedIds: ['/app/src/db/kita-db.ts'] },
   '/app/src/sync/realtime.ts': { importedIds: ['/app/src/db/kita-db.ts'] },
-  '/app/src/routes/_signed-in/absence-history.index.tsx?tsr-split=component': { importedIds: ['/app/src/features/absences.ts', '/app/src/ui/card.tsx'] },
+  '/app/src/routes/_signed-in/absence-history.index.tsx?tsr-split=component': {
+    importedIds: ['/app/src/features/absences.ts', '/app/src/ui/card.tsx'],
+  },
   '/app/src/features/absences.ts': { importedIds: ['/app/src/db/kita-db.ts'] },
-  '/app/src/routes/_visitor/login.tsx?tsr-split=component': { importedIds: ['/app/src/ui/card.tsx', 'react-hook-form'] },
+  '/app/src/routes/_visitor/login.tsx?tsr-split=component': {
+    importedIds: ['/app/src/ui/card.tsx', 'react-hook-form'],
+  },
   'react-hook-form': { importedIds: ['react'] },
   // A public page that reads the database (the legal texts): it loads the local data anyway.
-  '/app/src/routes/imprint.tsx?tsr-split=component': { importedIds: ['/app/src/db/use-session.ts', '/app/src/ui/card.tsx'] },
+  '/app/src/routes/imprint.tsx?tsr-split=component': {
+    importedIds: ['/app/src/db/use-session.ts', '/app/src/ui/card.tsx'],
+  },
 };
 const moduleInfo = (id: string) => {
   const module = graph[id];
@@ -45,16 +54,36 @@ describe('the shared chunks of the first screens', () => {
 
   it('follows static imports only', () => {
     expect(sorted(staticClosure(['/app/src/routes/_signed-in.tsx?tsr-split=component'], moduleInfo))).toEqual(
-      sorted(new Set(['/app/src/routes/_signed-in.tsx?tsr-split=component', 'react', '/app/src/ui/app-bar.tsx', '/app/src/ui/card.tsx', '/app/src/db/use-session.ts', '/app/src/db/kita-db.ts', 'dexie'])),
+      sorted(
+        new Set([
+          '/app/src/routes/_signed-in.tsx?tsr-split=component',
+          'react',
+          '/app/src/ui/app-bar.tsx',
+          '/app/src/ui/card.tsx',
+          '/app/src/db/use-session.ts',
+          '/app/src/db/kita-db.ts',
+          'dexie',
+        ]),
+      ),
     );
   });
 
   it("puts the entry's static imports in one chunk, the entry itself outside it", () => {
-    expect(sorted(groups.app)).toEqual(['/app/src/db/token-storage.ts', '/app/src/main.tsx', '/app/src/router.tsx', 'react']);
+    expect(sorted(groups.app)).toEqual([
+      '/app/src/db/token-storage.ts',
+      '/app/src/main.tsx',
+      '/app/src/router.tsx',
+      'react',
+    ]);
   });
 
   it("puts the signed-in start's storage check with what it imports, less the entry's, and what the layout shares with a page reading the database", () => {
-    expect(sorted(groups.localData)).toEqual(['/app/src/db/kita-db.ts', '/app/src/db/use-session.ts', '/app/src/pwa/storage-eviction.ts', 'dexie']);
+    expect(sorted(groups.localData)).toEqual([
+      '/app/src/db/kita-db.ts',
+      '/app/src/db/use-session.ts',
+      '/app/src/pwa/storage-eviction.ts',
+      'dexie',
+    ]);
   });
 
   it("puts the signed-in layout's imports in one chunk, less what a visitor's screen or the groups before hold", () => {
@@ -74,8 +103,17 @@ describe('the shared chunks of the first screens', () => {
   });
 
   it('puts the building blocks nearly every screen shows with the entry, with what they import', () => {
-    const withCard = firstScreenGroups(Object.keys(graph), moduleInfo, { ...options, everyScreen: /\/src\/ui\/card\.tsx$/ });
-    expect(sorted(withCard.app)).toEqual(['/app/src/db/token-storage.ts', '/app/src/main.tsx', '/app/src/router.tsx', '/app/src/ui/card.tsx', 'react']);
+    const withCard = firstScreenGroups(Object.keys(graph), moduleInfo, {
+      ...options,
+      everyScreen: /\/src\/ui\/card\.tsx$/,
+    });
+    expect(sorted(withCard.app)).toEqual([
+      '/app/src/db/token-storage.ts',
+      '/app/src/main.tsx',
+      '/app/src/router.tsx',
+      '/app/src/ui/card.tsx',
+      'react',
+    ]);
     expect(sorted(withCard.signedInShell)).toEqual(['/app/src/ui/app-bar.tsx']);
   });
 });

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { sharedFileTable } from '../../sw/build/first-screen-file-table.ts';
-import { addCatalogParts, catalogPartFile, compactPlan, preloadPlan, type PreloadPlan } from '../../sw/build/first-screen-preload.ts';
+import {
+  addCatalogParts,
+  catalogPartFile,
+  compactPlan,
+  preloadPlan,
+  type PreloadPlan,
+} from '../../sw/build/first-screen-preload.ts';
 
 const plan: PreloadPlan = {
   routes: [
     ['^/login/?$', 'visitor', ['assets/_visitor-a.js', 'assets/react-b.js', 'assets/login-c.js'], 'k1'],
-    ['^/absence-history/?$', 'signed-in', ['assets/_signed-in-d.js', 'assets/react-b.js', 'assets/dexie-e.js', 'assets/layout-f.css'], null],
+    [
+      '^/absence-history/?$',
+      'signed-in',
+      ['assets/_signed-in-d.js', 'assets/react-b.js', 'assets/dexie-e.js', 'assets/layout-f.css'],
+      null,
+    ],
   ],
   catalogs: { de: 'assets/messages-de.js', tr: 'assets/messages-tr.js' },
   signedIn: ['assets/dexie-e.js', 'assets/storage-eviction-g.js'],
@@ -21,8 +32,12 @@ describe('the first-screen preload plan as the page gets it', () => {
   });
 
   it('keeps each route, catalog and the signed-in list exactly, in order', () => {
-    expect(compact.routes.map(([pattern, guard, files, part]) => [pattern, guard, names(files), part])).toEqual(plan.routes);
-    expect(Object.fromEntries(Object.entries(compact.catalogs).map(([locale, index]) => [locale, compact.files[index]]))).toEqual(plan.catalogs);
+    expect(compact.routes.map(([pattern, guard, files, part]) => [pattern, guard, names(files), part])).toEqual(
+      plan.routes,
+    );
+    expect(
+      Object.fromEntries(Object.entries(compact.catalogs).map(([locale, index]) => [locale, compact.files[index]])),
+    ).toEqual(plan.catalogs);
     expect(names(compact.signedIn)).toEqual(plan.signedIn);
   });
 
@@ -45,9 +60,15 @@ describe('the first-screen preload plan as the page gets it', () => {
     const table = sharedFileTable();
     expect(table.renderBuiltUrl('assets/dexie-e.js', { hostType: 'js', hostId: 'assets/index-x.js' })).toBeUndefined();
     table.hosts = new Set(['assets/index-x.js']);
-    expect(table.renderBuiltUrl('assets/pdf-viewer-p.js', { hostType: 'js', hostId: 'assets/blackboard-q.js' })).toBeUndefined();
-    expect(table.renderBuiltUrl('assets/pdf.worker.min-x.mjs', { hostType: 'js', hostId: 'assets/index-x.js' })).toBeUndefined();
-    expect(table.renderBuiltUrl('assets/catalog-parts/de-k.js', { hostType: 'js', hostId: 'assets/index-x.js' })).toBeUndefined();
+    expect(
+      table.renderBuiltUrl('assets/pdf-viewer-p.js', { hostType: 'js', hostId: 'assets/blackboard-q.js' }),
+    ).toBeUndefined();
+    expect(
+      table.renderBuiltUrl('assets/pdf.worker.min-x.mjs', { hostType: 'js', hostId: 'assets/index-x.js' }),
+    ).toBeUndefined();
+    expect(
+      table.renderBuiltUrl('assets/catalog-parts/de-k.js', { hostType: 'js', hostId: 'assets/index-x.js' }),
+    ).toBeUndefined();
     expect(table.renderBuiltUrl('assets/index-x.js', { hostType: 'html', hostId: 'index.html' })).toBeUndefined();
     expect(table.renderBuiltUrl('assets/font-x.css', { hostType: 'css', hostId: 'assets/app-y.css' })).toBeUndefined();
     expect(table.files).toEqual([]);
@@ -64,8 +85,16 @@ describe('the routes of the plan', () => {
     fileName: `assets/${route.replaceAll('/', '-')}.js`,
   });
   // In the order a build may emit them: the parameter routes before the static ones beside them.
-  const routes = ['_signed-in/blackboard.$id.index', '_signed-in/blackboard.new', '_signed-in/chat.$id', '_signed-in/chat.users', '_signed-in/chat.room.$id'];
-  const bundle = Object.fromEntries(routes.map((route) => [routeChunk(route).fileName, routeChunk(route)])) as unknown as Parameters<typeof preloadPlan>[0];
+  const routes = [
+    '_signed-in/blackboard.$id.index',
+    '_signed-in/blackboard.new',
+    '_signed-in/chat.$id',
+    '_signed-in/chat.users',
+    '_signed-in/chat.room.$id',
+  ];
+  const bundle = Object.fromEntries(
+    routes.map((route) => [routeChunk(route).fileName, routeChunk(route)]),
+  ) as unknown as Parameters<typeof preloadPlan>[0];
   const plan = preloadPlan(bundle, new Set(), /never/);
   /** The route the page's preload script picks for a path: the first pattern that matches. */
   const picked = (path: string) => plan.routes.find(([pattern]) => new RegExp(pattern).test(path))?.[2][0];
@@ -86,12 +115,24 @@ describe("the preload lists of the first screen's dynamic imports", () => {
   const deps = ['assets/absences-s.js', 'assets/card-t.js'];
 
   it('are empty for a route chunk a first-screen chunk imports: the plan preloads its files at the navigation', () => {
-    expect(table.resolveDependencies('assets/absence-history.index-r.js', deps, { hostId: 'assets/app-x.js', hostType: 'js' })).toEqual([]);
+    expect(
+      table.resolveDependencies('assets/absence-history.index-r.js', deps, {
+        hostId: 'assets/app-x.js',
+        hostType: 'js',
+      }),
+    ).toEqual([]);
   });
 
   it("stay Vite's for other imports (the sync engine, the notices) and for the lazy chunks' own imports", () => {
-    expect(table.resolveDependencies('assets/sync-runtime-u.js', deps, { hostId: 'assets/app-x.js', hostType: 'js' })).toBe(deps);
-    expect(table.resolveDependencies('assets/absence-history.index-r.js', deps, { hostId: 'assets/profile-v.js', hostType: 'js' })).toBe(deps);
+    expect(
+      table.resolveDependencies('assets/sync-runtime-u.js', deps, { hostId: 'assets/app-x.js', hostType: 'js' }),
+    ).toBe(deps);
+    expect(
+      table.resolveDependencies('assets/absence-history.index-r.js', deps, {
+        hostId: 'assets/profile-v.js',
+        hostType: 'js',
+      }),
+    ).toBe(deps);
   });
 });
 
@@ -103,14 +144,31 @@ describe('the catalog parts of the first screens', () => {
     'assets/dexie-e.js': chunk('no messages'),
     'assets/storage-eviction-g.js': chunk("_('cccccc')"),
     'assets/_signed-in-d.js': chunk('{id:`dddddd`}'),
-    'assets/menu-m.js': { ...chunk('{id:`mmmmmm`}'), facadeModuleId: '/app/src/routes/_signed-in/menu.tsx?tsr-split=component', dynamicImports: ['assets/lazy-dialog-l.js', 'assets/other-route-r.js', 'assets/messages-de.js'] },
+    'assets/menu-m.js': {
+      ...chunk('{id:`mmmmmm`}'),
+      facadeModuleId: '/app/src/routes/_signed-in/menu.tsx?tsr-split=component',
+      dynamicImports: ['assets/lazy-dialog-l.js', 'assets/other-route-r.js', 'assets/messages-de.js'],
+    },
     'assets/lazy-dialog-l.js': { ...chunk('{id:`llllll`}'), imports: ['assets/lazy-shared-s.js'] },
     'assets/lazy-shared-s.js': chunk('{id:`ssssss`}'),
-    'assets/other-route-r.js': { ...chunk('{id:`rrrrrr`}'), facadeModuleId: '/app/src/routes/_signed-in/staff.tsx?tsr-split=component' },
+    'assets/other-route-r.js': {
+      ...chunk('{id:`rrrrrr`}'),
+      facadeModuleId: '/app/src/routes/_signed-in/staff.tsx?tsr-split=component',
+    },
     'assets/messages-de.js': { ...chunk('{"eeeeee":["Anderswo"]}'), facadeModuleId: '/app/locales/de/messages.po' },
   } as unknown as Parameters<typeof addCatalogParts>[0];
   const catalogs = {
-    de: { aaaaaa: ['Start'], bbbbbb: ['Anmelden'], cccccc: ['Speicher'], dddddd: ['Menü'], eeeeee: ['Anderswo'], mmmmmm: ['Essen'], llllll: ['Name'], ssssss: ['Speichern'], rrrrrr: ['Team'] },
+    de: {
+      aaaaaa: ['Start'],
+      bbbbbb: ['Anmelden'],
+      cccccc: ['Speicher'],
+      dddddd: ['Menü'],
+      eeeeee: ['Anderswo'],
+      mmmmmm: ['Essen'],
+      llllll: ['Name'],
+      ssssss: ['Speichern'],
+      rrrrrr: ['Team'],
+    },
     tr: { aaaaaa: ['Başla'], bbbbbb: ['Giriş'], cccccc: ['Depo'], dddddd: ['Menü'], eeeeee: ['Başka'] },
   };
   const partPlan = (): PreloadPlan => ({
@@ -122,7 +180,8 @@ describe('the catalog parts of the first screens', () => {
     catalogs: { de: 'assets/messages-de.js', tr: 'assets/messages-tr.js' },
     signedIn: ['assets/storage-eviction-g.js'],
   });
-  const messagesOf = (source: string | undefined) => JSON.parse(JSON.parse(/JSON\.parse\((".*")\)/.exec(source ?? '')![1]!) as string) as unknown;
+  const messagesOf = (source: string | undefined) =>
+    JSON.parse(JSON.parse(/JSON\.parse\((".*")\)/.exec(source ?? '')![1]!) as string) as unknown;
 
   it("holds, per locale, the messages of the route's files, the entry's and (signed in) the start's; no others", () => {
     const plan = partPlan();
@@ -130,7 +189,11 @@ describe('the catalog parts of the first screens', () => {
     const [login, history] = plan.routes.map((route) => route[3]!);
     expect(messagesOf(parts[catalogPartFile('de', login!)])).toEqual({ aaaaaa: ['Start'], bbbbbb: ['Anmelden'] });
     expect(messagesOf(parts[catalogPartFile('tr', login!)])).toEqual({ aaaaaa: ['Başla'], bbbbbb: ['Giriş'] });
-    expect(messagesOf(parts[catalogPartFile('de', history!)])).toEqual({ aaaaaa: ['Start'], cccccc: ['Speicher'], dddddd: ['Menü'] });
+    expect(messagesOf(parts[catalogPartFile('de', history!)])).toEqual({
+      aaaaaa: ['Start'],
+      cccccc: ['Speicher'],
+      dddddd: ['Menü'],
+    });
   });
 
   it('holds the messages of what the screen loads lazily (a dialog, a notice), but not of other routes or a whole catalog', () => {
@@ -138,7 +201,12 @@ describe('the catalog parts of the first screens', () => {
     plan.routes.push(['^/menu/?$', 'signed-in', ['assets/_signed-in-d.js', 'assets/menu-m.js'], null]);
     const parts = addCatalogParts(bundle, plan, new Set(['assets/index-x.js']), catalogs);
     expect(messagesOf(parts[catalogPartFile('de', plan.routes[3]![3]!)])).toEqual({
-      aaaaaa: ['Start'], cccccc: ['Speicher'], dddddd: ['Menü'], llllll: ['Name'], mmmmmm: ['Essen'], ssssss: ['Speichern'],
+      aaaaaa: ['Start'],
+      cccccc: ['Speicher'],
+      dddddd: ['Menü'],
+      llllll: ['Name'],
+      mmmmmm: ['Essen'],
+      ssssss: ['Speichern'],
     });
   });
 
@@ -148,7 +216,10 @@ describe('the catalog parts of the first screens', () => {
     expect(plan.routes[1]![3]).toBe(plan.routes[2]![3]);
     expect(Object.keys(parts)).toHaveLength(4);
     const changed = partPlan();
-    addCatalogParts(bundle, changed, new Set(['assets/index-x.js']), { ...catalogs, tr: { ...catalogs.tr, bbbbbb: ['Oturum aç'] } });
+    addCatalogParts(bundle, changed, new Set(['assets/index-x.js']), {
+      ...catalogs,
+      tr: { ...catalogs.tr, bbbbbb: ['Oturum aç'] },
+    });
     expect(changed.routes[0]![3]).not.toBe(plan.routes[0]![3]);
     expect(changed.routes[1]![3]).toBe(plan.routes[1]![3]);
   });

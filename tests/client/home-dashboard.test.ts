@@ -9,11 +9,28 @@ let n = 10;
 const id = () => `01900000-0000-7000-8000-${String(n++).padStart(12, '0')}`;
 
 const publication = (values: Partial<SyncRows['news']> = {}): SyncRows['news'] => ({
-  id: id(), kindergarten_id: id(), author_id: null, title: 'Brief', body: '', group_ids: [], attachment_file_id: null,
-  requires_confirmation: false, requires_signature: false, deadline: null, questions: [], published_at: '2026-11-10T08:00:00Z', ...sync, ...values,
+  id: id(),
+  kindergarten_id: id(),
+  author_id: null,
+  title: 'Brief',
+  body: '',
+  group_ids: [],
+  attachment_file_id: null,
+  requires_confirmation: false,
+  requires_signature: false,
+  deadline: null,
+  questions: [],
+  published_at: '2026-11-10T08:00:00Z',
+  ...sync,
+  ...values,
 });
 const event = (values: Partial<SyncRows['events']> = {}): SyncRows['events'] => ({
-  ...publication(), starts_at: '2026-11-20T15:00:00Z', ends_at: null, all_day: false, location: '', ...values,
+  ...publication(),
+  starts_at: '2026-11-20T15:00:00Z',
+  ends_at: null,
+  all_day: false,
+  location: '',
+  ...values,
 });
 
 describe('home dashboard from local data', () => {
@@ -34,9 +51,25 @@ describe('home dashboard from local data', () => {
 
   it("finds today's absences, first and last day included", () => {
     const absence = (from: string, to: string, deleted: string | null = null): SyncRows['absences'] => ({
-      id: id(), kindergarten_id: id(), child_id: id(), reported_by: me, from, to, reason: 'sick', note: '', ...sync, deleted_at: deleted,
+      id: id(),
+      kindergarten_id: id(),
+      child_id: id(),
+      reported_by: me,
+      from,
+      to,
+      reason: 'sick',
+      note: '',
+      ...sync,
+      deleted_at: deleted,
     });
-    const rows = [absence('2026-11-18', '2026-11-18'), absence('2026-11-16', '2026-11-18'), absence('2026-11-18', '2026-11-20'), absence('2026-11-19', '2026-11-20'), absence('2026-11-10', '2026-11-17'), absence('2026-11-18', '2026-11-18', '2026-11-18T07:00:00Z')];
+    const rows = [
+      absence('2026-11-18', '2026-11-18'),
+      absence('2026-11-16', '2026-11-18'),
+      absence('2026-11-18', '2026-11-20'),
+      absence('2026-11-19', '2026-11-20'),
+      absence('2026-11-10', '2026-11-17'),
+      absence('2026-11-18', '2026-11-18', '2026-11-18T07:00:00Z'),
+    ];
     expect(absencesOn(rows, '2026-11-18')).toHaveLength(3);
   });
 });

@@ -11,13 +11,17 @@ describe("times on the kindergarten's clock, wherever the phone is", () => {
     const time = kindergartenTime('de', berlin, istanbul);
     const when = time.eventWhen({ starts_at: fivePmBerlin, ends_at: null, all_day: false });
     expect(when).toBe('Fr., 12. Juni 2026, 17:00 (Mitteleuropäische Zeit)');
-    expect(kindergartenTime('en', berlin, istanbul).deadline(fivePmBerlin)).toBe('Fri, June 12 at 05:00 PM (Central European Time)');
+    expect(kindergartenTime('en', berlin, istanbul).deadline(fivePmBerlin)).toBe(
+      'Fri, June 12 at 05:00 PM (Central European Time)',
+    );
   });
 
   it('names no zone on a phone whose clock shows the same time', () => {
     for (const device of [berlin, 'Europe/Paris']) {
       const time = kindergartenTime('de', berlin, device);
-      expect(time.eventWhen({ starts_at: fivePmBerlin, ends_at: '2026-06-12T16:30:00.000Z', all_day: false })).toBe('Fr., 12. Juni 2026, 17:00–18:30 Uhr');
+      expect(time.eventWhen({ starts_at: fivePmBerlin, ends_at: '2026-06-12T16:30:00.000Z', all_day: false })).toBe(
+        'Fr., 12. Juni 2026, 17:00–18:30 Uhr',
+      );
       expect(time.zoneName(fivePmBerlin)).toBeNull();
     }
   });
@@ -30,7 +34,9 @@ describe("times on the kindergarten's clock, wherever the phone is", () => {
   it('keeps an all-day event on its day in the kindergarten, even on a phone a day ahead', () => {
     // 00:00–23:59 Berlin on 12 June is already 13 June at its end in Kiritimati.
     const time = kindergartenTime('de', berlin, 'Pacific/Kiritimati');
-    expect(time.eventWhen({ starts_at: '2026-06-11T22:00:00.000Z', ends_at: '2026-06-12T21:59:00.000Z', all_day: true })).toBe('Fr., 12. Juni 2026');
+    expect(
+      time.eventWhen({ starts_at: '2026-06-11T22:00:00.000Z', ends_at: '2026-06-12T21:59:00.000Z', all_day: true }),
+    ).toBe('Fr., 12. Juni 2026');
   });
 
   it.each([
@@ -50,6 +56,11 @@ describe("times on the kindergarten's clock, wherever the phone is", () => {
   });
 
   it('shows a calendar day as that day in every zone', () => {
-    expect(kindergartenTime('de', 'Pacific/Kiritimati', 'Pacific/Pago_Pago').day('2026-06-12', { day: 'numeric', month: 'long' })).toBe('12. Juni');
+    expect(
+      kindergartenTime('de', 'Pacific/Kiritimati', 'Pacific/Pago_Pago').day('2026-06-12', {
+        day: 'numeric',
+        month: 'long',
+      }),
+    ).toBe('12. Juni');
   });
 });

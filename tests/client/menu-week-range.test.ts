@@ -29,7 +29,13 @@ describe('menu weeks', () => {
   });
 
   it('lists Monday to Friday always, and a weekend day only when it has a menu', () => {
-    expect(daysToShow('2026-11-16', new Set())).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(daysToShow('2026-11-16', new Set())).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
     expect(daysToShow('2026-11-16', new Set(['2026-11-21']))).toContain('2026-11-21');
     expect(daysToShow('2026-11-16', new Set(['2026-11-21']))).not.toContain('2026-11-22');
   });

@@ -25,7 +25,14 @@ describe('outbox commands and actions', () => {
     const row = anAbsenceRow({ version: 0 });
     await queueAbsence(row);
     expect(await db.absences.get(row.id)).toEqual(row);
-    expect(await onlyEntry()).toMatchObject({ userId: anna.id, status: 'pending', attempts: 0, entity: { table: 'absences', id: row.id }, base: null, row });
+    expect(await onlyEntry()).toMatchObject({
+      userId: anna.id,
+      status: 'pending',
+      attempts: 0,
+      entity: { table: 'absences', id: row.id },
+      base: null,
+      row,
+    });
   });
 
   it('refuses a command when nobody is signed in, writing nothing', async () => {
@@ -60,7 +67,9 @@ describe('outbox commands and actions', () => {
     await signInLocally(anna);
     await queueAbsence(anAbsenceRow({ version: 0 }));
     await recordOutcome(await onlyEntry(), { kind: 'retry', error: { status: null, message: 'No answer' } });
-    await expect(editOutboxEntry((await onlyEntry()).id, { row: anAbsenceRow(), body: {} })).rejects.toThrow('may already have reached');
+    await expect(editOutboxEntry((await onlyEntry()).id, { row: anAbsenceRow(), body: {} })).rejects.toThrow(
+      'may already have reached',
+    );
   });
 
   it('discards a never-sent create with its row and any later writes of it', async () => {

@@ -23,7 +23,7 @@ describe('a write refused because its key was reused', () => {
     ['an absence', () => explainAbsence(reused).summary],
     ['a post or comment', () => explainBlackboard(reused)],
     ['an answer to news or an event', () => explainAnswerError(reused)],
-  ])('is explained in the catalog\'s words for %s', (_kind, explain) => {
+  ])("is explained in the catalog's words for %s", (_kind, explain) => {
     expect(explain()).toBe(ourWords);
   });
 });
@@ -37,12 +37,16 @@ describe("a write refused because the kindergarten's storage is full", () => {
     code: 'storage_quota_exceeded',
     errors: { [field]: ["The kindergarten's files would exceed its storage limit of 500 MB."] },
   });
-  const full = "The kindergarten's storage is full: no more pictures, PDFs or signatures can be saved. Please ask the kindergarten's admin to make room.";
+  const full =
+    "The kindergarten's storage is full: no more pictures, PDFs or signatures can be saved. Please ask the kindergarten's admin to make room.";
 
   it.each([
     ['a post with pictures', () => explainBlackboard(refusal('images'))],
     ['a signed answer', () => explainAnswerError(refusal('signature'))],
-    ['a PDF attachment', () => explainStaffRefusal(new ApiError('validation', 422, refusal('file').message, refusal('file')))],
+    [
+      'a PDF attachment',
+      () => explainStaffRefusal(new ApiError('validation', 422, refusal('file').message, refusal('file'))),
+    ],
   ])('is explained for %s', (_kind, explain) => {
     expect(explain()).toBe(full);
   });

@@ -13,7 +13,8 @@ freshDatabasePerTest();
 const server = realServerPerFile();
 const proxy = flakyProxyPerFile(server, { pointClient: pointClientAt });
 
-const serverUser = async (token: string) => (await server.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json<UserResponse>();
+const serverUser = async (token: string) =>
+  (await server.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json<UserResponse>();
 
 describe('the interface language chosen on the device', () => {
   afterEach(() => {

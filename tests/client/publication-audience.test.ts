@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { answerClosedReason, itemsWaitingForAnswer, waitsForAnswer, type AudienceItem } from '#contract/publication-audience';
+import {
+  answerClosedReason,
+  itemsWaitingForAnswer,
+  waitsForAnswer,
+  type AudienceItem,
+} from '#contract/publication-audience';
 
 const now = new Date('2026-11-18T10:00:00Z');
 const hour = 3_600_000;
 const at = (offsetHours: number) => new Date(now.getTime() + offsetHours * hour).toISOString();
-const news = (values: Partial<AudienceItem> = {}): AudienceItem => ({ requires_confirmation: true, deadline: null, group_ids: [], published_at: at(-48), deleted_at: null, ...values });
-const event = (values: Partial<AudienceItem> = {}): AudienceItem => news({ starts_at: at(24), ends_at: at(27), all_day: false, ...values });
+const news = (values: Partial<AudienceItem> = {}): AudienceItem => ({
+  requires_confirmation: true,
+  deadline: null,
+  group_ids: [],
+  published_at: at(-48),
+  deleted_at: null,
+  ...values,
+});
+const event = (values: Partial<AudienceItem> = {}): AudienceItem =>
+  news({ starts_at: at(24), ends_at: at(27), all_day: false, ...values });
 const mia = { id: 'mia', group_id: 'ladybirds' };
 const paul = { id: 'paul', group_id: 'bees' };
 
@@ -54,8 +67,14 @@ describe('whether an item waits for this user', () => {
       { user_id: 'me', news_id: 'answered', event_id: null, child_id: 'mia', deleted_at: null },
       { user_id: 'other', news_id: 'letter', event_id: null, child_id: 'mia', deleted_at: null },
     ];
-    const waiting = itemsWaitingForAnswer({ news: [notice, answered, letter], events: [over, trip], answers }, { id: 'me', children: [mia] }, now);
+    const waiting = itemsWaitingForAnswer(
+      { news: [notice, answered, letter], events: [over, trip], answers },
+      { id: 'me', children: [mia] },
+      now,
+    );
     expect(waiting.map((entry) => `${entry.kind}:${entry.item.id}`)).toEqual(['event:trip', 'news:letter']);
-    expect(itemsWaitingForAnswer({ news: [letter], events: [trip], answers: [] }, { id: 'staff', children: [] }, now)).toEqual([]);
+    expect(
+      itemsWaitingForAnswer({ news: [letter], events: [trip], answers: [] }, { id: 'staff', children: [] }, now),
+    ).toEqual([]);
   });
 });

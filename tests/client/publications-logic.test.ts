@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { answersToSend, checkAnswerForm, type AnswerFormValues } from '../../src/features/publications/answer-form-check.ts';
-import { addMonths, dayForKey, eventsByDay, monthGrid, upcomingEvents } from '../../src/features/publications/month-grid.ts';
+import {
+  answersToSend,
+  checkAnswerForm,
+  type AnswerFormValues,
+} from '../../src/features/publications/answer-form-check.ts';
+import {
+  addMonths,
+  dayForKey,
+  eventsByDay,
+  monthGrid,
+  upcomingEvents,
+} from '../../src/features/publications/month-grid.ts';
 import { nextZoom, renderScale } from '../../src/features/publications/pdf-zoom.ts';
 import { parsePublicationId } from '../../src/features/publications/publication-id.ts';
-import { answerWindow, applicableChildren, currentAnswers, type ConfirmationRow } from '../../src/features/publications/publication-model.ts';
+import {
+  answerWindow,
+  applicableChildren,
+  currentAnswers,
+  type ConfirmationRow,
+} from '../../src/features/publications/publication-model.ts';
 import { fileNameFromDisposition } from '../../src/api/download-with-token.ts';
 
 const id = '01a200a9-45f5-7435-af50-2369e908057e';
@@ -42,8 +57,20 @@ describe('who answers and until when', () => {
 
   it("keeps one current answer per child: the user's most recent row, never a deleted one or someone else's", () => {
     const row = (over: Partial<ConfirmationRow>): ConfirmationRow => ({
-      id: 'a', kindergarten_id: 'k', user_id: 'u', news_id: 'n', event_id: null, child_id: 'c1', status: 'confirmed', feedback: '',
-      answers: {}, signature_file_id: null, created_at: '2026-06-01T10:00:00Z', updated_at: '2026-06-01T10:00:00Z', version: 3, deleted_at: null,
+      id: 'a',
+      kindergarten_id: 'k',
+      user_id: 'u',
+      news_id: 'n',
+      event_id: null,
+      child_id: 'c1',
+      status: 'confirmed',
+      feedback: '',
+      answers: {},
+      signature_file_id: null,
+      created_at: '2026-06-01T10:00:00Z',
+      updated_at: '2026-06-01T10:00:00Z',
+      version: 3,
+      deleted_at: null,
       ...over,
     });
     const answers = currentAnswers(
@@ -70,15 +97,27 @@ describe('the answer form', () => {
       { id: 'notes', kind: 'text' as const, label: 'Notes' },
     ],
   };
-  const values = (over: Partial<AnswerFormValues>): AnswerFormValues => ({ status: 'confirmed', childIds: ['c1'], answers: {}, feedback: '', signature: null, ...over });
+  const values = (over: Partial<AnswerFormValues>): AnswerFormValues => ({
+    status: 'confirmed',
+    childIds: ['c1'],
+    answers: {},
+    feedback: '',
+    signature: null,
+    ...over,
+  });
 
   it('asks for a child, a status, required answers and the signature when confirming', () => {
-    expect(checkAnswerForm(item, values({ childIds: [], status: null }), true).map(([key]) => key)).toEqual(['children', 'status']);
+    expect(checkAnswerForm(item, values({ childIds: [], status: null }), true).map(([key]) => key)).toEqual([
+      'children',
+      'status',
+    ]);
     expect(checkAnswerForm(item, values({ answers: { swim: '  ' } }), true)).toEqual([
       ['answers.swim', 'questionRequired'],
       ['signature', 'signatureRequired'],
     ]);
-    expect(checkAnswerForm(item, values({ answers: { swim: 'Yes' }, signature: 'data:image/png;base64,AAAA' }), true)).toEqual([]);
+    expect(
+      checkAnswerForm(item, values({ answers: { swim: 'Yes' }, signature: 'data:image/png;base64,AAAA' }), true),
+    ).toEqual([]);
   });
 
   it('needs neither answers nor a signature to cancel, and no child when the user answers for themselves', () => {
@@ -86,7 +125,13 @@ describe('the answer form', () => {
   });
 
   it('refuses feedback over 2,000 characters', () => {
-    expect(checkAnswerForm({ ...item, requires_signature: false }, values({ status: 'cancelled', feedback: 'x'.repeat(2001) }), true)).toEqual([['feedback', 'feedbackTooLong']]);
+    expect(
+      checkAnswerForm(
+        { ...item, requires_signature: false },
+        values({ status: 'cancelled', feedback: 'x'.repeat(2001) }),
+        true,
+      ),
+    ).toEqual([['feedback', 'feedbackTooLong']]);
   });
 
   it('sends trimmed answers of known questions only, and none with a cancellation', () => {
@@ -132,7 +177,9 @@ describe('the month calendar', () => {
     expect(byDay.has('2026-06-13')).toBe(false);
     const now = new Date(local('2026-06-20', '12:00:00'));
     expect(upcomingEvents(events, now, deviceZone).map((event) => event.id)).toEqual(['closed']);
-    expect(upcomingEvents(events, new Date(local('2026-06-11', '12:00:00')), deviceZone).map((event) => event.id)).toEqual(['trip', 'closed']);
+    expect(
+      upcomingEvents(events, new Date(local('2026-06-11', '12:00:00')), deviceZone).map((event) => event.id),
+    ).toEqual(['trip', 'closed']);
   });
 });
 

@@ -10,7 +10,9 @@ describe('the hourly check of builds/latest.json', () => {
   let stop: () => void = () => {};
   const update = vi.fn(() => Promise.resolve());
   const serveLatest = (body: unknown, status = 200) => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     return fetchMock;
   };
@@ -40,7 +42,10 @@ describe('the hourly check of builds/latest.json', () => {
     await vi.advanceTimersByTimeAsync(hour);
     serveLatest({ id: 'build-b' });
     await vi.advanceTimersByTimeAsync(hour);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await vi.advanceTimersByTimeAsync(hour);
     expect(update).not.toHaveBeenCalled();
   });

@@ -56,7 +56,9 @@ describe('the file cache follows the session (service worker)', () => {
   const file = new Request('https://kita.test/api/files/0192f5d2-photo.jpg');
   const ok = () => new Response('jpeg', { status: 200 });
   const event = {} as ExtendableEvent;
-  const plugin = sessionBoundFileCaching as Required<Pick<WorkboxPlugin, 'handlerWillStart' | 'cacheWillUpdate' | 'cacheDidUpdate'>>;
+  const plugin = sessionBoundFileCaching as Required<
+    Pick<WorkboxPlugin, 'handlerWillStart' | 'cacheWillUpdate' | 'cacheDidUpdate'>
+  >;
 
   /** A download as Workbox runs it: the guard's state is kept from the start of the request to its write. */
   async function download(duringDownload: () => Promise<void> = async () => {}) {
@@ -86,7 +88,9 @@ describe('the file cache follows the session (service worker)', () => {
     await signInLocally(anna);
     const state = {};
     await plugin.handlerWillStart({ request: file, event, state });
-    expect(await plugin.cacheWillUpdate({ request: file, response: new Response('', { status: 404 }), event, state })).toBeNull();
+    expect(
+      await plugin.cacheWillUpdate({ request: file, response: new Response('', { status: 404 }), event, state }),
+    ).toBeNull();
   });
 
   it('removes a file written just as the session ended, and keeps it otherwise', async () => {

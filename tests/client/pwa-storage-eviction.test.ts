@@ -56,7 +56,7 @@ describe('the storage eviction marker', () => {
     expect(server.pulls()[0]!.searchParams.get('cursor')).toBe('42.0123456789ab');
   });
 
-  it("drops the synced rows and the cursor but keeps the outbox when IndexedDB lost its marker and localStorage kept it", async () => {
+  it('drops the synced rows and the cursor but keeps the outbox when IndexedDB lost its marker and localStorage kept it', async () => {
     const { synced, queued } = await annasDevice();
     await db.device.delete(markerKey);
 
@@ -98,7 +98,10 @@ describe('the storage eviction marker', () => {
     await openFreshDatabase();
 
     // Offline: the start is not held up, and the markers stay apart so the next start tries again.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offlineRestored = vi.fn();
     expect(await checkStorageEviction(offlineRestored)).toBe('restoring-session');
     await waitUntil('the offline attempt', () => vi.mocked(fetch).mock.calls.length > 0);

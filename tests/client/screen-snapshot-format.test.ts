@@ -79,7 +79,9 @@ describe('screen snapshots (ADR 0009)', () => {
   });
 
   it("names the start script's hash the way the worker computes it (WebCrypto) and the server does (node:crypto)", async () => {
-    expect(await snapshotStartScriptSource()).toBe(`'sha256-${createHash('sha256').update(snapshotStartScript).digest('base64')}'`);
+    expect(await snapshotStartScriptSource()).toBe(
+      `'sha256-${createHash('sha256').update(snapshotStartScript).digest('base64')}'`,
+    );
   });
 
   it("is shown only where the page's policy lets its start script run: else the app would never start", () => {

@@ -16,7 +16,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const src = path.join(root, 'src');
 
 const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 const files = walk(src);
 
 /** Class block → the stylesheets with a selector on it (`.field`, `.field__input`, `.field--wide`). */
@@ -37,7 +39,11 @@ const owners = (block: string) => {
 function resolved(from: string, specifier: string): string | null {
   const base = specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
   if (!base) return null; // packages and #contract: no stylesheets there
-  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
+  return (
+    [base, `${base}.ts`, `${base}.tsx`].find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    ) ?? null
+  );
 }
 const importCache = new Map<string, string[]>();
 function staticImports(file: string): string[] {
@@ -45,7 +51,9 @@ function staticImports(file: string): string[] {
   let list = importCache.get(file);
   if (!list) {
     const code = fs.readFileSync(file, 'utf8');
-    list = [...code.matchAll(/^import\s+(?!type\b)(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm)].flatMap((match) => resolved(file, match[1]!) ?? []);
+    list = [...code.matchAll(/^import\s+(?!type\b)(?:[^'"]*?from\s+)?['"]([^'"]+)['"]/gm)].flatMap(
+      (match) => resolved(file, match[1]!) ?? [],
+    );
     importCache.set(file, list);
   }
   return list;
@@ -53,7 +61,7 @@ function staticImports(file: string): string[] {
 /** `stop`: the generated route tree, whose route components the build splits off (they load with their route). */
 function closure(roots: string[], stop = (_file: string) => false): Set<string> {
   const seen = new Set<string>();
-  for (const queue = [...roots]; queue.length > 0; ) {
+  for (const queue = [...roots]; queue.length > 0;) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
@@ -76,17 +84,27 @@ function blocksUsedIn(file: string): string[] {
 describe('the stylesheets of a screen opened directly', () => {
   it("cover every class block its modules use, with the entry's and its layout's", () => {
     const entry = closure([path.join(src, 'main.tsx')], (file) => file.endsWith('route-tree.gen.ts'));
-    const layouts = { signedIn: closure([path.join(src, 'routes/_signed-in.tsx')]), visitor: closure([path.join(src, 'routes/_visitor.tsx')]) };
-    const routes = walk(path.join(src, 'routes')).filter((file) => file.endsWith('.tsx') && !/(__root|_signed-in|_visitor)\.tsx$/.test(file));
+    const layouts = {
+      signedIn: closure([path.join(src, 'routes/_signed-in.tsx')]),
+      visitor: closure([path.join(src, 'routes/_visitor.tsx')]),
+    };
+    const routes = walk(path.join(src, 'routes')).filter(
+      (file) => file.endsWith('.tsx') && !/(__root|_signed-in|_visitor)\.tsx$/.test(file),
+    );
     expect(routes.length).toBeGreaterThan(40);
     const unstyled = new Set<string>();
     for (const route of routes) {
       const own = closure([route]);
-      const layout = route.includes('/_signed-in/') ? layouts.signedIn : route.includes('/_visitor/') ? layouts.visitor : new Set<string>();
+      const layout = route.includes('/_signed-in/')
+        ? layouts.signedIn
+        : route.includes('/_visitor/')
+          ? layouts.visitor
+          : new Set<string>();
       const loaded = new Set([...own, ...entry, ...layout]);
       for (const file of own)
         for (const block of blocksUsedIn(file))
-          if (!owners(block).some((css) => loaded.has(css))) unstyled.add(`${path.relative(src, route)}: ${path.relative(src, file)} uses .${block}`);
+          if (!owners(block).some((css) => loaded.has(css)))
+            unstyled.add(`${path.relative(src, route)}: ${path.relative(src, file)} uses .${block}`);
     }
     expect([...unstyled]).toEqual([]);
   });

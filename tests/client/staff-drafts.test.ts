@@ -15,7 +15,9 @@ beforeEach(async () => {
 describe('publication drafts on the device', () => {
   it('keeps what was typed and the chosen PDF, byte for byte', async () => {
     const values = { ...emptyPublicationForm('event'), title: 'Laternenumzug', date: '2026-11-11', questions: [] };
-    const pdf = new File([new TextEncoder().encode('%PDF-1.4 Einverständnis')], 'brief.pdf', { type: 'application/pdf' });
+    const pdf = new File([new TextEncoder().encode('%PDF-1.4 Einverständnis')], 'brief.pdf', {
+      type: 'application/pdf',
+    });
     await saveDraft(julia, draftId, values, pdf);
 
     const draft = await loadDraft(julia, draftId);

@@ -65,7 +65,13 @@ describe('prefilling the edit form from a synced row', () => {
       requiresSignature: true,
       questions: [
         { id: 'q-yes', kind: 'yes_no', label: 'Stockbrot?', options: [], required: true },
-        { id: 'q-choice', kind: 'choice', label: 'Abholung', options: [{ value: '12 Uhr' }, { value: '15 Uhr' }], required: false },
+        {
+          id: 'q-choice',
+          kind: 'choice',
+          label: 'Abholung',
+          options: [{ value: '12 Uhr' }, { value: '15 Uhr' }],
+          required: false,
+        },
         { id: 'q-text', kind: 'text', label: 'Allergien', options: [], required: false },
       ],
     });
@@ -82,7 +88,12 @@ describe('prefilling the edit form from a synced row', () => {
   });
 
   it('keeps only the day of an all-day event, and round-trips it', () => {
-    const allDay = { ...event, all_day: true, starts_at: local('2026-12-24', '00:00'), ends_at: local('2026-12-24', '23:59') };
+    const allDay = {
+      ...event,
+      all_day: true,
+      starts_at: local('2026-12-24', '00:00'),
+      ends_at: local('2026-12-24', '23:59'),
+    };
     const values = formValuesFromRow('event', allDay);
     expect(values).toMatchObject({ date: '2026-12-24', allDay: true, startTime: '', endTime: '' });
     const request = eventWriteRequestSchema.parse(toWriteRequest(id, values, null));
@@ -91,9 +102,27 @@ describe('prefilling the edit form from a synced row', () => {
 
   it('leaves the end empty for an event without one, and shows news for the whole kindergarten without answer', () => {
     expect(formValuesFromRow('event', { ...event, ends_at: null }).endTime).toBe('');
-    const news: SyncRows['news'] = { ...base, title: 'Elternabend', body: '', group_ids: [], requires_confirmation: false, requires_signature: false, deadline: null, questions: [] };
+    const news: SyncRows['news'] = {
+      ...base,
+      title: 'Elternabend',
+      body: '',
+      group_ids: [],
+      requires_confirmation: false,
+      requires_signature: false,
+      deadline: null,
+      questions: [],
+    };
     const values = formValuesFromRow('news', news);
-    expect(values).toMatchObject({ kind: 'news', title: 'Elternabend', audience: 'all', groupIds: [], requiresConfirmation: false, deadline: '', date: '', questions: [] });
+    expect(values).toMatchObject({
+      kind: 'news',
+      title: 'Elternabend',
+      audience: 'all',
+      groupIds: [],
+      requiresConfirmation: false,
+      deadline: '',
+      date: '',
+      questions: [],
+    });
     expect(newsWriteRequestSchema.safeParse(toWriteRequest(id, values, null)).success).toBe(true);
   });
 
@@ -101,6 +130,8 @@ describe('prefilling the edit form from a synced row', () => {
     const values = formValuesFromRow('event', event);
     const later = new Date('2026-12-10T10:00:00');
     expect(checkPublication(values, later, values.deadline).deadline).toBeUndefined();
-    expect(checkPublication({ ...values, deadline: '2026-12-02T09:00' }, later, values.deadline).deadline).toBeDefined();
+    expect(
+      checkPublication({ ...values, deadline: '2026-12-02T09:00' }, later, values.deadline).deadline,
+    ).toBeDefined();
   });
 });

@@ -13,7 +13,10 @@ describe('applying a sync page', () => {
     const gone = anAbsenceRow();
     await db.absences.put(gone);
     const arrived = anAbsenceRow();
-    await applySyncPage(anna.id, aPage({ cursor: '12.0123456789ab', changes: { absences: [arrived] }, tombstones: { absences: [gone.id] } }));
+    await applySyncPage(
+      anna.id,
+      aPage({ cursor: '12.0123456789ab', changes: { absences: [arrived] }, tombstones: { absences: [gone.id] } }),
+    );
     expect(await db.absences.toArray()).toEqual([arrived]);
     expect((await db.sync_state.get(anna.id))?.cursor).toBe('12.0123456789ab');
   });
@@ -51,7 +54,18 @@ describe('applying a sync page', () => {
     await signInLocally(anna);
     const stale = anAbsenceRow();
     await db.absences.put(stale);
-    await db.children.put({ id: stale.child_id, kindergarten_id: stale.kindergarten_id, group_id: null, first_name: 'Mia', last_name: 'Berg', birth_date: null, created_at: stale.created_at, updated_at: stale.updated_at, version: 3, deleted_at: null });
+    await db.children.put({
+      id: stale.child_id,
+      kindergarten_id: stale.kindergarten_id,
+      group_id: null,
+      first_name: 'Mia',
+      last_name: 'Berg',
+      birth_date: null,
+      created_at: stale.created_at,
+      updated_at: stale.updated_at,
+      version: 3,
+      deleted_at: null,
+    });
     const queued = anAbsenceRow({ version: 0 });
     await queueAbsence(queued);
     const fresh = anAbsenceRow();

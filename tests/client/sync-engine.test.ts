@@ -24,7 +24,8 @@ const proxy = flakyProxyPerFile(server, { pointClient: pointClientAt });
 let hoursAhead = 0;
 const muchLater = () => Date.now() + ++hoursAhead * 60 * 60_000;
 const parentOnDevice = () => signInOnDevice(server.app, server.fixture.parent.username);
-const copiesOn = async (token: string, id: string) => (await absencesOnServer(server.app, token)).filter((absence) => absence.id === id);
+const copiesOn = async (token: string, id: string) =>
+  (await absencesOnServer(server.app, token)).filter((absence) => absence.id === id);
 
 describe('the outbox against the real server', () => {
   afterEach(() => {
@@ -40,14 +41,21 @@ describe('the outbox against the real server', () => {
     await queueAbsence(row);
     await whenSyncIdle();
     expect((await db.absences.get(row.id))?.version).toBe(0);
-    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: { status: null } });
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: { status: null },
+    });
 
     proxy.goOnline();
     window.dispatchEvent(new Event('online'));
     await waitUntil('the outbox to empty', async () => (await db.outbox.count()) === 0);
     const copies = await copiesOn(token, row.id);
     expect(copies).toHaveLength(1);
-    await waitUntil('the server row locally', async () => (await db.absences.get(row.id))?.version === copies[0]!.version);
+    await waitUntil(
+      'the server row locally',
+      async () => (await db.absences.get(row.id))?.version === copies[0]!.version,
+    );
     stopSync();
   });
 
@@ -82,7 +90,11 @@ describe('the outbox against the real server', () => {
     await queueAbsence(row);
     proxy.plan(['error-500', 'error-500']);
     await drainOutbox(user.id);
-    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: { status: 500 } });
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: { status: 500 },
+    });
     await drainOutbox(user.id, muchLater);
     expect((await db.outbox.toArray())[0]?.attempts).toBe(2);
     await drainOutbox(user.id, muchLater);
@@ -122,14 +134,29 @@ describe('the outbox against the real server', () => {
   it('pulls what others changed but never over a row with a queued write; a discard shows the server row', async () => {
     const { token, user } = await parentOnDevice();
     const staffToken = await signInAs(server.app, server.fixture.staff.username, knownPassword);
-    const byStaff = (await reportAbsence(server.app, staffToken, anAbsence(server.fixture.children.mia.id, { note: 'by staff' }))).json().absence;
+    const byStaff = (
+      await reportAbsence(server.app, staffToken, anAbsence(server.fixture.children.mia.id, { note: 'by staff' }))
+    ).json().absence;
     expect(await pullChanges(user.id, token)).toBe('done');
     expect(await db.absences.get(byStaff.id)).toEqual(byStaff);
 
     proxy.goOffline();
     await queueAbsence({ ...byStaff, note: 'parent edit' }, `/api/absence-history/${byStaff.id}`);
-    const staffEdit = { child_id: byStaff.child_id, from: byStaff.from, to: byStaff.to, reason: 'other', note: 'staff edit' };
-    const edited = (await server.app.inject({ method: 'POST', url: `/api/absence-history/${byStaff.id}`, headers: bearer(staffToken), payload: staffEdit })).json().absence;
+    const staffEdit = {
+      child_id: byStaff.child_id,
+      from: byStaff.from,
+      to: byStaff.to,
+      reason: 'other',
+      note: 'staff edit',
+    };
+    const edited = (
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/absence-history/${byStaff.id}`,
+        headers: bearer(staffToken),
+        payload: staffEdit,
+      })
+    ).json().absence;
     proxy.goOnline();
     expect(await pullChanges(user.id, token)).toBe('done');
     expect((await db.absences.get(byStaff.id))?.note).toBe('parent edit');

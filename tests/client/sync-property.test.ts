@@ -61,11 +61,19 @@ async function play(steps: Step[]): Promise<void> {
       mine.set(row.id, row);
       await queueAbsence(row, `/api/absence-history/${row.id}`);
     } else if (next.do === 'server-report') {
-      theirs.push((await reportAbsence(server.app, staffToken, anAbsence(fixture.children.mia.id, { note: next.note }))).json().absence);
+      theirs.push(
+        (await reportAbsence(server.app, staffToken, anAbsence(fixture.children.mia.id, { note: next.note }))).json()
+          .absence,
+      );
     } else if (next.do === 'server-update' && theirs.length) {
       const { id, child_id, from, to } = theirs[next.pick % theirs.length]!;
       const payload = { child_id, from, to, reason: 'other', note: next.note };
-      await server.app.inject({ method: 'POST', url: `/api/absence-history/${id}`, headers: bearer(staffToken), payload });
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/absence-history/${id}`,
+        headers: bearer(staffToken),
+        payload,
+      });
     } else if (next.do === 'pull') await pullChanges(user.id, token);
     else if (next.do === 'drain') await drainOutbox(user.id, pastAnyBackoff);
     else if (next.do === 'lose-next-response') proxy.plan(['lose-response']);
@@ -81,7 +89,9 @@ async function play(steps: Step[]): Promise<void> {
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
   expect(await db.outbox.count()).toBe(0);
   // No duplicates and nothing lost: exactly one server absence per write stream, each with its last note.
-  expect(onServer.map((absence) => absence.id).sort()).toEqual([...mine.keys(), ...theirs.map((absence) => absence.id)].sort());
+  expect(onServer.map((absence) => absence.id).sort()).toEqual(
+    [...mine.keys(), ...theirs.map((absence) => absence.id)].sort(),
+  );
   for (const row of mine.values()) expect(onServer.find((absence) => absence.id === row.id)?.note).toBe(row.note);
   // Converged: the device shows exactly the server's rows.
   expect((await db.absences.toArray()).sort(byId)).toEqual(onServer.sort(byId));
@@ -90,6 +100,9 @@ async function play(steps: Step[]): Promise<void> {
 describe('sync convergence (property)', () => {
   it('converges to the server state with no duplicates and no lost writes, whatever the interleaving', async () => {
     pointClientAt(proxy.url);
-    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), play), { numRuns: 15, endOnFailure: true });
+    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), play), {
+      numRuns: 15,
+      endOnFailure: true,
+    });
   }, 120_000);
 });

@@ -37,7 +37,9 @@ describe('realtime through the real websocket', () => {
     // From now on every HTTP call fails; only the open websocket still carries anything.
     proxy.goOffline();
     const parentToken = await signInAs(server.app, server.fixture.parent.username, knownPassword);
-    const reported = (await reportAbsence(server.app, parentToken, anAbsence(server.fixture.children.mia.id, { note: 'via websocket' }))).json().absence;
+    const reported = (
+      await reportAbsence(server.app, parentToken, anAbsence(server.fixture.children.mia.id, { note: 'via websocket' }))
+    ).json().absence;
     await waitUntil('the absence event', async () => (await db.absences.get(reported.id)) !== undefined, 5_000);
     expect(await db.absences.get(reported.id)).toEqual(reported);
     stopSync();
@@ -53,7 +55,11 @@ describe('realtime through the real websocket', () => {
       target: { type: 'room', id: uuidv7() },
     });
     const [created] = notifications;
-    await waitUntil('the notification event', async () => (await db.notifications.get(created!.id)) !== undefined, 5_000);
+    await waitUntil(
+      'the notification event',
+      async () => (await db.notifications.get(created!.id)) !== undefined,
+      5_000,
+    );
     expect(await db.notifications.get(created!.id)).toEqual(created);
     await whenSyncIdle();
     expect(proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length).toBe(pullsBefore);
@@ -65,14 +71,22 @@ describe('realtime through the real websocket', () => {
     const pullsBefore = proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length;
 
     const kindergarten = realtimeChannels.kindergarten(server.fixture.kindergarten.id);
-    await server.app.realtimePublisher.publish({ channels: [kindergarten], event: 'client-anything', data: { sync: 'now' } });
+    await server.app.realtimePublisher.publish({
+      channels: [kindergarten],
+      event: 'client-anything',
+      data: { sync: 'now' },
+    });
     await server.app.realtimePublisher.publish({ channels: [kindergarten], event: 'something.new', data: {} });
     // Then one it knows, on the same socket: once that is stored, the two before it have been handled.
     const { notifications } = await server.app.notifier.notifyUsers([staff.user.id], {
       text: { key: 'message.room', params: { sender: 'Eltern', preview: 'Hallo', room: 'Gruppe' } },
       target: { type: 'room', id: uuidv7() },
     });
-    await waitUntil('the notification event', async () => (await db.notifications.get(notifications[0]!.id)) !== undefined, 5_000);
+    await waitUntil(
+      'the notification event',
+      async () => (await db.notifications.get(notifications[0]!.id)) !== undefined,
+      5_000,
+    );
     await whenSyncIdle();
     expect(proxy.forwarded.filter((call) => call.startsWith('GET /api/sync')).length).toBe(pullsBefore);
     stopSync();

@@ -104,7 +104,13 @@ async function waitForEmptyOutboxes(clients: ChaosClient[], marker: string): Pro
 }
 
 /** Every write once on the server, nothing else of this run there, and each client holding the server's rows. */
-function checkOutcome(clients: ChaosClient[], server: ServerRows, clientRows: ChaosRows[], figures: Figures, label: string): void {
+function checkOutcome(
+  clients: ChaosClient[],
+  server: ServerRows,
+  clientRows: ChaosRows[],
+  figures: Figures,
+  label: string,
+): void {
   const serverRows = chaosTables.flatMap((table) => server[table].map((row) => ({ ...row, table })));
   const byText = new Map<string, typeof serverRows>();
   for (const row of serverRows) byText.set(row.text, [...(byText.get(row.text) ?? []), row]);
@@ -126,7 +132,8 @@ function checkOutcome(clients: ChaosClient[], server: ServerRows, clientRows: Ch
     expect(row, write.text).toMatchObject({ id: write.id, table: tableOf[write.type], deleted: false });
   }
   clients.forEach((client, index) => {
-    const own = (table: ChaosTable) => (row: { text: string }) => client.written.get(row.text)?.type !== undefined && tableOf[client.written.get(row.text)!.type] === table;
+    const own = (table: ChaosTable) => (row: { text: string }) =>
+      client.written.get(row.text)?.type !== undefined && tableOf[client.written.get(row.text)!.type] === table;
     for (const table of chaosTables) {
       const onServer = server[table].filter(own(table)).map(({ id, text, version }) => ({ id, text, version }));
       const onClient = clientRows[index]![table].filter(own(table));
@@ -141,7 +148,14 @@ async function openClients(browser: Browser, origins: string[]): Promise<ChaosCl
   const clients: ChaosClient[] = [];
   // One after another: five first syncs at once would only slow each other down on a small machine.
   for (const [index, username] of accounts.entries()) {
-    clients.push(await ChaosClient.open(browser, { name: `c${index}`, origin: origins[index % origins.length]!, username, script }));
+    clients.push(
+      await ChaosClient.open(browser, {
+        name: `c${index}`,
+        origin: origins[index % origins.length]!,
+        username,
+        script,
+      }),
+    );
   }
   return clients;
 }
@@ -153,7 +167,9 @@ async function closeClients(clients: ChaosClient[]): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('PGlite: 5 clients × 100 writes through offline flips and server kills — nothing lost, nothing twice', async ({ browser }) => {
+test('PGlite: 5 clients × 100 writes through offline flips and server kills — nothing lost, nothing twice', async ({
+  browser,
+}) => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-chaos-'));
   const server = new ServerProcess({ port: basePort, dataDir });
   const clients: ChaosClient[] = [];
@@ -185,19 +201,35 @@ test('PostgreSQL: two server instances, one killed — nothing lost, nothing twi
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
-  const dataDirs = [await fs.mkdtemp(path.join(os.tmpdir(), 'kita-chaos-a-')), await fs.mkdtemp(path.join(os.tmpdir(), 'kita-chaos-b-'))];
-  const servers = dataDirs.map((dataDir, index) => new ServerProcess({ port: basePort + 1 + index, dataDir, databaseUrl: url.toString() }));
+  const dataDirs = [
+    await fs.mkdtemp(path.join(os.tmpdir(), 'kita-chaos-a-')),
+    await fs.mkdtemp(path.join(os.tmpdir(), 'kita-chaos-b-')),
+  ];
+  const servers = dataDirs.map(
+    (dataDir, index) => new ServerProcess({ port: basePort + 1 + index, dataDir, databaseUrl: url.toString() }),
+  );
   const clients: ChaosClient[] = [];
   try {
     // One after the other: the first seeds the empty database, the second finds it seeded.
     for (const server of servers) await server.start();
-    clients.push(...(await openClients(browser, servers.map((server) => server.origin))));
+    clients.push(
+      ...(await openClients(
+        browser,
+        servers.map((server) => server.origin),
+      )),
+    );
     const marker = `chaos-${Date.now().toString(36)}`;
     const figures = await writeUnderChaos(clients, servers[0]!, marker);
     const clientRows = await waitForEmptyOutboxes(clients, marker);
     await closeClients(clients);
     for (const server of servers) await server.stop();
-    checkOutcome(clients, await readServerRows({ databaseUrl: url.toString(), dataDir: dataDirs[0]! }, marker), clientRows, figures, 'PostgreSQL, 2 instances');
+    checkOutcome(
+      clients,
+      await readServerRows({ databaseUrl: url.toString(), dataDir: dataDirs[0]! }, marker),
+      clientRows,
+      figures,
+      'PostgreSQL, 2 instances',
+    );
   } finally {
     await closeClients(clients);
     for (const server of servers) await server.kill();

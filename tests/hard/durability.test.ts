@@ -22,7 +22,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-
 function startServer(storage: EmptyStorage): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server-child.ts')], {
     env: { ...process.env, DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '', PORT: String(port) },
@@ -51,7 +50,11 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function signIn(): Promise<string> {
-  const answer = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'eltern@sonnenblume.example', password: 'kita-demo-2026' }) });
+  const answer = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'eltern@sonnenblume.example', password: 'kita-demo-2026' }),
+  });
   return (await json<{ token: string }>(answer)).token;
 }
 
@@ -69,9 +72,15 @@ describe.each(databaseTargets())('durability on %s', (target) => {
     let server = await startServer(storage);
     let token = await signIn();
     const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-    const me = await json<{ kindergarten: { id: string }; children: { id: string }[] }>(await fetch(`${base}/api/user`, { headers: auth() }));
-    const page = await json<{ data: { post: { id: string } }[] }>(await fetch(`${base}/api/blackboards/${me.kindergarten.id}`, { headers: auth() }));
-    const rooms = await json<{ rooms: { room: { id: string } }[] }>(await fetch(`${base}/api/rooms`, { headers: auth() }));
+    const me = await json<{ kindergarten: { id: string }; children: { id: string }[] }>(
+      await fetch(`${base}/api/user`, { headers: auth() }),
+    );
+    const page = await json<{ data: { post: { id: string } }[] }>(
+      await fetch(`${base}/api/blackboards/${me.kindergarten.id}`, { headers: auth() }),
+    );
+    const rooms = await json<{ rooms: { room: { id: string } }[] }>(
+      await fetch(`${base}/api/rooms`, { headers: auth() }),
+    );
     const postId = page.data[0]!.post.id;
     const roomId = rooms.rooms[0]!.room.id;
     const childId = me.children[0]!.id;
@@ -79,7 +88,8 @@ describe.each(databaseTargets())('durability on %s', (target) => {
 
     const request = (kind: Kind, id: string, text: string): [string, object] => {
       if (kind === 'comment') return [`/api/blackboard/${postId}/comment`, { id, comment: text }];
-      if (kind === 'absence') return ['/api/report-absence', { id, child_id: childId, from: today, to: today, reason: 'sick', note: text }];
+      if (kind === 'absence')
+        return ['/api/report-absence', { id, child_id: childId, from: today, to: today, reason: 'sick', note: text }];
       return ['/api/new-message', { id, room_id: roomId, message: text }];
     };
     const made = { comment: 0, absence: 0, message: 0 };
@@ -97,7 +107,11 @@ describe.each(databaseTargets())('durability on %s', (target) => {
           const [url, body] = request(kind, id, `Runde ${round} Schreiber ${n} Nr ${i}`);
           made[kind]++;
           try {
-            const response = await fetch(`${base}${url}`, { method: 'POST', headers: auth(), body: JSON.stringify(body) });
+            const response = await fetch(`${base}${url}`, {
+              method: 'POST',
+              headers: auth(),
+              body: JSON.stringify(body),
+            });
             if (response.status === 200) acknowledged[kind].push(id);
             else if (response.status !== 503) throw new Error(`${kind}: ${response.status} ${await response.text()}`);
           } catch (error) {
@@ -109,7 +123,8 @@ describe.each(databaseTargets())('durability on %s', (target) => {
       const writers = Array.from({ length: 9 }, (_, n) => writer(n));
       // At least ten acknowledged writes this round (bounded), then a random moment.
       const target = total() + 10;
-      for (let waited = 0; total() < target && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let waited = 0; total() < target && waited < 60_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
       const killed = killHard(server);
       stop = true;
@@ -126,17 +141,25 @@ describe.each(databaseTargets())('durability on %s', (target) => {
     try {
       for (const kind of Object.keys(kinds) as Kind[]) {
         const { table, text } = kinds[kind];
-        const stored = (await database.db.execute(sql.raw(`select id::text as id from ${table} where ${text} like 'Runde %'`))) as unknown as { rows: { id: string }[] };
+        const stored = (await database.db.execute(
+          sql.raw(`select id::text as id from ${table} where ${text} like 'Runde %'`),
+        )) as unknown as { rows: { id: string }[] };
         const ids = new Set(stored.rows.map((row) => row.id));
         lost.push(...acknowledged[kind].filter((id) => !ids.has(id)));
-        const repeated = (await database.db.execute(sql.raw(`select ${text} from ${table} where ${text} like 'Runde %' group by ${text} having count(*) > 1`))) as unknown as { rows: unknown[] };
+        const repeated = (await database.db.execute(
+          sql.raw(`select ${text} from ${table} where ${text} like 'Runde %' group by ${text} having count(*) > 1`),
+        )) as unknown as { rows: unknown[] };
         duplicates += repeated.rows.length;
       }
     } finally {
       await database.close();
     }
     const sum = (counts: Record<Kind, number>) => counts.comment + counts.absence + counts.message;
-    const ackedCounts = { comment: acknowledged.comment.length, absence: acknowledged.absence.length, message: acknowledged.message.length };
+    const ackedCounts = {
+      comment: acknowledged.comment.length,
+      absence: acknowledged.absence.length,
+      message: acknowledged.message.length,
+    };
     console.info(
       `durability (${target}): ${rounds} kills, ${sum(made)} writes made, ${total()} acknowledged ` +
         `(comments ${ackedCounts.comment}, absences ${ackedCounts.absence}, messages ${ackedCounts.message}), ${lost.length} lost, ${duplicates} duplicates`,

@@ -27,7 +27,13 @@ const port = Number(process.env.LOAD_PORT ?? 8741);
  */
 const loadParents = Number(process.env.LOAD_PARENTS ?? 500);
 const load = { seconds: Number(process.env.LOAD_SECONDS ?? 60) };
-const soak = { parents: Number(process.env.LOAD_PARENTS ?? 500), minutes: Number(process.env.LOAD_SOAK_MINUTES ?? 10), warmUpMinutes: 2, sampleSeconds: 20, maxSlopeMbPerMinute: 1 };
+const soak = {
+  parents: Number(process.env.LOAD_PARENTS ?? 500),
+  minutes: Number(process.env.LOAD_SOAK_MINUTES ?? 10),
+  warmUpMinutes: 2,
+  sampleSeconds: 20,
+  maxSlopeMbPerMinute: 1,
+};
 /**
  * A poll every 30 s (± half) besides the pulls events ask for — the app itself pulls only on events, at start and
  * when back online, so this is more than it does; a message from each parent about every 25 minutes (500 parents:
@@ -48,7 +54,9 @@ async function prepare(target: DatabaseTarget, count: number): Promise<Prepared>
   const opened = await openTestDatabase(target);
   const started = performance.now();
   const parents = await generateLoadParents(opened.database.db, count);
-  console.info(`load fixture: ${count} parents with tokens on ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.info(
+    `load fixture: ${count} parents with tokens on ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   await opened.database.close();
   // `dispose` closes it again before deleting it; it is closed already.
   opened.database.close = () => Promise.resolve();
@@ -59,8 +67,11 @@ async function prepare(target: DatabaseTarget, count: number): Promise<Prepared>
 async function connectAll(parents: LoadParent[], recorder: LoadRecorder): Promise<SimulatedParent[]> {
   const simulated = parents.map((parent) => new SimulatedParent(parent, port, behaviour, recorder));
   const started = performance.now();
-  for (let i = 0; i < simulated.length; i += connectBatch) await Promise.all(simulated.slice(i, i + connectBatch).map((s) => s.connect()));
-  console.info(`load: ${simulated.length} parents connected and subscribed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  for (let i = 0; i < simulated.length; i += connectBatch)
+    await Promise.all(simulated.slice(i, i + connectBatch).map((s) => s.connect()));
+  console.info(
+    `load: ${simulated.length} parents connected and subscribed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const s of simulated) s.start();
   return simulated;
 }
@@ -68,7 +79,8 @@ async function connectAll(parents: LoadParent[], recorder: LoadRecorder): Promis
 /** Every accepted message on the socket of every simulated member of its room, once; waits (bounded) for the tail. */
 async function expectEveryMessageDelivered(parents: LoadParent[], recorder: LoadRecorder): Promise<void> {
   const membersOf = new Map<string, number>();
-  for (const parent of parents) for (const roomId of parent.roomIds) membersOf.set(roomId, (membersOf.get(roomId) ?? 0) + 1);
+  for (const parent of parents)
+    for (const roomId of parent.roomIds) membersOf.set(roomId, (membersOf.get(roomId) ?? 0) + 1);
   const expected = new Map([...recorder.sentTo].map(([id, roomId]) => [id, membersOf.get(roomId) ?? 0]));
   const missing = () => [...expected].filter(([id, n]) => (recorder.deliveries.get(id) ?? 0) < n).length;
   for (let waited = 0; missing() > 0 && waited < 30_000; waited += 200) await sleep(200);
@@ -115,10 +127,14 @@ for (const target of databaseTargets()) {
       await Promise.all(simulated.map((s) => s.quiesce()));
       const after = await server.memory();
       console.info(`load on ${target}, ${loadParents} parents, ${load.seconds} s:\n${recorder.summary()}`);
-      console.info(`server memory after GC: heap ${mb(before.heapUsedBytes).toFixed(1)} → ${mb(after.heapUsedBytes).toFixed(1)} MB, RSS ${mb(before.rssBytes).toFixed(0)} → ${mb(after.rssBytes).toFixed(0)} MB`);
+      console.info(
+        `server memory after GC: heap ${mb(before.heapUsedBytes).toFixed(1)} → ${mb(after.heapUsedBytes).toFixed(1)} MB, RSS ${mb(before.rssBytes).toFixed(0)} → ${mb(after.rssBytes).toFixed(0)} MB`,
+      );
       for (const call of ['GET /api/sync', 'POST /api/new-message']) {
         const p99 = percentile(recorder.latenciesOf(call), 0.99);
-        console.info(`${call}: p99 ${Math.round(p99)} ms, target ${p99TargetMs} ms: ${p99 <= p99TargetMs ? 'met' : 'MISSED'}`);
+        console.info(
+          `${call}: p99 ${Math.round(p99)} ms, target ${p99TargetMs} ms: ${p99 <= p99TargetMs ? 'met' : 'MISSED'}`,
+        );
         expect(recorder.latenciesOf(call).length).toBeGreaterThan(0);
       }
       await expectEveryMessageDelivered(prepared.parents, recorder);
@@ -127,36 +143,45 @@ for (const target of databaseTargets()) {
       expect(server.logged).toEqual([]);
     });
 
-    it(`keeps the server's memory flat over a ${soak.minutes}-minute soak of ${soak.parents} parents`, async () => {
-      prepared = await prepare(target, soak.parents);
-      server = await startServerProcess({ port, dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
-      const recorder = new LoadRecorder();
-      simulated = await connectAll(prepared.parents, recorder);
-      const started = performance.now();
-      const samples: { minute: number; heap: number; rss: number; external: number }[] = [];
-      while (performance.now() - started < soak.minutes * 60_000) {
-        await sleep(soak.sampleSeconds * 1_000);
-        const sample = await server.memory();
-        samples.push({ minute: (performance.now() - started) / 60_000, heap: mb(sample.heapUsedBytes), rss: mb(sample.rssBytes), external: mb(sample.externalBytes) });
-      }
-      await Promise.all(simulated.map((s) => s.quiesce()));
-      const measured = samples.filter((s) => s.minute >= soak.warmUpMinutes);
-      const heapSlope = slope(measured.map((s) => ({ x: s.minute, y: s.heap })));
-      const rssSlope = slope(measured.map((s) => ({ x: s.minute, y: s.rss })));
-      const first = measured[0]!;
-      const last = measured.at(-1)!;
-      console.info(`soak on ${target}, ${soak.parents} parents, ${soak.minutes} min:\n${recorder.summary()}`);
-      console.info(
-        `server memory after GC, minute ${first.minute.toFixed(1)} → ${last.minute.toFixed(1)}: heap ${first.heap.toFixed(1)} → ${last.heap.toFixed(1)} MB ` +
-          `(slope ${heapSlope.toFixed(3)} MB/min), RSS ${first.rss.toFixed(0)} → ${last.rss.toFixed(0)} MB (slope ${rssSlope.toFixed(2)} MB/min), ` +
-          `external ${first.external.toFixed(1)} → ${last.external.toFixed(1)} MB; samples: ${samples.map((s) => s.heap.toFixed(1)).join(' ')}`,
-      );
-      expect(measured.length).toBeGreaterThanOrEqual(3);
-      expect(heapSlope).toBeLessThan(soak.maxSlopeMbPerMinute);
-      await expectEveryMessageDelivered(prepared.parents, recorder);
-      expect(recorder.errors).toEqual([]);
-      expect(server.logged).toEqual([]);
-      // The soak itself, and up to ten minutes for the fixture, the ramp-up and the tail.
-    }, (soak.minutes + 10) * 60_000);
+    it(
+      `keeps the server's memory flat over a ${soak.minutes}-minute soak of ${soak.parents} parents`,
+      async () => {
+        prepared = await prepare(target, soak.parents);
+        server = await startServerProcess({ port, dataDir: prepared.dataDir, databaseUrl: prepared.databaseUrl });
+        const recorder = new LoadRecorder();
+        simulated = await connectAll(prepared.parents, recorder);
+        const started = performance.now();
+        const samples: { minute: number; heap: number; rss: number; external: number }[] = [];
+        while (performance.now() - started < soak.minutes * 60_000) {
+          await sleep(soak.sampleSeconds * 1_000);
+          const sample = await server.memory();
+          samples.push({
+            minute: (performance.now() - started) / 60_000,
+            heap: mb(sample.heapUsedBytes),
+            rss: mb(sample.rssBytes),
+            external: mb(sample.externalBytes),
+          });
+        }
+        await Promise.all(simulated.map((s) => s.quiesce()));
+        const measured = samples.filter((s) => s.minute >= soak.warmUpMinutes);
+        const heapSlope = slope(measured.map((s) => ({ x: s.minute, y: s.heap })));
+        const rssSlope = slope(measured.map((s) => ({ x: s.minute, y: s.rss })));
+        const first = measured[0]!;
+        const last = measured.at(-1)!;
+        console.info(`soak on ${target}, ${soak.parents} parents, ${soak.minutes} min:\n${recorder.summary()}`);
+        console.info(
+          `server memory after GC, minute ${first.minute.toFixed(1)} → ${last.minute.toFixed(1)}: heap ${first.heap.toFixed(1)} → ${last.heap.toFixed(1)} MB ` +
+            `(slope ${heapSlope.toFixed(3)} MB/min), RSS ${first.rss.toFixed(0)} → ${last.rss.toFixed(0)} MB (slope ${rssSlope.toFixed(2)} MB/min), ` +
+            `external ${first.external.toFixed(1)} → ${last.external.toFixed(1)} MB; samples: ${samples.map((s) => s.heap.toFixed(1)).join(' ')}`,
+        );
+        expect(measured.length).toBeGreaterThanOrEqual(3);
+        expect(heapSlope).toBeLessThan(soak.maxSlopeMbPerMinute);
+        await expectEveryMessageDelivered(prepared.parents, recorder);
+        expect(recorder.errors).toEqual([]);
+        expect(server.logged).toEqual([]);
+        // The soak itself, and up to ten minutes for the fixture, the ramp-up and the tail.
+      },
+      (soak.minutes + 10) * 60_000,
+    );
   });
 }

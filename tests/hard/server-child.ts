@@ -17,12 +17,20 @@ const dataDir = process.env.DATA_DIR!;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const database = await openDatabase({ dataDir, databaseUrl });
 if (process.env.SEED_DEMO !== '0') await seedDemo(database.db);
-const env = testEnv(dataDir, { LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+const env = testEnv(dataDir, {
+  LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'silent',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
 const app = await buildApp({ env, database, clientDir: `${dataDir}/no-client` });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.stdout.write('listening\n');
 
-export type MemorySample = { rssBytes: number; heapUsedBytes: number; externalBytes: number; arrayBuffersBytes: number };
+export type MemorySample = {
+  rssBytes: number;
+  heapUsedBytes: number;
+  externalBytes: number;
+  arrayBuffersBytes: number;
+};
 
 /** VmRSS from /proc (what the kernel holds for the process), falling back to Node's own figure off Linux. */
 async function residentBytes(): Promise<number> {
@@ -36,7 +44,12 @@ process.on('message', (message) => {
   globalThis.gc?.();
   void residentBytes().then((rssBytes) => {
     const usage = process.memoryUsage();
-    const sample: MemorySample = { rssBytes, heapUsedBytes: usage.heapUsed, externalBytes: usage.external, arrayBuffersBytes: usage.arrayBuffers };
+    const sample: MemorySample = {
+      rssBytes,
+      heapUsedBytes: usage.heapUsed,
+      externalBytes: usage.external,
+      arrayBuffersBytes: usage.arrayBuffers,
+    };
     process.send?.(sample);
   });
 });

@@ -13,9 +13,16 @@ describe.each(databaseTargets())('absence history and updates (%s)', (target) =>
       other: await signInAs(t.app, other.username, knownPassword),
       staff: await signInAs(t.app, t.fixture.staff.username, knownPassword),
     };
-    const report = async (token: string, childId: string, overrides = {}) => (await reportAbsence(t.app, token, anAbsence(childId, overrides))).json().absence;
-    const older = await report(tokens.parent, t.fixture.children.mia.id, { from: dayFromToday(-10), to: dayFromToday(-8) });
-    const newer = await report(tokens.parent, t.fixture.children.mia.id, { from: dayFromToday(2), to: dayFromToday(2) });
+    const report = async (token: string, childId: string, overrides = {}) =>
+      (await reportAbsence(t.app, token, anAbsence(childId, overrides))).json().absence;
+    const older = await report(tokens.parent, t.fixture.children.mia.id, {
+      from: dayFromToday(-10),
+      to: dayFromToday(-8),
+    });
+    const newer = await report(tokens.parent, t.fixture.children.mia.id, {
+      from: dayFromToday(2),
+      to: dayFromToday(2),
+    });
     const others = await report(tokens.other, t.fixture.children.paul.id);
     return { tokens, older, newer, others };
   };
@@ -33,41 +40,77 @@ describe.each(databaseTargets())('absence history and updates (%s)', (target) =>
   });
 
   it('lists every absence of the kindergarten for staff', async () => {
-    const ids = (await get('/api/absence-history', world.tokens.staff)).json().absences.map((a: { id: string }) => a.id);
+    const ids = (await get('/api/absence-history', world.tokens.staff))
+      .json()
+      .absences.map((a: { id: string }) => a.id);
     expect(ids).toEqual(expect.arrayContaining([world.newer.id, world.older.id, world.others.id]));
   });
 
-  it("shows one entry to its family and staff, 404 to another family", async () => {
-    expect((await get(`/api/absence-history/${world.newer.id}`, world.tokens.parent)).json().absence).toEqual(world.newer);
+  it('shows one entry to its family and staff, 404 to another family', async () => {
+    expect((await get(`/api/absence-history/${world.newer.id}`, world.tokens.parent)).json().absence).toEqual(
+      world.newer,
+    );
     expect((await get(`/api/absence-history/${world.newer.id}`, world.tokens.staff)).statusCode).toBe(200);
     expect((await get(`/api/absence-history/${world.newer.id}`, world.tokens.other)).statusCode).toBe(404);
     expect((await get('/api/absence-history/not-a-uuid', world.tokens.parent)).statusCode).toBe(422);
   });
 
   it('updates an absence that has not ended and gives it a new version', async () => {
-    const response = await update(world.newer.id, world.tokens.parent, anAbsence(t.fixture.children.mia.id, { from: dayFromToday(2), to: dayFromToday(4), reason: 'vacation', note: '' }));
+    const response = await update(
+      world.newer.id,
+      world.tokens.parent,
+      anAbsence(t.fixture.children.mia.id, {
+        from: dayFromToday(2),
+        to: dayFromToday(4),
+        reason: 'vacation',
+        note: '',
+      }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().absence).toMatchObject({ id: world.newer.id, to: dayFromToday(4), reason: 'vacation', note: '' });
+    expect(response.json().absence).toMatchObject({
+      id: world.newer.id,
+      to: dayFromToday(4),
+      reason: 'vacation',
+      note: '',
+    });
     expect(response.json().absence.version).toBeGreaterThan(world.newer.version);
   });
 
   it('refuses to change an absence that has ended', async () => {
-    const response = await update(world.older.id, world.tokens.parent, anAbsence(t.fixture.children.mia.id, { from: dayFromToday(-10), to: dayFromToday(-9) }));
+    const response = await update(
+      world.older.id,
+      world.tokens.parent,
+      anAbsence(t.fixture.children.mia.id, { from: dayFromToday(-10), to: dayFromToday(-9) }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'absence_ended', errors: { to: [expect.any(String)] } });
   });
 
   it("answers 404 to a parent changing another family's absence, and 422 for moving one to their child", async () => {
-    expect((await update(world.others.id, world.tokens.parent, anAbsence(t.fixture.children.mia.id))).statusCode).toBe(404);
+    expect((await update(world.others.id, world.tokens.parent, anAbsence(t.fixture.children.mia.id))).statusCode).toBe(
+      404,
+    );
     const moved = await update(world.newer.id, world.tokens.parent, anAbsence(t.fixture.children.paul.id));
     expect(moved.statusCode).toBe(422);
     expect(moved.json().code).toBe('child_not_allowed');
   });
 
   it('validates an update like a report', async () => {
-    const backwards = await update(world.newer.id, world.tokens.staff, anAbsence(t.fixture.children.mia.id, { from: dayFromToday(3), to: dayFromToday(2) }));
+    const backwards = await update(
+      world.newer.id,
+      world.tokens.staff,
+      anAbsence(t.fixture.children.mia.id, { from: dayFromToday(3), to: dayFromToday(2) }),
+    );
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors).toHaveProperty('to');
-    expect((await update(world.newer.id, world.tokens.staff, anAbsence(t.fixture.children.mia.id, { to: dayFromToday(500) }))).json().code).toBe('date_too_far');
+    expect(
+      (
+        await update(
+          world.newer.id,
+          world.tokens.staff,
+          anAbsence(t.fixture.children.mia.id, { to: dayFromToday(500) }),
+        )
+      ).json().code,
+    ).toBe('date_too_far');
   });
 });

@@ -19,8 +19,18 @@ describe.each(databaseTargets())('one child, one absence per day (%s)', (target)
 
   it('refuses a report overlapping an absence of the same child with 409, naming the existing report', async () => {
     const { fixture, parent } = await world();
-    const first = (await reportAbsence(t.app, parent, anAbsence(fixture.children.mia.id, { from: dayFromToday(1), to: dayFromToday(2) }))).json().absence;
-    const response = await reportAbsence(t.app, parent, anAbsence(fixture.children.mia.id, { from: dayFromToday(2), to: dayFromToday(4) }));
+    const first = (
+      await reportAbsence(
+        t.app,
+        parent,
+        anAbsence(fixture.children.mia.id, { from: dayFromToday(1), to: dayFromToday(2) }),
+      )
+    ).json().absence;
+    const response = await reportAbsence(
+      t.app,
+      parent,
+      anAbsence(fixture.children.mia.id, { from: dayFromToday(2), to: dayFromToday(4) }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'absence_overlaps',
@@ -32,17 +42,36 @@ describe.each(databaseTargets())('one child, one absence per day (%s)', (target)
   it('accepts the days before and after, and the same days for another child', async () => {
     const { fixture, parent, staff } = await world();
     const mia = fixture.children.mia.id;
-    expect((await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(3), to: dayFromToday(4) }))).statusCode).toBe(200);
-    expect((await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(2), to: dayFromToday(2) }))).statusCode).toBe(200);
-    expect((await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(5), to: dayFromToday(5) }))).statusCode).toBe(200);
-    expect((await reportAbsence(t.app, staff, anAbsence(fixture.children.paul.id, { from: dayFromToday(3), to: dayFromToday(4) }))).statusCode).toBe(200);
+    expect(
+      (await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(3), to: dayFromToday(4) }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(2), to: dayFromToday(2) }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(5), to: dayFromToday(5) }))).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await reportAbsence(
+          t.app,
+          staff,
+          anAbsence(fixture.children.paul.id, { from: dayFromToday(3), to: dayFromToday(4) }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('applies the rule across reporters: staff recording a phoned-in absence the family already reported', async () => {
     const { fixture, parent, staff } = await world();
     const mia = fixture.children.mia.id;
     await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(1), to: dayFromToday(1) }));
-    const recorded = await t.app.inject({ method: 'POST', url: '/api/staff/absences', headers: bearer(staff), payload: anAbsence(mia, { from: dayFromToday(1), to: dayFromToday(1) }) });
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/absences',
+      headers: bearer(staff),
+      payload: anAbsence(mia, { from: dayFromToday(1), to: dayFromToday(1) }),
+    });
     expect(recorded.statusCode).toBe(409);
     expect(recorded.json().code).toBe('absence_overlaps');
   });
@@ -50,9 +79,14 @@ describe.each(databaseTargets())('one child, one absence per day (%s)', (target)
   it('lets a change keep its own days but not move onto another absence', async () => {
     const { fixture, parent } = await world();
     const mia = fixture.children.mia.id;
-    const a = (await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(1), to: dayFromToday(2) }))).json().absence;
-    const b = (await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(5), to: dayFromToday(6) }))).json().absence;
-    const update = (id: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/absence-history/${id}`, headers: bearer(parent), payload });
+    const a = (
+      await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(1), to: dayFromToday(2) }))
+    ).json().absence;
+    const b = (
+      await reportAbsence(t.app, parent, anAbsence(mia, { from: dayFromToday(5), to: dayFromToday(6) }))
+    ).json().absence;
+    const update = (id: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/absence-history/${id}`, headers: bearer(parent), payload });
     expect((await update(a.id, anAbsence(mia, { from: dayFromToday(1), to: dayFromToday(3) }))).statusCode).toBe(200);
     const clash = await update(a.id, anAbsence(mia, { from: dayFromToday(1), to: dayFromToday(5) }));
     expect(clash.statusCode).toBe(409);
@@ -74,7 +108,11 @@ describe.each(databaseTargets())('one child, one absence per day (%s)', (target)
     const mia = fixture.children.mia.id;
     const days = anAbsence(mia);
     const first = (await reportAbsence(t.app, parent, days)).json().absence;
-    const withdrawn = await t.app.inject({ method: 'DELETE', url: `/api/absence-history/${first.id}`, headers: bearer(parent) });
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/absence-history/${first.id}`,
+      headers: bearer(parent),
+    });
     expect(withdrawn.statusCode).toBe(200);
     expect((await reportAbsence(t.app, parent, days)).statusCode).toBe(200);
   });

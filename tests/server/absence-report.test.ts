@@ -10,7 +10,8 @@ import { databaseTargets } from './support/test-database.ts';
 describe.each(databaseTargets())('POST /api/report-absence (%s)', (target) => {
   const t = useTestApp(target);
   const parentToken = () => signInAs(t.app, t.fixture.parent.username, knownPassword);
-  const countWithId = async (id: string) => (await t.database.db.select().from(absences).where(eq(absences.id, id))).length;
+  const countWithId = async (id: string) =>
+    (await t.database.db.select().from(absences).where(eq(absences.id, id))).length;
 
   it('lets a parent report their own child ill and answers the stored absence', async () => {
     const response = await reportAbsence(t.app, await parentToken(), anAbsence(t.fixture.children.mia.id));
@@ -18,7 +19,14 @@ describe.each(databaseTargets())('POST /api/report-absence (%s)', (target) => {
     expect(response.json()).toMatchObject({
       status: 'success',
       code: 'absence_reported',
-      absence: { child_id: t.fixture.children.mia.id, reported_by: t.fixture.parent.id, kindergarten_id: t.fixture.kindergarten.id, reason: 'sick', note: 'Fieber', deleted_at: null },
+      absence: {
+        child_id: t.fixture.children.mia.id,
+        reported_by: t.fixture.parent.id,
+        kindergarten_id: t.fixture.kindergarten.id,
+        reason: 'sick',
+        note: 'Fieber',
+        deleted_at: null,
+      },
     });
   });
 
@@ -39,7 +47,11 @@ describe.each(databaseTargets())('POST /api/report-absence (%s)', (target) => {
   });
 
   it('answers 422 on `to` when the end lies before the start', async () => {
-    const response = await reportAbsence(t.app, await parentToken(), anAbsence(t.fixture.children.mia.id, { from: dayFromToday(5), to: dayFromToday(4) }));
+    const response = await reportAbsence(
+      t.app,
+      await parentToken(),
+      anAbsence(t.fixture.children.mia.id, { from: dayFromToday(5), to: dayFromToday(4) }),
+    );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['to']);
   });
@@ -54,16 +66,28 @@ describe.each(databaseTargets())('POST /api/report-absence (%s)', (target) => {
     const long = await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { note: 'x'.repeat(1001) }));
     expect(long.statusCode).toBe(422);
     expect(long.json().errors).toHaveProperty('note');
-    expect((await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { note: 'x'.repeat(1000) }))).statusCode).toBe(200);
-    expect((await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { from: '2026-02-30' }))).statusCode).toBe(422);
+    expect(
+      (await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { note: 'x'.repeat(1000) }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { from: '2026-02-30' }))).statusCode,
+    ).toBe(422);
   });
 
   it('refuses dates more than a year away, in the past or the future', async () => {
     const token = await parentToken();
-    const future = await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { from: dayFromToday(10), to: dayFromToday(400) }));
+    const future = await reportAbsence(
+      t.app,
+      token,
+      anAbsence(t.fixture.children.mia.id, { from: dayFromToday(10), to: dayFromToday(400) }),
+    );
     expect(future.statusCode).toBe(422);
     expect(future.json()).toMatchObject({ code: 'date_too_far', errors: { to: [expect.any(String)] } });
-    const past = await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { from: dayFromToday(-400), to: dayFromToday(-399) }));
+    const past = await reportAbsence(
+      t.app,
+      token,
+      anAbsence(t.fixture.children.mia.id, { from: dayFromToday(-400), to: dayFromToday(-399) }),
+    );
     expect(past.json()).toMatchObject({ code: 'date_too_far', errors: { from: [expect.any(String)] } });
   });
 
@@ -102,7 +126,11 @@ describe.each(databaseTargets())('POST /api/report-absence (%s)', (target) => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/report-absence', payload: anAbsence(t.fixture.children.mia.id) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/report-absence',
+      payload: anAbsence(t.fixture.children.mia.id),
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -21,7 +21,8 @@ describe.each(databaseTargets())('DELETE /api/absence-history/{id} (%s)', (targe
   };
   const withdraw = (id: string, token: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'DELETE', url: `/api/absence-history/${id}`, headers: { ...bearer(token), ...headers } });
-  const get = (id: string, token: string) => t.app.inject({ method: 'GET', url: `/api/absence-history/${id}`, headers: bearer(token) });
+  const get = (id: string, token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/absence-history/${id}`, headers: bearer(token) });
 
   it("lets the child's guardian withdraw it: gone from the history, a tombstone in sync", async () => {
     const { fixture, parent, staff } = await world();
@@ -31,7 +32,9 @@ describe.each(databaseTargets())('DELETE /api/absence-history/{id} (%s)', (targe
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'success', code: 'absence_withdrawn' });
     expect((await get(absence.id, parent)).statusCode).toBe(404);
-    const history = (await t.app.inject({ method: 'GET', url: '/api/absence-history/', headers: bearer(parent) })).json().absences;
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/api/absence-history/', headers: bearer(parent) })
+    ).json().absences;
     expect(history.map((a: { id: string }) => a.id)).not.toContain(absence.id);
     const after = await pullAll(t.app, staff, { cursor: before.cursor });
     expect(tombstonesOf(after.pages, 'absences')).toContain(absence.id);
@@ -48,13 +51,21 @@ describe.each(databaseTargets())('DELETE /api/absence-history/{id} (%s)', (targe
     const absence = (await reportAbsence(t.app, parent, anAbsence(fixture.children.mia.id))).json().absence;
     expect((await withdraw(absence.id, other)).statusCode).toBe(404);
     const elsewhere = await createFixture(t.database.db);
-    expect((await withdraw(absence.id, await signInAs(t.app, elsewhere.staff.username, knownPassword))).statusCode).toBe(404);
+    expect(
+      (await withdraw(absence.id, await signInAs(t.app, elsewhere.staff.username, knownPassword))).statusCode,
+    ).toBe(404);
     expect((await get(absence.id, parent)).statusCode).toBe(200);
   });
 
   it('refuses an absence that has ended, like a change', async () => {
     const { fixture, parent } = await world();
-    const past = (await reportAbsence(t.app, parent, anAbsence(fixture.children.mia.id, { from: dayFromToday(-5), to: dayFromToday(-4) }))).json().absence;
+    const past = (
+      await reportAbsence(
+        t.app,
+        parent,
+        anAbsence(fixture.children.mia.id, { from: dayFromToday(-5), to: dayFromToday(-4) }),
+      )
+    ).json().absence;
     const response = await withdraw(past.id, parent);
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('absence_ended');

@@ -29,9 +29,17 @@ describe.each(databaseTargets())('delete my account: DELETE /api/user (%s)', (ta
     const traces = await addParentTraces(t.database.db, family, 'weg');
     const token = await signInAs(t.app, family.parent.username, knownPassword);
     const otherDevice = await signInAs(t.app, family.parent.username, knownPassword);
-    const absence = (await reportAbsence(t.app, token, anAbsence(family.children.mia.id, { note: 'Zahnarzt' }))).json().absence;
-    await t.app.inject({ method: 'POST', url: '/api/fcm-token', headers: bearer(token), payload: { fcmToken: `fcm-delete-${'z'.repeat(150)}` } });
-    const [picture] = (await createPost(t.app, token, family.kindergarten.id, {}, [{ name: 'garten.png', data: png(900, 600) }])).json().files;
+    const absence = (await reportAbsence(t.app, token, anAbsence(family.children.mia.id, { note: 'Zahnarzt' }))).json()
+      .absence;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/fcm-token',
+      headers: bearer(token),
+      payload: { fcmToken: `fcm-delete-${'z'.repeat(150)}` },
+    });
+    const [picture] = (
+      await createPost(t.app, token, family.kindergarten.id, {}, [{ name: 'garten.png', data: png(900, 600) }])
+    ).json().files;
 
     const response = await deleteAccount(token, { password: knownPassword });
     expect(response.statusCode).toBe(200);
@@ -40,23 +48,43 @@ describe.each(databaseTargets())('delete my account: DELETE /api/user (%s)', (ta
     for (const session of [token, otherDevice]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(session) })).statusCode).toBe(401);
     }
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: family.parent.username, password: knownPassword } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: family.parent.username, password: knownPassword },
+    });
     expect(login.json().status).toBe('failed');
 
     const user = (await one(t.database.db.select().from(s.users).where(eq(s.users.id, family.parent.id))))!;
     expect(user).toMatchObject({ name: '', phone: '', deletedAt: expect.any(Date) });
     expect(user.username).not.toContain(family.parent.username);
     expect(await t.database.db.select().from(s.fcmTokens).where(eq(s.fcmTokens.userId, family.parent.id))).toEqual([]);
-    expect(await t.database.db.select().from(s.notifications).where(eq(s.notifications.userId, family.parent.id))).toEqual([]);
-    expect(await one(t.database.db.select().from(s.messages).where(eq(s.messages.id, traces.message.id)))).toMatchObject({ message: '', deletedAt: expect.any(Date) });
-    expect(await one(t.database.db.select().from(s.blackboardPosts).where(eq(s.blackboardPosts.id, traces.post.id)))).toMatchObject({ title: '', deletedAt: expect.any(Date) });
-    expect(await one(t.database.db.select().from(s.comments).where(eq(s.comments.id, traces.comment.id)))).toMatchObject({ deletedAt: expect.any(Date) });
+    expect(
+      await t.database.db.select().from(s.notifications).where(eq(s.notifications.userId, family.parent.id)),
+    ).toEqual([]);
+    expect(
+      await one(t.database.db.select().from(s.messages).where(eq(s.messages.id, traces.message.id))),
+    ).toMatchObject({ message: '', deletedAt: expect.any(Date) });
+    expect(
+      await one(t.database.db.select().from(s.blackboardPosts).where(eq(s.blackboardPosts.id, traces.post.id))),
+    ).toMatchObject({ title: '', deletedAt: expect.any(Date) });
+    expect(
+      await one(t.database.db.select().from(s.comments).where(eq(s.comments.id, traces.comment.id))),
+    ).toMatchObject({ deletedAt: expect.any(Date) });
     // A posted picture and its thumbnail lose their bytes.
     for (const id of [picture.id, picture.thumbnail_id]) {
-      const file = (await one(t.database.db.select({ deletedAt: s.files.deletedAt }).from(s.files).where(eq(s.files.id, id))))!;
-      expect({ bytes: (await storedBytes(t.database.db, id)).length, deleted: file.deletedAt !== null }).toEqual({ bytes: 0, deleted: true });
+      const file = (await one(
+        t.database.db.select({ deletedAt: s.files.deletedAt }).from(s.files).where(eq(s.files.id, id)),
+      ))!;
+      expect({ bytes: (await storedBytes(t.database.db, id)).length, deleted: file.deletedAt !== null }).toEqual({
+        bytes: 0,
+        deleted: true,
+      });
     }
-    const guardianships = await t.database.db.select().from(s.guardians).where(eq(s.guardians.userId, family.parent.id));
+    const guardianships = await t.database.db
+      .select()
+      .from(s.guardians)
+      .where(eq(s.guardians.userId, family.parent.id));
     expect(guardianships.every((row) => row.deletedAt !== null)).toBe(true);
 
     // Staff keep the child's absence history; it no longer names who reported it.
@@ -69,13 +97,22 @@ describe.each(databaseTargets())('delete my account: DELETE /api/user (%s)', (ta
     const token = await signInAs(t.app, family.parent.username, knownPassword);
     await deleteAccount(token, { password: knownPassword });
     const again = await t.app.inject({
-      method: 'POST', url: '/api/register',
-      payload: { username: family.parent.username, name: 'Anna Berg', password: 'Neu-Anfang-2031', code: family.codes.parentWithChildren.code, accept_terms_and_conditions: true },
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: family.parent.username,
+        name: 'Anna Berg',
+        password: 'Neu-Anfang-2031',
+        code: family.codes.parentWithChildren.code,
+        accept_terms_and_conditions: true,
+      },
     });
     expect(again.json().status).toBe('success');
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/user', payload: { password: knownPassword } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/user', payload: { password: knownPassword } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -15,16 +15,34 @@ describe.each(databaseTargets())('data export: GET /api/user/export (%s)', (targ
     const token = await signInAs(t.app, t.fixture.parent.username, knownPassword);
     await reportAbsence(t.app, token, anAbsence(t.fixture.children.mia.id, { note: 'Husten' }));
     const pushToken = `fcm-export-${'y'.repeat(150)}-ABC123`;
-    await t.app.inject({ method: 'POST', url: '/api/fcm-token', headers: bearer(token), payload: { fcmToken: pushToken } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/fcm-token',
+      headers: bearer(token),
+      payload: { fcmToken: pushToken },
+    });
 
     const response = await exportOf(token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="kita-data-\d{4}-\d\d-\d\d\.json"$/);
     const data = accountExportSchema.parse(response.json());
-    expect(data.account).toMatchObject({ id: t.fixture.parent.id, username: t.fixture.parent.username, name: 'Anna Berg', role: 'parent' });
+    expect(data.account).toMatchObject({
+      id: t.fixture.parent.id,
+      username: t.fixture.parent.username,
+      name: 'Anna Berg',
+      role: 'parent',
+    });
     expect(data.kindergarten.id).toBe(t.fixture.kindergarten.id);
-    expect(data.children).toEqual([expect.objectContaining({ id: t.fixture.children.mia.id, first_name: 'Mia', group: { id: t.fixture.group.id, name: 'Igel' } })]);
-    expect(data.absences).toEqual([expect.objectContaining({ child_id: t.fixture.children.mia.id, note: 'Husten', reported_by_me: true })]);
+    expect(data.children).toEqual([
+      expect.objectContaining({
+        id: t.fixture.children.mia.id,
+        first_name: 'Mia',
+        group: { id: t.fixture.group.id, name: 'Igel' },
+      }),
+    ]);
+    expect(data.absences).toEqual([
+      expect.objectContaining({ child_id: t.fixture.children.mia.id, note: 'Husten', reported_by_me: true }),
+    ]);
     expect(data.messages.map((m) => m.message)).toEqual([traces.message.message]);
     expect(data.blackboard_posts.map((p) => p.title)).toEqual([traces.post.title]);
     expect(data.notifications.map((n) => n.title)).toEqual([traces.notification.title]);
@@ -46,15 +64,26 @@ describe.each(databaseTargets())('data export: GET /api/user/export (%s)', (targ
 
     const body = (await exportOf(await signInAs(t.app, t.fixture.parent.username, knownPassword))).body;
     for (const foreign of [
-      neighbour.id, neighbour.username, 'Nachbarkind', t.fixture.children.paul.id,
-      other.kindergarten.id, other.kindergarten.name, other.parent.id, other.parent.username, other.children.mia.id, 'fremde', 'Fremdes Kind',
+      neighbour.id,
+      neighbour.username,
+      'Nachbarkind',
+      t.fixture.children.paul.id,
+      other.kindergarten.id,
+      other.kindergarten.name,
+      other.parent.id,
+      other.parent.username,
+      other.children.mia.id,
+      'fremde',
+      'Fremdes Kind',
     ]) {
       expect(body, foreign).not.toContain(foreign);
     }
   });
 
   it('gives staff their own account without the children of the kindergarten', async () => {
-    const data = accountExportSchema.parse((await exportOf(await signInAs(t.app, t.fixture.staff.username, knownPassword))).json());
+    const data = accountExportSchema.parse(
+      (await exportOf(await signInAs(t.app, t.fixture.staff.username, knownPassword))).json(),
+    );
     expect(data.account.role).toBe('staff');
     expect(data.children).toEqual([]);
     expect(data.absences).toEqual([]);

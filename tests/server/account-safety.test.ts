@@ -16,7 +16,14 @@ describe.each(databaseTargets())('the per-IP limit on the visitor calls (%s)', (
   it('answers 429 with the code on the per-IP limit too', async () => {
     const responses = [];
     for (let i = 0; i < 31; i++) {
-      responses.push(await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { username: `x${i}@example.org` }, remoteAddress: '198.51.100.77' }));
+      responses.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { username: `x${i}@example.org` },
+          remoteAddress: '198.51.100.77',
+        }),
+      );
       if (responses.at(-1)!.statusCode === 429) break;
     }
     expect(responses.at(-1)!.json()).toMatchObject({ code: 'too_many_attempts' });
@@ -39,7 +46,12 @@ describe.each(databaseTargets())('sessions and logs (%s)', (target) => {
       },
     });
     const env = testEnv(opened.dataDir, { LOG_LEVEL: 'trace' });
-    app = await buildApp({ env, database: opened.database, clientDir: `${opened.dataDir}/no-client`, logStream: stream });
+    app = await buildApp({
+      env,
+      database: opened.database,
+      clientDir: `${opened.dataDir}/no-client`,
+      logStream: stream,
+    });
     await app.ready();
     fixture = await createFixture(opened.database.db);
   });
@@ -58,7 +70,12 @@ describe.each(databaseTargets())('sessions and logs (%s)', (target) => {
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({ message: 'Unauthenticated.' });
     }
-    const channel = await app.inject({ method: 'POST', url: '/broadcasting/auth', headers: bearer(token), payload: { socket_id: '1.2', channel_name: `private-App.Models.User.${fixture.parent.id}` } });
+    const channel = await app.inject({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      headers: bearer(token),
+      payload: { socket_id: '1.2', channel_name: `private-App.Models.User.${fixture.parent.id}` },
+    });
     expect(channel.statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: bearer(otherDevice) })).statusCode).toBe(200);
@@ -69,11 +86,25 @@ describe.each(databaseTargets())('sessions and logs (%s)', (target) => {
     const token = await signInAs(app, fixture.staff.username, knownPassword);
     await app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     await app.inject({ method: 'GET', url: '/api/files/not-a-uuid', headers: bearer(token) });
-    await app.inject({ method: 'POST', url: '/api/blackboard/0190f0f0-0000-7000-8000-000000000000/comment', headers: bearer(token), payload: { comment: 'a\u0000b' } });
-    await app.inject({ method: 'POST', url: '/broadcasting/auth', headers: bearer(token), payload: 'socket_id=1.2&channel_name=private-nope' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/blackboard/0190f0f0-0000-7000-8000-000000000000/comment',
+      headers: bearer(token),
+      payload: { comment: 'a\u0000b' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      headers: bearer(token),
+      payload: 'socket_id=1.2&channel_name=private-nope',
+    });
     await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}x` } });
     await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
-    await app.inject({ method: 'POST', url: '/api/reset-password', payload: { username: fixture.staff.username, code: '654321', password: knownPassword } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { username: fixture.staff.username, code: '654321', password: knownPassword },
+    });
     expect(logLines.length).toBeGreaterThan(10);
     const all = logLines.join('');
     expect(all).not.toContain(token);

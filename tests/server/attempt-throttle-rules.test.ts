@@ -3,7 +3,11 @@ import { failureWindowMs, waitUntil } from '../../server/auth/attempt-throttle.t
 import { clientAddress } from '../../server/auth/client-address.ts';
 
 const last = new Date('2026-11-26T10:00:00Z');
-const count = (failures: number) => ({ failures, lastFailureAt: last, expiresAt: new Date(last.getTime() + failureWindowMs) });
+const count = (failures: number) => ({
+  failures,
+  lastFailureAt: last,
+  expiresAt: new Date(last.getTime() + failureWindowMs),
+});
 const waitSeconds = (account: number, here: number, limit = 10) => {
   const until = waitUntil(count(account), here ? count(here) : null, limit);
   return until ? (until.getTime() - last.getTime()) / 1000 : 0;

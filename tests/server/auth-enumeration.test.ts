@@ -19,7 +19,13 @@ describe.each(databaseTargets())('what the visitor calls tell about an address (
   it('answers registration for an address of another kindergarten as for an unknown invite code, taking no use', async () => {
     const elsewhere = await createFixture(t.database.db);
     const register = (username: string, code: string) =>
-      post('/api/register', { username, name: 'Niemand', password: 'Regen-Bogen-2026', code, accept_terms_and_conditions: true });
+      post('/api/register', {
+        username,
+        name: 'Niemand',
+        password: 'Regen-Bogen-2026',
+        code,
+        accept_terms_and_conditions: true,
+      });
     const { inviteCodes } = createRepositories(t.database.db);
     const usesBefore = (await inviteCodes.findByCode(t.fixture.codes.staff.code))!.uses;
     const taken = await register(elsewhere.parent.username, t.fixture.codes.staff.code);

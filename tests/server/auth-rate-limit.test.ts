@@ -29,7 +29,10 @@ describe.each(databaseTargets())('rate limits on the visitor calls (%s)', (targe
       }
       const limited = await t.app.inject({ method: 'POST', url, payload: payload(), remoteAddress: '203.0.113.7' });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: expect.stringContaining('Too many attempts'), code: 'too_many_attempts' });
+      expect(limited.json()).toEqual({
+        message: expect.stringContaining('Too many attempts'),
+        code: 'too_many_attempts',
+      });
       const otherAddress = await t.app.inject({
         method: 'POST',
         url,

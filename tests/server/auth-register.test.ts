@@ -16,7 +16,13 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
       method: 'POST',
       url: '/api/register',
       headers,
-      payload: { username: newAddress(), name: 'Lena Neumann', password: strongPassword, accept_terms_and_conditions: true, ...payload },
+      payload: {
+        username: newAddress(),
+        name: 'Lena Neumann',
+        password: strongPassword,
+        accept_terms_and_conditions: true,
+        ...payload,
+      },
     });
   const usesOf = async (id: string) =>
     (await t.database.db.select({ uses: inviteCodes.uses }).from(inviteCodes).where(eq(inviteCodes.id, id)))[0]!.uses;
@@ -35,7 +41,9 @@ describe.each(databaseTargets())('registering with an invite code (%s)', (target
 
   it('stores the name the new user gives, trimmed', async () => {
     const response = await register({ name: '  Ayşe Παπαδοπούλου ', code: t.fixture.codes.parentWithChildren.code });
-    const user = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(response.json().token) })).json();
+    const user = (
+      await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(response.json().token) })
+    ).json();
     expect(user.name).toBe('Ayşe Παπαδοπούλου');
   });
 

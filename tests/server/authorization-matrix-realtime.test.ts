@@ -10,7 +10,14 @@ import { databaseTargets } from './support/test-database.ts';
 type Echo = ReturnType<typeof connectEcho>;
 type Channel = ReturnType<Echo['private']>;
 type Kind = 'own user' | "parent's user" | 'kindergarten' | 'kindergarten staff' | 'chat room' | 'chat room presence';
-const kinds: Kind[] = ['own user', "parent's user", 'kindergarten', 'kindergarten staff', 'chat room', 'chat room presence'];
+const kinds: Kind[] = [
+  'own user',
+  "parent's user",
+  'kindergarten',
+  'kindergarten staff',
+  'chat room',
+  'chat room presence',
+];
 const probe = 'matrix.probe';
 
 /**
@@ -37,27 +44,49 @@ describe.each(databaseTargets())('the realtime authorization matrix (%s)', (targ
   function open(echo: Echo, kind: Kind, me: Member | null): Channel {
     const { world } = t;
     switch (kind) {
-      case 'own user': return echo.private(echoChannels.user(me?.caller.id ?? world.parentUserId));
-      case "parent's user": return echo.private(echoChannels.user(world.parentUserId));
-      case 'kindergarten': return echo.private(echoChannels.kindergarten(world.kindergartenId));
-      case 'kindergarten staff': return echo.private(echoChannels.kindergartenStaff(world.kindergartenId));
-      case 'chat room': return echo.private(echoChannels.room(world.chatRoomId));
-      case 'chat room presence': return echo.join(echoChannels.room(world.chatRoomId)) as unknown as Channel;
+      case 'own user':
+        return echo.private(echoChannels.user(me?.caller.id ?? world.parentUserId));
+      case "parent's user":
+        return echo.private(echoChannels.user(world.parentUserId));
+      case 'kindergarten':
+        return echo.private(echoChannels.kindergarten(world.kindergartenId));
+      case 'kindergarten staff':
+        return echo.private(echoChannels.kindergartenStaff(world.kindergartenId));
+      case 'chat room':
+        return echo.private(echoChannels.room(world.chatRoomId));
+      case 'chat room presence':
+        return echo.join(echoChannels.room(world.chatRoomId)) as unknown as Channel;
     }
   }
   const channelName = (kind: Kind, me: Member | null): string => {
     const { world } = t;
     switch (kind) {
-      case 'own user': return realtimeChannels.user(me?.caller.id ?? world.parentUserId);
-      case "parent's user": return realtimeChannels.user(world.parentUserId);
-      case 'kindergarten': return realtimeChannels.kindergarten(world.kindergartenId);
-      case 'kindergarten staff': return realtimeChannels.kindergartenStaff(world.kindergartenId);
-      case 'chat room': return realtimeChannels.room(world.chatRoomId);
-      case 'chat room presence': return realtimeChannels.roomPresence(world.chatRoomId);
+      case 'own user':
+        return realtimeChannels.user(me?.caller.id ?? world.parentUserId);
+      case "parent's user":
+        return realtimeChannels.user(world.parentUserId);
+      case 'kindergarten':
+        return realtimeChannels.kindergarten(world.kindergartenId);
+      case 'kindergarten staff':
+        return realtimeChannels.kindergartenStaff(world.kindergartenId);
+      case 'chat room':
+        return realtimeChannels.room(world.chatRoomId);
+      case 'chat room presence':
+        return realtimeChannels.roomPresence(world.chatRoomId);
     }
   };
 
-  const identities = ['parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin', 'outsider', 'signedOut'] as const;
+  const identities = [
+    'parent',
+    'otherParent',
+    'foreignParent',
+    'foreignStaff',
+    'foreignAdmin',
+    'staff',
+    'admin',
+    'outsider',
+    'signedOut',
+  ] as const;
   /** Who may listen on each kind: the chat room's members are `parent` and `staff` (seeded-world.ts). */
   const allowed: Record<Kind, readonly (typeof identities)[number][]> = {
     'own user': ['parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin'],
@@ -82,17 +111,32 @@ describe.each(databaseTargets())('the realtime authorization matrix (%s)', (targ
         sockets.push(echo);
         const channel = open(echo, kind, member);
         channel.listen(`.${probe}`, () => heard.push(`${who} heard ${kind}`));
-        const result = await within(5000, `${who} on ${kind}`, subscribed(channel).then(() => 'subscribed', () => 'refused'));
+        const result = await within(
+          5000,
+          `${who} on ${kind}`,
+          subscribed(channel).then(
+            () => 'subscribed',
+            () => 'refused',
+          ),
+        );
         outcome.push(`${who} ${result} ${kind}`);
         expected.push(`${who} ${allowed[kind].includes(who) ? 'subscribed' : 'refused'} ${kind}`);
       }
     }
     expect(outcome).toEqual(expected);
 
-    const everyChannel = [...new Set(identities.flatMap((who) => kinds.map((kind) => channelName(kind, who === 'outsider' || who === 'signedOut' ? null : t.members[who]))))];
+    const everyChannel = [
+      ...new Set(
+        identities.flatMap((who) =>
+          kinds.map((kind) => channelName(kind, who === 'outsider' || who === 'signedOut' ? null : t.members[who])),
+        ),
+      ),
+    ];
     await t.app.realtimePublisher.publish({ channels: everyChannel, event: probe, data: {} });
     for (const echo of sockets) await roundTrip(echo);
-    const shouldHear = identities.flatMap((who) => kinds.filter((kind) => allowed[kind].includes(who)).map((kind) => `${who} heard ${kind}`));
+    const shouldHear = identities.flatMap((who) =>
+      kinds.filter((kind) => allowed[kind].includes(who)).map((kind) => `${who} heard ${kind}`),
+    );
     expect(heard.sort()).toEqual(shouldHear.sort());
     for (const echo of sockets) echo.disconnect();
   });
@@ -121,7 +165,11 @@ describe.each(databaseTargets())('the realtime authorization matrix (%s)', (targ
     };
   }
   const signIn = async (member: Member, password = 'kita-demo-2026'): Promise<Member> => {
-    const response = await t.call({ method: 'POST', url: '/api/login', payload: { username: member.username, password } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.username, password },
+    });
     return { ...member, token: response.json<{ token: string }>().token };
   };
   const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
@@ -149,12 +197,31 @@ describe.each(databaseTargets())('the realtime authorization matrix (%s)', (targ
     const presence = echo.join(echoChannels.room(room.id));
     const own = echo.private(echoChannels.user(member.caller.id));
     const heard: string[] = [];
-    for (const [name, channel] of [['room', roomChannel], ['presence', presence], ['own', own]] as const) channel.listen(`.${probe}`, () => heard.push(name));
-    await within(5000, 'the subscriptions', Promise.all([subscribed(roomChannel), subscribed(presence as unknown as Channel), subscribed(own)]));
+    for (const [name, channel] of [
+      ['room', roomChannel],
+      ['presence', presence],
+      ['own', own],
+    ] as const)
+      channel.listen(`.${probe}`, () => heard.push(name));
+    await within(
+      5000,
+      'the subscriptions',
+      Promise.all([subscribed(roomChannel), subscribed(presence as unknown as Channel), subscribed(own)]),
+    );
     const withdrawals = [withdrawn(roomChannel), withdrawn(presence as unknown as Channel)];
-    await ok(t.call({ method: 'DELETE', url: `/api/admin/rooms/${room.id}/members/${member.caller.id}`, token: t.members.admin.token }));
+    await ok(
+      t.call({
+        method: 'DELETE',
+        url: `/api/admin/rooms/${room.id}/members/${member.caller.id}`,
+        token: t.members.admin.token,
+      }),
+    );
     await within(5000, 'the room subscriptions withdrawn', Promise.all(withdrawals));
-    const channels = [realtimeChannels.room(room.id), realtimeChannels.roomPresence(room.id), realtimeChannels.user(member.caller.id)];
+    const channels = [
+      realtimeChannels.room(room.id),
+      realtimeChannels.roomPresence(room.id),
+      realtimeChannels.user(member.caller.id),
+    ];
     await t.app.realtimePublisher.publish({ channels, event: probe, data: {} });
     await roundTrip(echo);
     expect(heard).toEqual(['own']);
@@ -164,7 +231,9 @@ describe.each(databaseTargets())('the realtime authorization matrix (%s)', (targ
     const member = await t.throwaway('parent');
     const socket = await listening(member, ['own user', 'kindergarten']);
     const withdrawals = [...socket.channels.values()].map(withdrawn);
-    await ok(t.call({ method: 'DELETE', url: '/api/user', token: member.token, payload: { password: throwawayPassword } }));
+    await ok(
+      t.call({ method: 'DELETE', url: '/api/user', token: member.token, payload: { password: throwawayPassword } }),
+    );
     await within(5000, 'every subscription withdrawn', Promise.all(withdrawals));
     expect(await socket.probe()).toEqual([]);
   });

@@ -15,7 +15,10 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
 
   it('has an entry for every route the server registers, and none for a route it does not', () => {
     const missing = t.routes.filter((route) => !(route in routeExpectations));
-    expect(missing, `routes without an entry in tests/server/authz/route-expectations.ts:\n${missing.join('\n')}`).toEqual([]);
+    expect(
+      missing,
+      `routes without an entry in tests/server/authz/route-expectations.ts:\n${missing.join('\n')}`,
+    ).toEqual([]);
     const stale = Object.keys(routeExpectations).filter((route) => !t.routes.includes(route));
     expect(stale, 'entries for routes the server no longer has').toEqual([]);
   });
@@ -29,7 +32,10 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     return t.ids.regenbogen;
   }
 
-  async function tokenFor(who: Identity, session: 'fresh-token' | 'throwaway-user' | undefined): Promise<{ token: string | null; member: Member | null }> {
+  async function tokenFor(
+    who: Identity,
+    session: 'fresh-token' | 'throwaway-user' | undefined,
+  ): Promise<{ token: string | null; member: Member | null }> {
     if (who === 'anonymous') return { token: null, member: null };
     if (who === 'revoked') return { token: t.revokedToken, member: null };
     const member = t.members[who];
@@ -40,62 +46,92 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     }
     if (session === 'fresh-token') {
       const password = member.username.startsWith('wegwerf-') ? throwawayPassword : 'kita-demo-2026';
-      const response = await t.call({ method: 'POST', url: '/api/login', payload: { username: member.username, password } });
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: member.username, password },
+      });
       return { token: response.json<{ token: string }>().token, member };
     }
     return { token: member.token, member };
   }
 
-  it('answers every route × identity as the table says, with no other kindergarten or family in the answer', { timeout: 300_000 }, async () => {
-    const mismatches: string[] = [];
-    const leaks: string[] = [];
-    let checked = 0;
-    for (const route of t.routes) {
-      const expectation = routeExpectations[route];
-      if (!expectation) continue;
-      const [method, pattern] = route.split(' ') as [string, string];
-      for (const who of identities) {
-        const { token, member } = await tokenFor(who, expectation.session);
-        const caller = member?.caller ?? null;
-        const params = (await expectation.params?.(t.world, caller)) ?? {};
-        const url = pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `missing-${name}`) + (expectation.query ? `?${expectation.query}` : '');
-        const formBody = expectation.form ? await (async () => {
-          const { fields, files } = expectation.form!(t.world, caller);
-          return t.form(fields, files);
-        })() : undefined;
-        const response = await t.call({
-          method: method as 'GET',
-          url,
-          token,
-          ...(formBody ?? (expectation.body ? { payload: expectation.body(t.world, caller) as object } : {})),
-        });
-        checked++;
-        const expected = expectedStatus(expectation, who);
-        if (response.statusCode !== expected) mismatches.push(`${route} as ${who}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 160)}`);
-        if (response.statusCode >= 500) mismatches.push(`${route} as ${who}: server error`);
-        const body = response.rawPayload.toString('latin1');
-        for (const id of forbiddenIds(who)) {
-          if (body.includes(id)) leaks.push(`${route} as ${who} shows ${id}`);
+  it(
+    'answers every route × identity as the table says, with no other kindergarten or family in the answer',
+    { timeout: 300_000 },
+    async () => {
+      const mismatches: string[] = [];
+      const leaks: string[] = [];
+      let checked = 0;
+      for (const route of t.routes) {
+        const expectation = routeExpectations[route];
+        if (!expectation) continue;
+        const [method, pattern] = route.split(' ') as [string, string];
+        for (const who of identities) {
+          const { token, member } = await tokenFor(who, expectation.session);
+          const caller = member?.caller ?? null;
+          const params = (await expectation.params?.(t.world, caller)) ?? {};
+          const url =
+            pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `missing-${name}`) +
+            (expectation.query ? `?${expectation.query}` : '');
+          const formBody = expectation.form
+            ? await (async () => {
+                const { fields, files } = expectation.form!(t.world, caller);
+                return t.form(fields, files);
+              })()
+            : undefined;
+          const response = await t.call({
+            method: method as 'GET',
+            url,
+            token,
+            ...(formBody ?? (expectation.body ? { payload: expectation.body(t.world, caller) as object } : {})),
+          });
+          checked++;
+          const expected = expectedStatus(expectation, who);
+          if (response.statusCode !== expected)
+            mismatches.push(
+              `${route} as ${who}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 160)}`,
+            );
+          if (response.statusCode >= 500) mismatches.push(`${route} as ${who}: server error`);
+          const body = response.rawPayload.toString('latin1');
+          for (const id of forbiddenIds(who)) {
+            if (body.includes(id)) leaks.push(`${route} as ${who} shows ${id}`);
+          }
+          // The full name: the bare word may be a project's ("Regenbogen-Projekt" in a Sonnenblume event).
+          const otherKindergarten = isForeign(who) ? 'Kita Sonnenblume' : 'Kita Regenbogen';
+          if (who !== 'anonymous' && who !== 'revoked' && body.includes(otherKindergarten))
+            leaks.push(`${route} as ${who} names ${otherKindergarten}`);
         }
-        // The full name: the bare word may be a project's ("Regenbogen-Projekt" in a Sonnenblume event).
-        const otherKindergarten = isForeign(who) ? 'Kita Sonnenblume' : 'Kita Regenbogen';
-        if (who !== 'anonymous' && who !== 'revoked' && body.includes(otherKindergarten)) leaks.push(`${route} as ${who} names ${otherKindergarten}`);
       }
-    }
-    console.info(`authorization matrix: ${t.routes.length} routes × ${identities.length} identities = ${checked} calls`);
-    expect(mismatches).toEqual([]);
-    expect(leaks).toEqual([]);
-  });
+      console.info(
+        `authorization matrix: ${t.routes.length} routes × ${identities.length} identities = ${checked} calls`,
+      );
+      expect(mismatches).toEqual([]);
+      expect(leaks).toEqual([]);
+    },
+  );
 
   it('gives no identity a sync row of another kindergarten, nor another family’s private rows', async () => {
-    for (const who of ['parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin'] as const) {
+    for (const who of [
+      'parent',
+      'otherParent',
+      'foreignParent',
+      'foreignStaff',
+      'foreignAdmin',
+      'staff',
+      'admin',
+    ] as const) {
       const member = t.members[who];
       const { pages } = await pullAll(t.app, member.token, { limit: 50 });
       const forbidden = forbiddenIds(who);
       for (const page of pages) {
-        for (const [table, rows] of Object.entries(page.changes) as [keyof SyncResponse['changes'], { id: string; kindergarten_id?: string }[]][]) {
+        for (const [table, rows] of Object.entries(page.changes) as [
+          keyof SyncResponse['changes'],
+          { id: string; kindergarten_id?: string }[],
+        ][]) {
           for (const row of rows ?? []) {
-            if (row.kindergarten_id !== undefined) expect(row.kindergarten_id, `${who}: ${table} ${row.id}`).toBe(member.caller.kindergartenId);
+            if (row.kindergarten_id !== undefined)
+              expect(row.kindergarten_id, `${who}: ${table} ${row.id}`).toBe(member.caller.kindergartenId);
             expect(forbidden.has(row.id), `${who}: ${table} ${row.id}`).toBe(false);
           }
         }
@@ -107,20 +143,47 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     const regenbogenId = t.members.foreignParent.caller.kindergartenId;
     const sonnenblumeId = t.world.kindergartenId;
     const auth = (token: string | null, channel: string) =>
-      t.call({ method: 'POST', url: '/broadcasting/auth', token, payload: { socket_id: '1234.5678', channel_name: channel } });
+      t.call({
+        method: 'POST',
+        url: '/broadcasting/auth',
+        token,
+        payload: { socket_id: '1234.5678', channel_name: channel },
+      });
     const refusedChannels = (who: keyof typeof t.members) => {
       const me = t.members[who].caller;
-      const others = Object.values(t.members).filter((m) => m.caller.id !== me.id).map((m) => `private-App.Models.User.${m.caller.id}`);
+      const others = Object.values(t.members)
+        .filter((m) => m.caller.id !== me.id)
+        .map((m) => `private-App.Models.User.${m.caller.id}`);
       const foreign = me.kindergartenId === sonnenblumeId ? regenbogenId : sonnenblumeId;
-      const refused = [...others, `private-kindergarten.${foreign}`, `private-kindergarten.${foreign}.staff`, `presence-chat.room.${t.world.newsId}`, 'private-anything', 'public-channel'];
+      const refused = [
+        ...others,
+        `private-kindergarten.${foreign}`,
+        `private-kindergarten.${foreign}.staff`,
+        `presence-chat.room.${t.world.newsId}`,
+        'private-anything',
+        'public-channel',
+      ];
       if (me.role === 'parent') refused.push(`private-kindergarten.${me.kindergartenId}.staff`);
       return refused;
     };
     let refusals = 0;
-    for (const who of ['parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin'] as const) {
+    for (const who of [
+      'parent',
+      'otherParent',
+      'foreignParent',
+      'foreignStaff',
+      'foreignAdmin',
+      'staff',
+      'admin',
+    ] as const) {
       const me = t.members[who];
-      expect((await auth(me.token, `private-App.Models.User.${me.caller.id}`)).statusCode, `${who} own channel`).toBe(200);
-      expect((await auth(me.token, `private-kindergarten.${me.caller.kindergartenId}`)).statusCode, `${who} own kindergarten`).toBe(200);
+      expect((await auth(me.token, `private-App.Models.User.${me.caller.id}`)).statusCode, `${who} own channel`).toBe(
+        200,
+      );
+      expect(
+        (await auth(me.token, `private-kindergarten.${me.caller.kindergartenId}`)).statusCode,
+        `${who} own kindergarten`,
+      ).toBe(200);
       for (const channel of refusedChannels(who)) {
         const response = await auth(me.token, channel);
         expect(response.statusCode, `${who} → ${channel}`).toBe(403);
@@ -142,7 +205,12 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
       for (const id of regenbogenFiles) {
         // A range (satisfiable or not) and a revalidation must not tell more than a plain GET.
         for (const headers of [{}, { range: 'bytes=0-3' }, { range: 'bytes=999999999-' }, { 'if-none-match': '*' }]) {
-          const response = await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members[who].token, headers });
+          const response = await t.call({
+            method: 'GET',
+            url: `/api/files/${id}`,
+            token: t.members[who].token,
+            headers,
+          });
           expect(response.statusCode, `${who} → file ${id} ${JSON.stringify(headers)}`).toBe(404);
           expect(response.json()).toEqual({ message: 'Not Found' });
         }
@@ -153,8 +221,12 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
       const response = await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members.parent.token });
       expect(response.statusCode).toBe(404);
     }
-    for (const id of (await pullAll(t.app, t.members.staff.token)).pages.flatMap((p) => (p.changes.files ?? []).map((r) => r.id)).slice(0, 10)) {
-      expect((await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members.foreignParent.token })).statusCode).toBe(404);
+    for (const id of (await pullAll(t.app, t.members.staff.token)).pages
+      .flatMap((p) => (p.changes.files ?? []).map((r) => r.id))
+      .slice(0, 10)) {
+      expect(
+        (await t.call({ method: 'GET', url: `/api/files/${id}`, token: t.members.foreignParent.token })).statusCode,
+      ).toBe(404);
     }
   });
 
@@ -165,7 +237,15 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     const sent = await send('staff', { message: 'Bitte Gummistiefel mitbringen', receiver_id: world.parentUserId });
     expect(sent.statusCode).toBe(200);
     const roomId = sent.json<{ room: { id: string; kind: string } }>().room.id;
-    const expected = { parent: 200, staff: 200, otherParent: 403, admin: 403, foreignParent: 404, foreignStaff: 404, foreignAdmin: 404 } as const;
+    const expected = {
+      parent: 200,
+      staff: 200,
+      otherParent: 403,
+      admin: 403,
+      foreignParent: 404,
+      foreignStaff: 404,
+      foreignAdmin: 404,
+    } as const;
     for (const [who, status] of Object.entries(expected) as [keyof typeof members, number][]) {
       const read = await t.call({ method: 'GET', url: `/api/room/${roomId}`, token: members[who].token });
       expect(read.statusCode, `${who} reads the private room`).toBe(status);
@@ -174,17 +254,31 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     }
 
     // Parent chat is off in the demo kindergarten: no private message from parent to parent, and no name in the list.
-    const refused = await send('parent', { message: 'Hallo Familie Yilmaz', receiver_id: members.otherParent.caller.id });
+    const refused = await send('parent', {
+      message: 'Hallo Familie Yilmaz',
+      receiver_id: members.otherParent.caller.id,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'private_chat_not_allowed' });
-    const people = (await t.call({ method: 'GET', url: '/api/chat/users', token: members.parent.token })).json<{ users: { user: { id: string } }[] }>();
+    const people = (await t.call({ method: 'GET', url: '/api/chat/users', token: members.parent.token })).json<{
+      users: { user: { id: string } }[];
+    }>();
     expect(people.users.map((p) => p.user.id)).not.toContain(members.otherParent.caller.id);
     expect(people.users.map((p) => p.user.id)).toContain(members.staff.caller.id);
 
-    const allow = (on: boolean) => t.call({ method: 'PATCH', url: '/api/admin/kindergarten', token: members.admin.token, payload: { allow_parent_chat: on } });
+    const allow = (on: boolean) =>
+      t.call({
+        method: 'PATCH',
+        url: '/api/admin/kindergarten',
+        token: members.admin.token,
+        payload: { allow_parent_chat: on },
+      });
     try {
       expect((await allow(true)).statusCode).toBe(200);
-      const opened = await send('parent', { message: 'Hallo Familie Yilmaz', receiver_id: members.otherParent.caller.id });
+      const opened = await send('parent', {
+        message: 'Hallo Familie Yilmaz',
+        receiver_id: members.otherParent.caller.id,
+      });
       expect(opened.statusCode).toBe(200);
       const parentsRoom = opened.json<{ room: { id: string } }>().room.id;
       expect((await allow(false)).statusCode).toBe(200);
@@ -192,7 +286,9 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
       const again = await send('otherParent', { message: 'Gern!', room_id: parentsRoom }, '/api/new-message');
       expect(again.statusCode).toBe(403);
       expect(again.json()).toMatchObject({ code: 'private_chat_not_allowed' });
-      expect((await t.call({ method: 'GET', url: `/api/room/${parentsRoom}`, token: members.staff.token })).statusCode).toBe(403);
+      expect(
+        (await t.call({ method: 'GET', url: `/api/room/${parentsRoom}`, token: members.staff.token })).statusCode,
+      ).toBe(403);
     } finally {
       await allow(false);
     }

@@ -18,7 +18,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-
 describe.each(databaseTargets())('backup and restore (%s)', (target) => {
   it('restores the demo kindergartens and later writes row by row, and the sync versions go on', async () => {
     const source = await emptyStorage(target, 'kita_backup', cleanups);
@@ -27,7 +26,9 @@ describe.each(databaseTargets())('backup and restore (%s)', (target) => {
     try {
       await seedDemo(original.db);
       for (let n = 0; n < 5; n++) await writeComment(original.db, `Nach dem Fest ${n}`);
-      await original.db.execute(sql`update blackboard_posts set title = title || ' (geändert)', deleted_at = now() where id = (select id from blackboard_posts order by id desc limit 1)`);
+      await original.db.execute(
+        sql`update blackboard_posts set title = title || ' (geändert)', deleted_at = now() where id = (select id from blackboard_posts order by id desc limit 1)`,
+      );
       before = await databaseSnapshot(original.db);
     } finally {
       await original.close();

@@ -21,14 +21,23 @@ describe.each(databaseTargets())('comments on blackboard posts (%s)', (target) =
     const id = uuidv7();
     const first = await addComment(t.app, staffToken, post.id, { id, comment: '  Wir helfen gern!  ' });
     expect(first.statusCode).toBe(200);
-    expect(commentResponseSchema.parse(first.json())).toMatchObject({ code: 'comment_added', comment: { id, comment: 'Wir helfen gern!', author_id: t.fixture.staff.id, post_id: post.id } });
-    expect((await addComment(t.app, staffToken, post.id, { id, comment: 'Wir helfen gern!' })).json()).toEqual(first.json());
+    expect(commentResponseSchema.parse(first.json())).toMatchObject({
+      code: 'comment_added',
+      comment: { id, comment: 'Wir helfen gern!', author_id: t.fixture.staff.id, post_id: post.id },
+    });
+    expect((await addComment(t.app, staffToken, post.id, { id, comment: 'Wir helfen gern!' })).json()).toEqual(
+      first.json(),
+    );
     const taken = await addComment(t.app, parentToken, post.id, { id, comment: 'Meins' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('id_taken');
     await addComment(t.app, parentToken, post.id, { comment: 'Danke!' });
 
-    const list = commentsResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/blackboard/${post.id}/comments`, headers: bearer(parentToken) })).json());
+    const list = commentsResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/blackboard/${post.id}/comments`, headers: bearer(parentToken) })
+      ).json(),
+    );
     expect(list.comments.map((comment) => comment.comment)).toEqual(['Wir helfen gern!', 'Danke!']);
     expect(list.authors.map((author) => author.id).sort()).toEqual([t.fixture.parent.id, t.fixture.staff.id].sort());
   });
@@ -52,6 +61,10 @@ describe.each(databaseTargets())('comments on blackboard posts (%s)', (target) =
     const about = rows.filter((row) => (row.data as { postId?: string }).postId === post.id);
     expect(about).toHaveLength(1);
     // The fixture's parent reads Turkish.
-    expect(about[0]).toMatchObject({ kind: 'blackboard', title: 'Gönderinize yeni yorum', body: expect.stringContaining('Gern kommen wir vorbei') });
+    expect(about[0]).toMatchObject({
+      kind: 'blackboard',
+      title: 'Gönderinize yeni yorum',
+      body: expect.stringContaining('Gern kommen wir vorbei'),
+    });
   });
 });

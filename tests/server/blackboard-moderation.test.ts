@@ -18,7 +18,12 @@ describe.each(databaseTargets())('deleting blackboard posts and comments (%s)', 
     other = await addSecondFamily(t.database.db, t.fixture);
     admin = await addAdmin(t.database.db, t.fixture);
   });
-  const parentPost = async () => (await createPost(t.app, await tokenOf(t.fixture.parent), t.fixture.kindergarten.id, {}, [{ name: 'a.png', data: png(2, 2) }])).json();
+  const parentPost = async () =>
+    (
+      await createPost(t.app, await tokenOf(t.fixture.parent), t.fixture.kindergarten.id, {}, [
+        { name: 'a.png', data: png(2, 2) },
+      ])
+    ).json();
   const get = async (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
   it('lets the author delete a post; a repeat succeeds too, and the post, images and comments are gone', async () => {
@@ -45,7 +50,9 @@ describe.each(databaseTargets())('deleting blackboard posts and comments (%s)', 
     // Once deleted, the other parent learns nothing more than that it is not there.
     expect((await remove(t.app, await tokenOf(other), `/api/blackboard/${post.id}`)).statusCode).toBe(404);
     const second = (await parentPost()).post;
-    expect((await remove(t.app, await tokenOf(admin), `/api/blackboard/${second.id}`)).json().code).toBe('post_deleted');
+    expect((await remove(t.app, await tokenOf(admin), `/api/blackboard/${second.id}`)).json().code).toBe(
+      'post_deleted',
+    );
   });
 
   it('lets the author, staff and admins delete a comment, not another parent; a repeat succeeds', async () => {
@@ -59,7 +66,10 @@ describe.each(databaseTargets())('deleting blackboard posts and comments (%s)', 
     const refused = await remove(t.app, otherToken, url(mine.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('not_comment_author');
-    expect((await remove(t.app, parentToken, url(mine.id))).json()).toMatchObject({ status: 'success', code: 'comment_deleted' });
+    expect((await remove(t.app, parentToken, url(mine.id))).json()).toMatchObject({
+      status: 'success',
+      code: 'comment_deleted',
+    });
     expect((await remove(t.app, parentToken, url(mine.id))).json().code).toBe('comment_deleted');
     expect((await remove(t.app, await tokenOf(t.fixture.staff), url((await comment()).id))).statusCode).toBe(200);
     expect((await remove(t.app, await tokenOf(admin), url((await comment()).id))).statusCode).toBe(200);

@@ -42,7 +42,11 @@ describe('the bounded cache of database answers', () => {
     const readStartedAt = cache.generation;
     cache.forgetWhere((value) => value.user === 'anna');
     cache.fill('token-3', readStartedAt, { user: 'anna' });
-    expect([cache.get('token-1'), cache.get('token-2'), cache.get('token-3')]).toEqual([undefined, { user: 'ben' }, undefined]);
+    expect([cache.get('token-1'), cache.get('token-2'), cache.get('token-3')]).toEqual([
+      undefined,
+      { user: 'ben' },
+      undefined,
+    ]);
     cache.forgetAll();
     expect(cache.get('token-2')).toBeUndefined();
   });

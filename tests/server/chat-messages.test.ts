@@ -10,7 +10,14 @@ import {
 } from '#contract/chat';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { notificationsOf } from './support/blackboard-helpers.ts';
-import { addChatUser, addGroupRoom, getJson, sendPrivately, sendToRoom, setParentChat } from './support/chat-helpers.ts';
+import {
+  addChatUser,
+  addGroupRoom,
+  getJson,
+  sendPrivately,
+  sendToRoom,
+  setParentChat,
+} from './support/chat-helpers.ts';
 import { knownPassword } from './support/fixture.ts';
 import { signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
@@ -27,7 +34,9 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     parent = { id: t.fixture.parent.id, token: await signInAs(t.app, t.fixture.parent.username, knownPassword) };
     staff = { id: t.fixture.staff.id, token: await signInAs(t.app, t.fixture.staff.username, knownPassword) };
     otherParent = await addChatUser(t.app, t.database.db, t.fixture, 'parent', 'Ben Ahorn');
-    const elsewhere = await createRepositories(t.database.db).kindergartens.create({ name: `Kita Anderswo ${t.fixture.tag}` });
+    const elsewhere = await createRepositories(t.database.db).kindergartens.create({
+      name: `Kita Anderswo ${t.fixture.tag}`,
+    });
     stranger = await addChatUser(t.app, t.database.db, t.fixture, 'staff', 'Fremde Erzieherin', elsewhere.id);
   });
 
@@ -37,14 +46,22 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     const first = await sendToRoom(t.app, parent.token, { id, room_id: room.id, message: '  Guten Morgen!  ' });
     expect(first.statusCode).toBe(200);
     const body = messageSentResponseSchema.parse(first.json());
-    expect(body).toMatchObject({ code: 'message_sent', chat_message: { id, room_id: room.id, sender_id: parent.id, message: 'Guten Morgen!' }, room: { id: room.id, kind: 'group' } });
+    expect(body).toMatchObject({
+      code: 'message_sent',
+      chat_message: { id, room_id: room.id, sender_id: parent.id, message: 'Guten Morgen!' },
+      room: { id: room.id, kind: 'group' },
+    });
     expect(body.members.map((m) => m.user_id).sort()).toEqual([parent.id, staff.id].sort());
     // The outbox's retry without an Idempotency-Key: the same message, nothing new.
-    expect((await sendToRoom(t.app, parent.token, { id, room_id: room.id, message: 'Guten Morgen!' })).json()).toEqual(first.json());
+    expect((await sendToRoom(t.app, parent.token, { id, room_id: room.id, message: 'Guten Morgen!' })).json()).toEqual(
+      first.json(),
+    );
     const taken = await sendToRoom(t.app, staff.token, { id, room_id: room.id, message: 'Meins' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('id_taken');
-    const page = messagesPageResponseSchema.parse((await getJson(t.app, staff.token, `/api/messages/${room.id}`)).json());
+    const page = messagesPageResponseSchema.parse(
+      (await getJson(t.app, staff.token, `/api/messages/${room.id}`)).json(),
+    );
     expect(page.messages.map((m) => m.id)).toEqual([id]);
   });
 
@@ -54,7 +71,10 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     const first = await sendToRoom(t.app, parent.token, { room_id: room.id, message: 'Einmal' }, key);
     const again = await sendToRoom(t.app, parent.token, { room_id: room.id, message: 'Einmal' }, key);
     expect(again.json()).toEqual(first.json());
-    expect(messagesPageResponseSchema.parse((await getJson(t.app, parent.token, `/api/messages/${room.id}`)).json()).messages).toHaveLength(1);
+    expect(
+      messagesPageResponseSchema.parse((await getJson(t.app, parent.token, `/api/messages/${room.id}`)).json())
+        .messages,
+    ).toHaveLength(1);
   });
 
   it('holds a message to 1..5000 characters after trimming', async () => {
@@ -64,7 +84,9 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toHaveProperty('message');
     }
-    expect((await sendToRoom(t.app, parent.token, { room_id: room.id, message: ` ${'x'.repeat(5000)} ` })).statusCode).toBe(200);
+    expect(
+      (await sendToRoom(t.app, parent.token, { room_id: room.id, message: ` ${'x'.repeat(5000)} ` })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 403 to a member of the kindergarten outside the room and 404 to another kindergarten', async () => {
@@ -86,7 +108,14 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
   it('pages older messages with the cursor, oldest first within a page, until there are none', async () => {
     const room = await addGroupRoom(t.database.db, t.fixture, [parent.id, staff.id]);
     const sent: string[] = [];
-    for (let i = 0; i < 7; i++) sent.push(messageSentResponseSchema.parse((await sendToRoom(t.app, i % 2 ? staff.token : parent.token, { room_id: room.id, message: `Nachricht ${i}` })).json()).chat_message.id);
+    for (let i = 0; i < 7; i++)
+      sent.push(
+        messageSentResponseSchema.parse(
+          (
+            await sendToRoom(t.app, i % 2 ? staff.token : parent.token, { room_id: room.id, message: `Nachricht ${i}` })
+          ).json(),
+        ).chat_message.id,
+      );
     const seen: string[][] = [];
     let cursor: string | null = null;
     for (let round = 0; round < 10; round++) {
@@ -102,7 +131,9 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     expect(detail.next_cursor).toBeNull();
     expect(detail.users.map((u) => u.id).sort()).toEqual([parent.id, staff.id].sort());
     const otherRoom = await addGroupRoom(t.database.db, t.fixture, [parent.id]);
-    expect((await getJson(t.app, parent.token, `/api/messages/${otherRoom.id}?cursor=${sent[3]}`)).statusCode).toBe(422);
+    expect((await getJson(t.app, parent.token, `/api/messages/${otherRoom.id}?cursor=${sent[3]}`)).statusCode).toBe(
+      422,
+    );
   });
 
   it('creates one private room with the first message, whoever writes first, and reuses it', async () => {
@@ -116,18 +147,30 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     expect(roomA.room.id).toBe(roomB.room.id);
     expect(roomA.room.kind).toBe('private');
     expect(roomA.members.map((m) => m.user_id).sort()).toEqual([staff.id, otherParent.id].sort());
-    const third = messageSentResponseSchema.parse((await sendPrivately(t.app, staff.token, { receiver_id: otherParent.id, message: 'Noch was' })).json());
+    const third = messageSentResponseSchema.parse(
+      (await sendPrivately(t.app, staff.token, { receiver_id: otherParent.id, message: 'Noch was' })).json(),
+    );
     expect(third.room.id).toBe(roomA.room.id);
     // The same room by its id too, for members only.
-    expect((await sendToRoom(t.app, otherParent.token, { room_id: roomA.room.id, message: 'Über die Raum-Id' })).statusCode).toBe(200);
+    expect(
+      (await sendToRoom(t.app, otherParent.token, { room_id: roomA.room.id, message: 'Über die Raum-Id' })).statusCode,
+    ).toBe(200);
     expect((await getJson(t.app, parent.token, `/api/room/${roomA.room.id}`)).statusCode).toBe(403);
-    const partner = chatUserResponseSchema.parse((await getJson(t.app, staff.token, `/api/user/${otherParent.id}`)).json());
-    expect(partner).toMatchObject({ user: { id: otherParent.id, name: 'Ben Ahorn' }, room_id: roomA.room.id, may_write: true });
+    const partner = chatUserResponseSchema.parse(
+      (await getJson(t.app, staff.token, `/api/user/${otherParent.id}`)).json(),
+    );
+    expect(partner).toMatchObject({
+      user: { id: otherParent.id, name: 'Ben Ahorn' },
+      room_id: roomA.room.id,
+      may_write: true,
+    });
   });
 
   it('lets parents write to staff always and to parents only when the kindergarten allows it', async () => {
     await setParentChat(t.database.db, t.fixture.kindergarten.id, false);
-    expect((await sendPrivately(t.app, parent.token, { receiver_id: staff.id, message: 'Frage zum Ausflug' })).statusCode).toBe(200);
+    expect(
+      (await sendPrivately(t.app, parent.token, { receiver_id: staff.id, message: 'Frage zum Ausflug' })).statusCode,
+    ).toBe(200);
     const refused = await sendPrivately(t.app, parent.token, { receiver_id: otherParent.id, message: 'Hallo Ben' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('private_chat_not_allowed');
@@ -135,12 +178,23 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     expect(users.map((u) => u.user.id)).toContain(staff.id);
     expect(users.map((u) => u.user.id)).not.toContain(otherParent.id);
     expect(users.map((u) => u.user.id)).not.toContain(parent.id);
-    expect(chatUserResponseSchema.parse((await getJson(t.app, parent.token, `/api/user/${otherParent.id}`)).json()).may_write).toBe(false);
+    expect(
+      chatUserResponseSchema.parse((await getJson(t.app, parent.token, `/api/user/${otherParent.id}`)).json())
+        .may_write,
+    ).toBe(false);
 
     await setParentChat(t.database.db, t.fixture.kindergarten.id, true);
-    expect((await sendPrivately(t.app, parent.token, { receiver_id: otherParent.id, message: 'Hallo Ben' })).statusCode).toBe(200);
-    const parentsRoom = messageSentResponseSchema.parse((await sendPrivately(t.app, otherParent.token, { receiver_id: parent.id, message: 'Hallo Anna' })).json()).room;
-    expect(chatUsersResponseSchema.parse((await getJson(t.app, parent.token, '/api/chat/users')).json()).users.map((u) => u.user.id)).toContain(otherParent.id);
+    expect(
+      (await sendPrivately(t.app, parent.token, { receiver_id: otherParent.id, message: 'Hallo Ben' })).statusCode,
+    ).toBe(200);
+    const parentsRoom = messageSentResponseSchema.parse(
+      (await sendPrivately(t.app, otherParent.token, { receiver_id: parent.id, message: 'Hallo Anna' })).json(),
+    ).room;
+    expect(
+      chatUsersResponseSchema
+        .parse((await getJson(t.app, parent.token, '/api/chat/users')).json())
+        .users.map((u) => u.user.id),
+    ).toContain(otherParent.id);
     await setParentChat(t.database.db, t.fixture.kindergarten.id, false);
     // Switched off, the existing conversation of two parents takes no new message by its room id either.
     const byRoom = await sendToRoom(t.app, parent.token, { room_id: parentsRoom.id, message: 'Noch da?' });
@@ -148,13 +202,19 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     expect(byRoom.json().code).toBe('private_chat_not_allowed');
 
     // Staff write to everyone of their kindergarten, nobody to themselves or to another kindergarten.
-    const staffUsers = chatUsersResponseSchema.parse((await getJson(t.app, staff.token, '/api/chat/users')).json()).users.map((u) => u.user.id);
+    const staffUsers = chatUsersResponseSchema
+      .parse((await getJson(t.app, staff.token, '/api/chat/users')).json())
+      .users.map((u) => u.user.id);
     expect(staffUsers).toEqual(expect.arrayContaining([parent.id, otherParent.id]));
     expect(staffUsers).not.toContain(stranger.id);
-    const searched = chatUsersResponseSchema.parse((await getJson(t.app, staff.token, '/api/chat/users?q=ahor')).json()).users;
+    const searched = chatUsersResponseSchema.parse(
+      (await getJson(t.app, staff.token, '/api/chat/users?q=ahor')).json(),
+    ).users;
     expect(searched.map((u) => u.user.id)).toEqual([otherParent.id]);
     expect((await sendPrivately(t.app, staff.token, { receiver_id: staff.id, message: 'Ich' })).statusCode).toBe(403);
-    expect((await sendPrivately(t.app, staff.token, { receiver_id: stranger.id, message: 'Hallo' })).statusCode).toBe(404);
+    expect((await sendPrivately(t.app, staff.token, { receiver_id: stranger.id, message: 'Hallo' })).statusCode).toBe(
+      404,
+    );
     expect((await getJson(t.app, staff.token, `/api/user/${stranger.id}`)).statusCode).toBe(404);
   });
 
@@ -181,9 +241,17 @@ describe.each(databaseTargets())('chat messages (%s)', (target) => {
     const rows = await notificationsOf(t.database.db, parent.id, before + 1);
     const about = rows.filter((row) => (row.data as { roomId?: string }).roomId === room.id);
     expect(about).toHaveLength(1);
-    expect(about[0]).toMatchObject({ kind: 'message', body: expect.stringContaining('Morgen ist Waldtag'), data: { url: `/chat/room/${room.id}` } });
+    expect(about[0]).toMatchObject({
+      kind: 'message',
+      body: expect.stringContaining('Morgen ist Waldtag'),
+      data: { url: `/chat/room/${room.id}` },
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await notificationsOf(t.database.db, staff.id, 0)).filter((row) => (row.data as { roomId?: string }).roomId === room.id)).toHaveLength(0);
+    expect(
+      (await notificationsOf(t.database.db, staff.id, 0)).filter(
+        (row) => (row.data as { roomId?: string }).roomId === room.id,
+      ),
+    ).toHaveLength(0);
     expect(staffBefore).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,6 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageNotificationsResponseSchema, messageSentResponseSchema, roomReadResponseSchema, roomsResponseSchema } from '#contract/chat';
+import {
+  messageNotificationsResponseSchema,
+  messageSentResponseSchema,
+  roomReadResponseSchema,
+  roomsResponseSchema,
+} from '#contract/chat';
 import { roomMembers } from '../../server/db/schema/index.ts';
 import { notificationsOf } from './support/blackboard-helpers.ts';
 import { addChatUser, addGroupRoom, getJson, markRead, sendPrivately, sendToRoom } from './support/chat-helpers.ts';
@@ -21,7 +26,12 @@ function unreadFromSync(pages: Awaited<ReturnType<typeof pullAll>>['pages'], use
   for (const member of members.values()) {
     if (member.user_id !== userId) continue;
     const after = member.last_read_at ? Date.parse(member.last_read_at) : -Infinity;
-    counts.set(member.room_id, [...messages.values()].filter((m) => m.room_id === member.room_id && m.sender_id !== userId && Date.parse(m.created_at) > after).length);
+    counts.set(
+      member.room_id,
+      [...messages.values()].filter(
+        (m) => m.room_id === member.room_id && m.sender_id !== userId && Date.parse(m.created_at) > after,
+      ).length,
+    );
   }
   return counts;
 }
@@ -36,14 +46,22 @@ describe.each(databaseTargets())('chat read state (%s)', (target) => {
   it('counts unread per conversation and in all, the same as the synced rows say', async () => {
     const reader = await addChatUser(t.app, t.database.db, t.fixture, 'parent', 'Dora Esche');
     const room = await addGroupRoom(t.database.db, t.fixture, [reader.id, staff.id]);
-    for (const text of ['Eins', 'Zwei', 'Drei']) await sendToRoom(t.app, staff.token, { room_id: room.id, message: text });
+    for (const text of ['Eins', 'Zwei', 'Drei'])
+      await sendToRoom(t.app, staff.token, { room_id: room.id, message: text });
     await sendToRoom(t.app, reader.token, { room_id: room.id, message: 'Eigene' });
-    const privateRoom = messageSentResponseSchema.parse((await sendPrivately(t.app, staff.token, { receiver_id: reader.id, message: 'Privat' })).json()).room;
+    const privateRoom = messageSentResponseSchema.parse(
+      (await sendPrivately(t.app, staff.token, { receiver_id: reader.id, message: 'Privat' })).json(),
+    ).room;
 
-    const notifications = messageNotificationsResponseSchema.parse((await getJson(t.app, reader.token, '/api/message-notifications')).json());
+    const notifications = messageNotificationsResponseSchema.parse(
+      (await getJson(t.app, reader.token, '/api/message-notifications')).json(),
+    );
     expect(notifications.total_unread).toBe(4);
     expect(notifications.unread_rooms).toBe(2);
-    expect(Object.fromEntries(notifications.rooms.map((r) => [r.room_id, r.unread]))).toEqual({ [room.id]: 3, [privateRoom.id]: 1 });
+    expect(Object.fromEntries(notifications.rooms.map((r) => [r.room_id, r.unread]))).toEqual({
+      [room.id]: 3,
+      [privateRoom.id]: 1,
+    });
     const { pages } = await pullAll(t.app, reader.token);
     expect(Object.fromEntries(unreadFromSync(pages, reader.id))).toEqual({ [room.id]: 3, [privateRoom.id]: 1 });
   });
@@ -53,16 +71,28 @@ describe.each(databaseTargets())('chat read state (%s)', (target) => {
     const otherDevice = await signInAs(t.app, reader.username, knownPassword);
     const room = await addGroupRoom(t.database.db, t.fixture, [reader.id, staff.id]);
     const sent: string[] = [];
-    for (const text of ['A', 'B', 'C']) sent.push(messageSentResponseSchema.parse((await sendToRoom(t.app, staff.token, { room_id: room.id, message: text })).json()).chat_message.id);
+    for (const text of ['A', 'B', 'C'])
+      sent.push(
+        messageSentResponseSchema.parse(
+          (await sendToRoom(t.app, staff.token, { room_id: room.id, message: text })).json(),
+        ).chat_message.id,
+      );
     const before = await pullAll(t.app, otherDevice);
     expect(unreadFromSync(before.pages, reader.id).get(room.id)).toBe(3);
 
-    const upToB = roomReadResponseSchema.parse((await markRead(t.app, reader.token, room.id, { message_id: sent[1] })).json());
+    const upToB = roomReadResponseSchema.parse(
+      (await markRead(t.app, reader.token, room.id, { message_id: sent[1] })).json(),
+    );
     expect(upToB.member).toMatchObject({ room_id: room.id, user_id: reader.id, last_read_at: expect.any(String) });
-    const unreadNow = async () => messageNotificationsResponseSchema.parse((await getJson(t.app, reader.token, '/api/message-notifications')).json()).rooms.find((r) => r.room_id === room.id)!.unread;
+    const unreadNow = async () =>
+      messageNotificationsResponseSchema
+        .parse((await getJson(t.app, reader.token, '/api/message-notifications')).json())
+        .rooms.find((r) => r.room_id === room.id)!.unread;
     expect(await unreadNow()).toBe(1);
     // An older mark (an outbox replay) does not move it back.
-    const replay = roomReadResponseSchema.parse((await markRead(t.app, reader.token, room.id, { message_id: sent[0] })).json());
+    const replay = roomReadResponseSchema.parse(
+      (await markRead(t.app, reader.token, room.id, { message_id: sent[0] })).json(),
+    );
     expect(replay.member.last_read_at).toBe(upToB.member.last_read_at);
     expect(await unreadNow()).toBe(1);
 
@@ -82,12 +112,18 @@ describe.each(databaseTargets())('chat read state (%s)', (target) => {
   it("marks the conversation's message notifications read once nothing in it is unread", async () => {
     const reader = await addChatUser(t.app, t.database.db, t.fixture, 'parent', 'Jana Pappel');
     const room = await addGroupRoom(t.database.db, t.fixture, [reader.id, staff.id]);
-    const first = messageSentResponseSchema.parse((await sendToRoom(t.app, staff.token, { room_id: room.id, message: 'Eins' })).json()).chat_message;
+    const first = messageSentResponseSchema.parse(
+      (await sendToRoom(t.app, staff.token, { room_id: room.id, message: 'Eins' })).json(),
+    ).chat_message;
     await sendToRoom(t.app, staff.token, { room_id: room.id, message: 'Zwei' });
-    const privateRoom = messageSentResponseSchema.parse((await sendPrivately(t.app, staff.token, { receiver_id: reader.id, message: 'Privat' })).json()).room;
+    const privateRoom = messageSentResponseSchema.parse(
+      (await sendPrivately(t.app, staff.token, { receiver_id: reader.id, message: 'Privat' })).json(),
+    ).room;
     await notificationsOf(t.database.db, reader.id, 3);
     const unreadNotifications = async () =>
-      messageNotificationsResponseSchema.parse((await getJson(t.app, reader.token, '/api/message-notifications')).json()).notifications.filter((n) => n.read_at === null).length;
+      messageNotificationsResponseSchema
+        .parse((await getJson(t.app, reader.token, '/api/message-notifications')).json())
+        .notifications.filter((n) => n.read_at === null).length;
     expect(await unreadNotifications()).toBe(3);
     await markRead(t.app, reader.token, room.id, { message_id: first.id });
     expect(await unreadNotifications()).toBe(3);
@@ -101,7 +137,9 @@ describe.each(databaseTargets())('chat read state (%s)', (target) => {
     const outsider = await addChatUser(t.app, t.database.db, t.fixture, 'parent', 'Frida Linde');
     const room = await addGroupRoom(t.database.db, t.fixture, [staff.id]);
     const other = await addGroupRoom(t.database.db, t.fixture, [staff.id]);
-    const elsewhere = messageSentResponseSchema.parse((await sendToRoom(t.app, staff.token, { room_id: other.id, message: 'Anderswo' })).json()).chat_message;
+    const elsewhere = messageSentResponseSchema.parse(
+      (await sendToRoom(t.app, staff.token, { room_id: other.id, message: 'Anderswo' })).json(),
+    ).chat_message;
     const refused = await markRead(t.app, outsider.token, room.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('not_a_member');
@@ -114,10 +152,13 @@ describe.each(databaseTargets())('chat read state (%s)', (target) => {
     const member = await addChatUser(t.app, t.database.db, t.fixture, 'parent', 'Gustav Ulme');
     const outsideStaff = await addChatUser(t.app, t.database.db, t.fixture, 'staff', 'Hanna Weide');
     const room = await addGroupRoom(t.database.db, t.fixture, [member.id, staff.id]);
-    const message = messageSentResponseSchema.parse((await sendToRoom(t.app, member.token, { room_id: room.id, message: 'Nur für Mitglieder' })).json()).chat_message;
+    const message = messageSentResponseSchema.parse(
+      (await sendToRoom(t.app, member.token, { room_id: room.id, message: 'Nur für Mitglieder' })).json(),
+    ).chat_message;
     {
       const { pages, cursor } = await pullAll(t.app, outsideStaff.token);
-      const ids = (table: 'rooms' | 'room_members' | 'messages') => pages.flatMap((p) => (p.changes[table] ?? []).map((row) => row.id));
+      const ids = (table: 'rooms' | 'room_members' | 'messages') =>
+        pages.flatMap((p) => (p.changes[table] ?? []).map((row) => row.id));
       expect(ids('rooms')).not.toContain(room.id);
       expect(ids('messages')).not.toContain(message.id);
       expect(pages.flatMap((p) => p.changes.room_members ?? []).some((m) => m.room_id === room.id)).toBe(false);

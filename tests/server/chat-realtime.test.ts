@@ -1,6 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatRealtimeEvents, messageSentResponseSchema, type MessageSentEvent, type RoomReadEvent } from '#contract/chat';
+import {
+  chatRealtimeEvents,
+  messageSentResponseSchema,
+  type MessageSentEvent,
+  type RoomReadEvent,
+} from '#contract/chat';
 import { echoChannels, typingWhisperEvent } from '#contract/realtime';
 import { addChatUser, addGroupRoom, markRead, sendPrivately, sendToRoom } from './support/chat-helpers.ts';
 import { knownPassword } from './support/fixture.ts';
@@ -29,9 +34,17 @@ describe.each(databaseTargets())('chat over the realtime channels with pusher-js
     channel.listen(`.${chatRealtimeEvents.messageSent}`, (event: MessageSentEvent) => received.push(event));
 
     const id = uuidv7();
-    const sent = messageSentResponseSchema.parse((await sendToRoom(t.app, parentToken, { id, room_id: room.id, message: 'Hallo Team' })).json());
+    const sent = messageSentResponseSchema.parse(
+      (await sendToRoom(t.app, parentToken, { id, room_id: room.id, message: 'Hallo Team' })).json(),
+    );
     await sendToRoom(t.app, parentToken, { id, room_id: room.id, message: 'Hallo Team' });
-    await within(5000, 'the message', (async () => { while (received.length === 0) await settle(10); })());
+    await within(
+      5000,
+      'the message',
+      (async () => {
+        while (received.length === 0) await settle(10);
+      })(),
+    );
     await settle(300);
     expect(received).toHaveLength(1);
     expect(received[0]).toEqual({ message: sent.chat_message, room: sent.room });
@@ -40,8 +53,12 @@ describe.each(databaseTargets())('chat over the realtime channels with pusher-js
   it("refuses a non-member's socket the room's private and presence channels, staff included", async () => {
     const room = await addGroupRoom(t.database.database.db, t.fixture, [t.fixture.parent.id]);
     const echo = echoFor(staffToken);
-    await expect(within(5000, 'a refusal', subscribed(echo.private(echoChannels.room(room.id))))).rejects.toThrow('subscription refused');
-    await expect(within(5000, 'a refusal', subscribed(echo.join(echoChannels.room(room.id))))).rejects.toThrow('subscription refused');
+    await expect(within(5000, 'a refusal', subscribed(echo.private(echoChannels.room(room.id))))).rejects.toThrow(
+      'subscription refused',
+    );
+    await expect(within(5000, 'a refusal', subscribed(echo.join(echoChannels.room(room.id))))).rejects.toThrow(
+      'subscription refused',
+    );
   });
 
   it('brings the first private message to the receiver on their own channel, with the new room and its members', async () => {
@@ -50,24 +67,42 @@ describe.each(databaseTargets())('chat over the realtime channels with pusher-js
     await within(5000, 'the subscription', subscribed(channel));
     const received: MessageSentEvent[] = [];
     channel.listen(`.${chatRealtimeEvents.messageSent}`, (event: MessageSentEvent) => received.push(event));
-    const sent = messageSentResponseSchema.parse((await sendPrivately(t.app, staffToken, { receiver_id: receiver.id, message: 'Willkommen!' })).json());
-    await within(5000, 'the message', (async () => { while (received.length === 0) await settle(10); })());
+    const sent = messageSentResponseSchema.parse(
+      (await sendPrivately(t.app, staffToken, { receiver_id: receiver.id, message: 'Willkommen!' })).json(),
+    );
+    await within(
+      5000,
+      'the message',
+      (async () => {
+        while (received.length === 0) await settle(10);
+      })(),
+    );
     expect(received[0]!.message).toEqual(sent.chat_message);
     expect(received[0]!.room.kind).toBe('private');
     expect(received[0]!.members?.map((m) => m.user_id).sort()).toEqual([t.fixture.staff.id, receiver.id].sort());
     // Now a member, the receiver may listen on the room's channel.
-    await within(5000, 'the room subscription', subscribed(echoFor(receiver.token).private(echoChannels.room(sent.room.id))));
+    await within(
+      5000,
+      'the room subscription',
+      subscribed(echoFor(receiver.token).private(echoChannels.room(sent.room.id))),
+    );
   });
 
   it("tells the reader's other devices that a room was read", async () => {
     const room = await addGroupRoom(t.database.database.db, t.fixture, [t.fixture.parent.id, t.fixture.staff.id]);
     await sendToRoom(t.app, staffToken, { room_id: room.id, message: 'Lies mich' });
-    const channel = echoFor(await signInAs(t.app, t.fixture.parent.username, knownPassword)).private(echoChannels.user(t.fixture.parent.id));
+    const channel = echoFor(await signInAs(t.app, t.fixture.parent.username, knownPassword)).private(
+      echoChannels.user(t.fixture.parent.id),
+    );
     await within(5000, 'the subscription', subscribed(channel));
     const read = new Promise<RoomReadEvent>((resolve) => channel.listen(`.${chatRealtimeEvents.roomRead}`, resolve));
     await markRead(t.app, parentToken, room.id);
     const event = await within(5000, 'the read event', read);
-    expect(event.member).toMatchObject({ room_id: room.id, user_id: t.fixture.parent.id, last_read_at: expect.any(String) });
+    expect(event.member).toMatchObject({
+      room_id: room.id,
+      user_id: t.fixture.parent.id,
+      last_read_at: expect.any(String),
+    });
   });
 
   it('forwards typing whispers between members on the presence channel', async () => {
@@ -75,7 +110,9 @@ describe.each(databaseTargets())('chat over the realtime channels with pusher-js
     const typist = echoFor(parentToken).join(echoChannels.room(room.id));
     const listener = echoFor(staffToken).join(echoChannels.room(room.id));
     await within(5000, 'both presence subscriptions', Promise.all([subscribed(typist), subscribed(listener)]));
-    const whisper = new Promise<unknown>((resolve) => listener.listenForWhisper(typingWhisperEvent.replace(/^client-/, ''), resolve));
+    const whisper = new Promise<unknown>((resolve) =>
+      listener.listenForWhisper(typingWhisperEvent.replace(/^client-/, ''), resolve),
+    );
     typist.whisper('typing', { user_id: t.fixture.parent.id, typing: true });
     expect(await within(5000, 'the whisper', whisper)).toEqual({ user_id: t.fixture.parent.id, typing: true });
   });

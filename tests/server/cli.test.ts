@@ -22,16 +22,28 @@ describe.each(databaseTargets())('the operator CLI (%s)', (target) => {
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 
-  it("creates a kindergarten in its own time zone, changes it, and refuses a zone that is none", async () => {
+  it('creates a kindergarten in its own time zone, changes it, and refuses a zone that is none', async () => {
     const name = `Kita Istanbul ${t.fixture.tag}`;
-    expect(await kita('create-kindergarten', '--name', name, '--time-zone', 'Europe/Istanbul')).toMatchObject({ code: 0, out: expect.stringContaining('Europe/Istanbul') });
+    expect(await kita('create-kindergarten', '--name', name, '--time-zone', 'Europe/Istanbul')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Europe/Istanbul'),
+    });
     const zoneOf = async () => (await createRepositories(t.database.db).kindergartens.findByIdOrName(name))?.timeZone;
     expect(await zoneOf()).toBe('Europe/Istanbul');
 
-    expect(await kita('set-time-zone', '--kindergarten', name, '--time-zone', 'Europe/Berlin')).toMatchObject({ code: 0, out: expect.stringContaining('Europe/Berlin') });
+    expect(await kita('set-time-zone', '--kindergarten', name, '--time-zone', 'Europe/Berlin')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Europe/Berlin'),
+    });
     expect(await zoneOf()).toBe('Europe/Berlin');
-    expect(await kita('set-time-zone', '--kindergarten', name, '--time-zone', 'Berlin')).toMatchObject({ code: 1, err: expect.stringContaining('--time-zone') });
-    expect(await kita('create-kindergarten', '--name', `${name} 2`, '--time-zone', 'GMT+2')).toMatchObject({ code: 1, err: expect.stringContaining('--time-zone') });
+    expect(await kita('set-time-zone', '--kindergarten', name, '--time-zone', 'Berlin')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('--time-zone'),
+    });
+    expect(await kita('create-kindergarten', '--name', `${name} 2`, '--time-zone', 'GMT+2')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('--time-zone'),
+    });
     expect(await zoneOf()).toBe('Europe/Berlin');
     // `default` hands the kindergarten back to the server's TIME_ZONE.
     expect(await kita('set-time-zone', '--kindergarten', name, '--time-zone', 'default')).toMatchObject({ code: 0 });
@@ -199,7 +211,15 @@ describe.each(databaseTargets())('the operator CLI (%s)', (target) => {
 describe('the CLI as a process', () => {
   it('prints help without opening a database', async () => {
     const { stdout } = await run(tsx, ['server/cli/main.ts', '--help']);
-    for (const command of ['create-kindergarten', 'create-user', 'create-invite', 'list-invites', 'set-password', 'backup', 'restore'])
+    for (const command of [
+      'create-kindergarten',
+      'create-user',
+      'create-invite',
+      'list-invites',
+      'set-password',
+      'backup',
+      'restore',
+    ])
       expect(stdout).toContain(command);
   });
 

@@ -34,15 +34,26 @@ function* filesUnder(folder: string): Generator<string> {
 }
 
 function codeFiles(): string[] {
-  const topLevel = fs.readdirSync(root).filter((name) => codeFile.test(name) && fs.statSync(path.join(root, name)).isFile());
-  const nested = codeFolders.filter((folder) => fs.existsSync(path.join(root, folder))).flatMap((folder) => [...filesUnder(folder)]);
+  const topLevel = fs
+    .readdirSync(root)
+    .filter((name) => codeFile.test(name) && fs.statSync(path.join(root, name)).isFile());
+  const nested = codeFolders
+    .filter((folder) => fs.existsSync(path.join(root, folder)))
+    .flatMap((folder) => [...filesUnder(folder)]);
   return [...topLevel, ...nested].filter((file) => file !== self);
 }
 
 describe('comments say what the code cannot, in words a reader of this repository can follow', () => {
   it('scans the code of every part of the repository', () => {
     const files = codeFiles();
-    for (const part of ['src/main.tsx', 'server/app.ts', 'sw/sw.ts', 'contract/sync.ts', 'eslint.config.js', 'vite.config.ts']) {
+    for (const part of [
+      'src/main.tsx',
+      'server/app.ts',
+      'sw/sw.ts',
+      'contract/sync.ts',
+      'eslint.config.js',
+      'vite.config.ts',
+    ]) {
       expect(files).toContain(part);
     }
   });

@@ -16,16 +16,37 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
   let otherFamily: Promise<{ username: string }> | undefined;
   /** A second family of the fixture's kindergarten, guardian of Paul (no group). */
   const secondFamily = () => (otherFamily ??= addSecondFamily(t.database.db, t.fixture));
-  const answersOf = (newsId: string) => t.database.db.select().from(confirmations).where(eq(confirmations.newsId, newsId));
+  const answersOf = (newsId: string) =>
+    t.database.db.select().from(confirmations).where(eq(confirmations.newsId, newsId));
 
   it('stores a confirmation per child with feedback and answers, and answers the row', async () => {
-    const id = await createNews(t.database.db, t.fixture, { questions: [{ id: 'lunch', kind: 'choice', label: 'Mittagessen', options: ['Hof', 'Lunchpaket'], required: true }] });
+    const id = await createNews(t.database.db, t.fixture, {
+      questions: [
+        { id: 'lunch', kind: 'choice', label: 'Mittagessen', options: ['Hof', 'Lunchpaket'], required: true },
+      ],
+    });
     const clientId = uuidv7();
-    const response = await answer(t.app, await parentToken(), { kind: 'news', id }, { id: clientId, child_id: mia(), feedback: '  Mia freut sich!  ', answers: { lunch: 'Hof' } });
+    const response = await answer(
+      t.app,
+      await parentToken(),
+      { kind: 'news', id },
+      { id: clientId, child_id: mia(), feedback: '  Mia freut sich!  ', answers: { lunch: 'Hof' } },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      status: 'success', code: 'answer_confirmed', signature: null,
-      confirmation: { id: clientId, news_id: id, event_id: null, child_id: mia(), user_id: t.fixture.parent.id, status: 'confirmed', feedback: 'Mia freut sich!', answers: { lunch: 'Hof' } },
+      status: 'success',
+      code: 'answer_confirmed',
+      signature: null,
+      confirmation: {
+        id: clientId,
+        news_id: id,
+        event_id: null,
+        child_id: mia(),
+        user_id: t.fixture.parent.id,
+        status: 'confirmed',
+        feedback: 'Mia freut sich!',
+        answers: { lunch: 'Hof' },
+      },
     });
   });
 
@@ -57,11 +78,23 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
     const id = await createEvent(t.database.db, t.fixture);
     const token = await parentToken();
     const confirmed = await answer(t.app, token, { kind: 'event', id }, { child_id: mia() });
-    const cancelled = await answer(t.app, token, { kind: 'event', id, action: 'cancel' }, { child_id: mia(), feedback: 'Leider krank' });
+    const cancelled = await answer(
+      t.app,
+      token,
+      { kind: 'event', id, action: 'cancel' },
+      { child_id: mia(), feedback: 'Leider krank' },
+    );
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ code: 'answer_cancelled', confirmation: { id: confirmed.json().confirmation.id, status: 'cancelled', feedback: 'Leider krank' } });
+    expect(cancelled.json()).toMatchObject({
+      code: 'answer_cancelled',
+      confirmation: { id: confirmed.json().confirmation.id, status: 'cancelled', feedback: 'Leider krank' },
+    });
     const again = await answer(t.app, token, { kind: 'event', id }, { child_id: mia() });
-    expect(again.json().confirmation).toMatchObject({ id: confirmed.json().confirmation.id, status: 'confirmed', feedback: '' });
+    expect(again.json().confirmation).toMatchObject({
+      id: confirmed.json().confirmation.id,
+      status: 'confirmed',
+      feedback: '',
+    });
     const rows = await t.database.db.select().from(confirmations).where(eq(confirmations.eventId, id));
     expect(rows).toHaveLength(1);
   });
@@ -91,7 +124,12 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
     const otherKindergarten = await createNews(t.database.db, elsewhere);
     const otherGroup = await createEvent(t.database.db, t.fixture, { groupIds: [elsewhere.group.id] });
     const draft = await createNews(t.database.db, t.fixture, { published: false });
-    for (const [kind, id] of [['news', otherKindergarten], ['event', otherGroup], ['news', draft], ['event', uuidv7()]] as const) {
+    for (const [kind, id] of [
+      ['news', otherKindergarten],
+      ['event', otherGroup],
+      ['news', draft],
+      ['event', uuidv7()],
+    ] as const) {
       expect((await answer(t.app, token, { kind, id }, { child_id: mia() })).statusCode).toBe(404);
     }
   });
@@ -100,7 +138,9 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
     const otherParent = await secondFamily();
     const id = await createEvent(t.database.db, t.fixture, { groupIds: [t.fixture.group.id] });
     const token = await signInAs(t.app, otherParent.username, knownPassword);
-    expect((await answer(t.app, token, { kind: 'event', id }, { child_id: t.fixture.children.paul.id })).statusCode).toBe(404);
+    expect(
+      (await answer(t.app, token, { kind: 'event', id }, { child_id: t.fixture.children.paul.id })).statusCode,
+    ).toBe(404);
     expect((await answer(t.app, await parentToken(), { kind: 'event', id }, { child_id: mia() })).statusCode).toBe(200);
   });
 
@@ -126,11 +166,19 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
 
   it('refuses answers to an event that is over, even without a deadline', async () => {
     const token = await parentToken();
-    const over = await createEvent(t.database.db, t.fixture, { startsAt: new Date(Date.now() - 5 * 3_600_000), endsAt: new Date(Date.now() - 3_600_000), deadline: null });
+    const over = await createEvent(t.database.db, t.fixture, {
+      startsAt: new Date(Date.now() - 5 * 3_600_000),
+      endsAt: new Date(Date.now() - 3_600_000),
+      deadline: null,
+    });
     const response = await answer(t.app, token, { kind: 'event', id: over }, { child_id: mia() });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'deadline_passed' });
-    const running = await createEvent(t.database.db, t.fixture, { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000), deadline: null });
+    const running = await createEvent(t.database.db, t.fixture, {
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+      deadline: null,
+    });
     expect((await answer(t.app, token, { kind: 'event', id: running }, { child_id: mia() })).statusCode).toBe(200);
   });
 
@@ -142,18 +190,29 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
     const signed = await answer(t.app, token, { kind: 'news', id }, { child_id: mia(), signature: signatureDataUrl() });
     expect(signed.statusCode).toBe(200);
     const fileId = signed.json().confirmation.signature_file_id;
-    expect(signed.json().signature).toMatchObject({ id: fileId, mime: 'image/png', owner_id: t.fixture.parent.id, kindergarten_id: t.fixture.kindergarten.id });
+    expect(signed.json().signature).toMatchObject({
+      id: fileId,
+      mime: 'image/png',
+      owner_id: t.fixture.parent.id,
+      kindergarten_id: t.fixture.kindergarten.id,
+    });
     expect((await storedBytes(t.database.db, fileId)).subarray(1, 4).toString()).toBe('PNG');
     // Cancelling needs no signature.
-    expect((await answer(t.app, token, { kind: 'news', id, action: 'cancel' }, { child_id: mia() })).statusCode).toBe(200);
+    expect((await answer(t.app, token, { kind: 'news', id, action: 'cancel' }, { child_id: mia() })).statusCode).toBe(
+      200,
+    );
   });
 
   it('keeps the stored file when the same signature comes again, and retires it when replaced', async () => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
     const token = await parentToken();
-    const first = (await answer(t.app, token, { kind: 'news', id }, { child_id: mia(), signature: signatureDataUrl() })).json();
+    const first = (
+      await answer(t.app, token, { kind: 'news', id }, { child_id: mia(), signature: signatureDataUrl() })
+    ).json();
     const bare = signatureDataUrl().replace('data:image/png;base64,', '');
-    const again = (await answer(t.app, token, { kind: 'news', id }, { child_id: mia(), signature: bare, feedback: 'nochmal' })).json();
+    const again = (
+      await answer(t.app, token, { kind: 'news', id }, { child_id: mia(), signature: bare, feedback: 'nochmal' })
+    ).json();
     expect(again.confirmation.signature_file_id).toBe(first.confirmation.signature_file_id);
     await answer(t.app, token, { kind: 'news', id, action: 'cancel' }, { child_id: mia() });
     const [old] = await t.database.db.select().from(files).where(eq(files.id, first.confirmation.signature_file_id));
@@ -183,7 +242,9 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
     const long = await answer(t.app, token, { kind: 'news', id }, { child_id: mia(), feedback: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors).toHaveProperty('feedback');
-    expect((await answer(t.app, token, { kind: 'news', id }, { child_id: mia(), feedback: 'x'.repeat(2000) })).statusCode).toBe(200);
+    expect(
+      (await answer(t.app, token, { kind: 'news', id }, { child_id: mia(), feedback: 'x'.repeat(2000) })).statusCode,
+    ).toBe(200);
   });
 
   it("checks answers against the item's questions: required ones to confirm, kinds and options always", async () => {
@@ -196,12 +257,20 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
     const token = await parentToken();
     const send = (answers: Record<string, unknown>, action: 'confirmation' | 'cancel' = 'confirmation') =>
       answer(t.app, token, { kind: 'news', id, action }, { child_id: mia(), answers }).then((r) => r.json());
-    expect(await send({ 'may-join': true })).toMatchObject({ code: 'answer_required', errors: { 'answers.notes': [expect.any(String)] } });
+    expect(await send({ 'may-join': true })).toMatchObject({
+      code: 'answer_required',
+      errors: { 'answers.notes': [expect.any(String)] },
+    });
     expect(await send({ 'may-join': true, notes: '   ' })).toMatchObject({ code: 'answer_required' });
-    expect(await send({ 'may-join': 'yes', notes: 'x' })).toMatchObject({ code: 'answer_invalid', errors: { 'answers.may-join': [expect.any(String)] } });
+    expect(await send({ 'may-join': 'yes', notes: 'x' })).toMatchObject({
+      code: 'answer_invalid',
+      errors: { 'answers.may-join': [expect.any(String)] },
+    });
     expect(await send({ 'may-join': true, notes: 'x', lunch: 'Pizza' })).toMatchObject({ code: 'answer_invalid' });
     expect(await send({ 'may-join': true, notes: 'x', unknown: 'y' })).toMatchObject({ code: 'answer_invalid' });
-    expect(await send({ 'may-join': true, notes: ' Nussallergie ', lunch: 'Hof' })).toMatchObject({ confirmation: { answers: { 'may-join': true, notes: 'Nussallergie', lunch: 'Hof' } } });
+    expect(await send({ 'may-join': true, notes: ' Nussallergie ', lunch: 'Hof' })).toMatchObject({
+      confirmation: { answers: { 'may-join': true, notes: 'Nussallergie', lunch: 'Hof' } },
+    });
     // A cancellation need not answer the required questions.
     expect(await send({}, 'cancel')).toMatchObject({ code: 'answer_cancelled', confirmation: { answers: {} } });
   });
@@ -209,11 +278,20 @@ describe.each(databaseTargets())('POST /api/{news|event}/{id}/confirmation and /
   it("refuses a client id that belongs to another family's answer with 409", async () => {
     const otherParent = await secondFamily();
     const id = await createNews(t.database.db, t.fixture);
-    const mine = (await answer(t.app, await parentToken(), { kind: 'news', id }, { child_id: mia() })).json().confirmation.id;
-    const response = await answer(t.app, await signInAs(t.app, otherParent.username, knownPassword), { kind: 'news', id }, { id: mine, child_id: t.fixture.children.paul.id });
+    const mine = (await answer(t.app, await parentToken(), { kind: 'news', id }, { child_id: mia() })).json()
+      .confirmation.id;
+    const response = await answer(
+      t.app,
+      await signInAs(t.app, otherParent.username, knownPassword),
+      { kind: 'news', id },
+      { id: mine, child_id: t.fixture.children.paul.id },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('id_taken');
-    const rows = await t.database.db.select().from(confirmations).where(and(eq(confirmations.newsId, id), eq(confirmations.id, mine)));
+    const rows = await t.database.db
+      .select()
+      .from(confirmations)
+      .where(and(eq(confirmations.newsId, id), eq(confirmations.id, mine)));
     expect(rows[0]!.userId).toBe(t.fixture.parent.id);
   });
 });

@@ -38,7 +38,10 @@ describe.each(databaseTargets())('answers in realtime (%s)', (target) => {
     const id = await createNews(database.database.db, fixture);
     const parentToken = await signInAs(app, fixture.parent.username, knownPassword);
     const otherToken = await signInAs(app, other.username, knownPassword);
-    const staff = await listen(await signInAs(app, fixture.staff.username, knownPassword), echoChannels.kindergartenStaff(fixture.kindergarten.id));
+    const staff = await listen(
+      await signInAs(app, fixture.staff.username, knownPassword),
+      echoChannels.kindergartenStaff(fixture.kindergarten.id),
+    );
     const own = await listen(parentToken, echoChannels.user(fixture.parent.id));
     // One connection for both of the other family's channels: its events arrive in the order they were published.
     const otherEcho = connectEcho(port, otherToken);

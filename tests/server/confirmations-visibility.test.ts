@@ -9,25 +9,63 @@ import { databaseTargets } from './support/test-database.ts';
 /** Two families answer the same signed consent; who may see which answer and signature. */
 describe.each(databaseTargets())('who sees answers and signatures (%s)', (target) => {
   const t = useTestApp(target);
-  let world: Promise<{ newsId: string; eventId: string; tokens: { parent: string; other: string; staff: string }; mine: string; theirs: string; mySignature: string; theirSignature: string }> | undefined;
+  let world:
+    | Promise<{
+        newsId: string;
+        eventId: string;
+        tokens: { parent: string; other: string; staff: string };
+        mine: string;
+        theirs: string;
+        mySignature: string;
+        theirSignature: string;
+      }>
+    | undefined;
 
-  const setUp = () => (world ??= (async () => {
-    const other = await addSecondFamily(t.database.db, t.fixture);
-    const newsId = await createNews(t.database.db, t.fixture, { requiresSignature: true, title: 'Einverständnis Fototag' });
-    const eventId = await createEvent(t.database.db, t.fixture);
-    const tokens = {
-      parent: await signInAs(t.app, t.fixture.parent.username, knownPassword),
-      other: await signInAs(t.app, other.username, knownPassword),
-      staff: await signInAs(t.app, t.fixture.staff.username, knownPassword),
-    };
-    const mine = (await answer(t.app, tokens.parent, { kind: 'news', id: newsId }, { child_id: t.fixture.children.mia.id, signature: signatureDataUrl(), feedback: 'Mia ja' })).json();
-    const theirs = (await answer(t.app, tokens.other, { kind: 'news', id: newsId }, { child_id: t.fixture.children.paul.id, signature: signatureDataUrl(), feedback: 'Paul ja' })).json();
-    await answer(t.app, tokens.parent, { kind: 'event', id: eventId, action: 'cancel' }, { child_id: t.fixture.children.mia.id });
-    return {
-      newsId, eventId, tokens, mine: mine.confirmation.id, theirs: theirs.confirmation.id,
-      mySignature: mine.confirmation.signature_file_id, theirSignature: theirs.confirmation.signature_file_id,
-    };
-  })());
+  const setUp = () =>
+    (world ??= (async () => {
+      const other = await addSecondFamily(t.database.db, t.fixture);
+      const newsId = await createNews(t.database.db, t.fixture, {
+        requiresSignature: true,
+        title: 'Einverständnis Fototag',
+      });
+      const eventId = await createEvent(t.database.db, t.fixture);
+      const tokens = {
+        parent: await signInAs(t.app, t.fixture.parent.username, knownPassword),
+        other: await signInAs(t.app, other.username, knownPassword),
+        staff: await signInAs(t.app, t.fixture.staff.username, knownPassword),
+      };
+      const mine = (
+        await answer(
+          t.app,
+          tokens.parent,
+          { kind: 'news', id: newsId },
+          { child_id: t.fixture.children.mia.id, signature: signatureDataUrl(), feedback: 'Mia ja' },
+        )
+      ).json();
+      const theirs = (
+        await answer(
+          t.app,
+          tokens.other,
+          { kind: 'news', id: newsId },
+          { child_id: t.fixture.children.paul.id, signature: signatureDataUrl(), feedback: 'Paul ja' },
+        )
+      ).json();
+      await answer(
+        t.app,
+        tokens.parent,
+        { kind: 'event', id: eventId, action: 'cancel' },
+        { child_id: t.fixture.children.mia.id },
+      );
+      return {
+        newsId,
+        eventId,
+        tokens,
+        mine: mine.confirmation.id,
+        theirs: theirs.confirmation.id,
+        mySignature: mine.confirmation.signature_file_id,
+        theirSignature: theirs.confirmation.signature_file_id,
+      };
+    })());
 
   it("brings a parent their own answer and signature in /api/sync, never another family's", async () => {
     const w = await setUp();
@@ -80,7 +118,12 @@ describe.each(databaseTargets())('who sees answers and signatures (%s)', (target
     expect(news).toMatchObject({ confirmed: true, can_answer: true, pending_child_ids: [] });
     expect(news.confirmations.map((row: { id: string }) => row.id)).toEqual([w.mine]);
     const event = (await get(t.app, w.tokens.other, `/api/event/${w.eventId}/is-confirmed`)).json();
-    expect(event).toEqual({ confirmed: false, can_answer: true, confirmations: [], pending_child_ids: [t.fixture.children.paul.id] });
+    expect(event).toEqual({
+      confirmed: false,
+      can_answer: true,
+      confirmations: [],
+      pending_child_ids: [t.fixture.children.paul.id],
+    });
     const cancelled = (await get(t.app, w.tokens.parent, `/api/event/${w.eventId}/is-confirmed`)).json();
     expect(cancelled).toMatchObject({ confirmed: false, confirmations: [{ status: 'cancelled' }] });
   });
@@ -88,7 +131,11 @@ describe.each(databaseTargets())('who sees answers and signatures (%s)', (target
   it('answers 404 on the feedback calls for an item the user may not see', async () => {
     const w = await setUp();
     const groupEvent = await createEvent(t.database.db, t.fixture, { groupIds: [t.fixture.group.id] });
-    for (const url of [`/api/event/feedback/${groupEvent}`, `/api/event/${groupEvent}/is-confirmed`, `/api/event/${groupEvent}/receipt.pdf`]) {
+    for (const url of [
+      `/api/event/feedback/${groupEvent}`,
+      `/api/event/${groupEvent}/is-confirmed`,
+      `/api/event/${groupEvent}/receipt.pdf`,
+    ]) {
       expect((await get(t.app, w.tokens.other, url)).statusCode).toBe(404);
       expect((await get(t.app, w.tokens.parent, url)).statusCode).toBe(200);
     }

@@ -9,7 +9,9 @@ import { openDatabase } from '../../server/db/client.ts';
 async function plannerRows(dataDir: string, table: string): Promise<number> {
   const database = await openDatabase({ dataDir });
   try {
-    const result = (await database.db.execute(sql`select reltuples from pg_class where relname = ${table}`)) as unknown as { rows: { reltuples: number }[] };
+    const result = (await database.db.execute(
+      sql`select reltuples from pg_class where relname = ${table}`,
+    )) as unknown as { rows: { reltuples: number }[] };
     return Number(result.rows[0]!.reltuples);
   } finally {
     await database.close();
@@ -27,7 +29,9 @@ describe('embedded database statistics at start', () => {
 
   it('analyses a table that grew since the last start, and keeps what it learnt for the next', async () => {
     const database = await openDatabase({ dataDir });
-    await database.db.execute(sql`insert into kindergartens (id, name) select gen_random_uuid(), 'Kita ' || n from generate_series(1, 3000) n`);
+    await database.db.execute(
+      sql`insert into kindergartens (id, name) select gen_random_uuid(), 'Kita ' || n from generate_series(1, 3000) n`,
+    );
     await database.close();
 
     expect(await plannerRows(dataDir, 'kindergartens')).toBe(3000);

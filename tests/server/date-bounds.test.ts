@@ -9,28 +9,88 @@ import { databaseTargets } from './support/test-database.ts';
 
 /** Every route that takes a date or a point in time, called with one far outside any kindergarten's calendar. */
 type Who = 'parent' | 'staff' | 'admin';
-type DateCall = { who: Who; method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: (date: string) => string; body?: (date: string) => unknown };
+type DateCall = {
+  who: Who;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: (date: string) => string;
+  body?: (date: string) => unknown;
+};
 
 const instant = (date: string) => `${date}T08:00:00Z`;
 const newsWith = (date: string) => ({ title: 'Elternabend', requires_confirmation: true, deadline: instant(date) });
 
 const dateCalls = (ids: { child: string; absence: string }): Record<string, DateCall> => ({
-  'report an absence': { who: 'parent', method: 'POST', url: () => '/api/report-absence', body: (d) => ({ ...anAbsence(ids.child), from: d, to: d }) },
-  'change an absence': { who: 'parent', method: 'POST', url: () => `/api/absence-history/${ids.absence}`, body: (d) => ({ ...anAbsence(ids.child), from: d, to: d }) },
-  'record an absence as staff': { who: 'staff', method: 'POST', url: () => '/api/staff/absences', body: (d) => ({ ...anAbsence(ids.child), from: d, to: d }) },
+  'report an absence': {
+    who: 'parent',
+    method: 'POST',
+    url: () => '/api/report-absence',
+    body: (d) => ({ ...anAbsence(ids.child), from: d, to: d }),
+  },
+  'change an absence': {
+    who: 'parent',
+    method: 'POST',
+    url: () => `/api/absence-history/${ids.absence}`,
+    body: (d) => ({ ...anAbsence(ids.child), from: d, to: d }),
+  },
+  'record an absence as staff': {
+    who: 'staff',
+    method: 'POST',
+    url: () => '/api/staff/absences',
+    body: (d) => ({ ...anAbsence(ids.child), from: d, to: d }),
+  },
   "list a day's absences": { who: 'staff', method: 'GET', url: (d) => `/api/staff/absences?date=${d}` },
   "read a week's menu as staff": { who: 'staff', method: 'GET', url: (d) => `/api/staff/menu?week=${d}` },
-  'write a menu day': { who: 'staff', method: 'POST', url: (d) => `/api/staff/menu/days/${d}`, body: () => ({ lunch: 'Nudeln' }) },
+  'write a menu day': {
+    who: 'staff',
+    method: 'POST',
+    url: (d) => `/api/staff/menu/days/${d}`,
+    body: () => ({ lunch: 'Nudeln' }),
+  },
   'remove a menu day': { who: 'staff', method: 'DELETE', url: (d) => `/api/staff/menu/days/${d}` },
-  'copy a menu week': { who: 'staff', method: 'POST', url: () => '/api/staff/menu/copy-week', body: (d) => ({ week_start: d }) },
-  'publish a menu week': { who: 'staff', method: 'POST', url: () => '/api/staff/menu/publish-week', body: (d) => ({ week_start: d }) },
-  'discard a menu week': { who: 'staff', method: 'POST', url: () => '/api/staff/menu/discard-week', body: (d) => ({ week_start: d }) },
-  'read the menu': { who: 'parent', method: 'POST', url: () => '/api/menu', body: (d) => ({ startDate: d, endDate: d }) },
+  'copy a menu week': {
+    who: 'staff',
+    method: 'POST',
+    url: () => '/api/staff/menu/copy-week',
+    body: (d) => ({ week_start: d }),
+  },
+  'publish a menu week': {
+    who: 'staff',
+    method: 'POST',
+    url: () => '/api/staff/menu/publish-week',
+    body: (d) => ({ week_start: d }),
+  },
+  'discard a menu week': {
+    who: 'staff',
+    method: 'POST',
+    url: () => '/api/staff/menu/discard-week',
+    body: (d) => ({ week_start: d }),
+  },
+  'read the menu': {
+    who: 'parent',
+    method: 'POST',
+    url: () => '/api/menu',
+    body: (d) => ({ startDate: d, endDate: d }),
+  },
   'read the calendar': { who: 'parent', method: 'GET', url: (d) => `/api/events/calendar?selectedDate=${d}` },
-  "add a child with a birth date": { who: 'admin', method: 'POST', url: () => '/api/admin/children', body: (d) => ({ first_name: 'Ida', last_name: 'Berg', birth_date: d }) },
-  "change a child's birth date": { who: 'admin', method: 'PATCH', url: () => `/api/admin/children/${ids.child}`, body: (d) => ({ birth_date: d }) },
+  'add a child with a birth date': {
+    who: 'admin',
+    method: 'POST',
+    url: () => '/api/admin/children',
+    body: (d) => ({ first_name: 'Ida', last_name: 'Berg', birth_date: d }),
+  },
+  "change a child's birth date": {
+    who: 'admin',
+    method: 'PATCH',
+    url: () => `/api/admin/children/${ids.child}`,
+    body: (d) => ({ birth_date: d }),
+  },
   'write news with a deadline': { who: 'staff', method: 'POST', url: () => '/api/staff/news', body: newsWith },
-  'write an event': { who: 'staff', method: 'POST', url: () => '/api/staff/event', body: (d) => ({ title: 'Sommerfest', starts_at: instant(d), ends_at: instant(d) }) },
+  'write an event': {
+    who: 'staff',
+    method: 'POST',
+    url: () => '/api/staff/event',
+    body: (d) => ({ title: 'Sommerfest', starts_at: instant(d), ends_at: instant(d) }),
+  },
 });
 
 const farDates = ['0000-01-01', '9999-12-31', '1899-12-31', '2201-01-01'];

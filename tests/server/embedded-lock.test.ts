@@ -31,7 +31,9 @@ describe('the embedded database lock (DATA_DIR/db.lock)', () => {
     const database = await openDatabase({ dataDir });
     try {
       expect(await fs.readFile(path.join(dataDir, 'db.lock'), 'utf8')).toBe(`${process.pid}\n`);
-      const second = await run(tsx, ['server/cli/main.ts', 'list-invites'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).catch((error: { code: number; stderr: string }) => error);
+      const second = await run(tsx, ['server/cli/main.ts', 'list-invites'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      }).catch((error: { code: number; stderr: string }) => error);
       expect(second).toMatchObject({ code: 1, stderr: expect.stringContaining(`in use by process ${process.pid}`) });
       expect((second as { stderr: string }).stderr).not.toContain('    at ');
       expect(() => lockEmbeddedDatabase(dataDir)).toThrow(DatabaseLockedError);

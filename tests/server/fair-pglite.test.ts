@@ -5,7 +5,9 @@ import { yieldBetweenStatements } from '../../server/db/fair-pglite.ts';
 /** How many of `count` queued queries had answered when a `setImmediate` queued after them ran. */
 async function answeredBeforeTheLoopTurned(client: PGlite, count: number): Promise<number> {
   let answered = 0;
-  const queries = Array.from({ length: count }, (_, i) => client.query('select count(*) from t where v like $1', [`%${i % 10}a%`]).then(() => answered++));
+  const queries = Array.from({ length: count }, (_, i) =>
+    client.query('select count(*) from t where v like $1', [`%${i % 10}a%`]).then(() => answered++),
+  );
   const seen = await new Promise<number>((resolve) => setImmediate(() => resolve(answered)));
   await Promise.all(queries);
   return seen;
@@ -20,7 +22,9 @@ describe('the embedded database lets the event loop turn between statements', ()
 
   async function openWithRows(): Promise<PGlite> {
     client = await PGlite.create();
-    await client.exec('create table t (id int primary key, v text); insert into t select g, md5(g::text) from generate_series(1, 2000) g;');
+    await client.exec(
+      'create table t (id int primary key, v text); insert into t select g, md5(g::text) from generate_series(1, 2000) g;',
+    );
     return client;
   }
 
@@ -48,7 +52,9 @@ describe('the embedded database lets the event loop turn between statements', ()
           await tx.query('update t set v = v || $$c$$ where id = 9001');
         })
         .then(() => order.push('transaction')),
-      pglite.query<{ v: string }>('select v from t where id = 9001').then((answer) => order.push(`read ${answer.rows[0]!.v}`)),
+      pglite
+        .query<{ v: string }>('select v from t where id = 9001')
+        .then((answer) => order.push(`read ${answer.rows[0]!.v}`)),
     ]);
     expect(results[1]!.status).toBe('rejected');
     expect(order).toEqual(['insert', 'transaction', 'read bc']);

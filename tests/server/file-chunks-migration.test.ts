@@ -21,8 +21,13 @@ afterAll(async () => {
 async function migrationsBeforeChunks(): Promise<string> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-migrations-'));
   cleanups.push(() => fs.rm(folder, { recursive: true, force: true }));
-  const journal = JSON.parse(await fs.readFile(path.join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const kept = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0014_file_chunks'));
+  const journal = JSON.parse(await fs.readFile(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const kept = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === '0014_file_chunks'),
+  );
   await fs.mkdir(path.join(folder, 'meta'));
   await fs.writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
   for (const { tag } of kept) await fs.copyFile(path.join(migrations, `${tag}.sql`), path.join(folder, `${tag}.sql`));
@@ -30,7 +35,12 @@ async function migrationsBeforeChunks(): Promise<string> {
 }
 
 /** Opens `storage` with only the migrations in `folder` applied, the way the app of that release did. */
-async function withOldSchema(target: DatabaseTarget, storage: EmptyStorage, folder: string, work: (db: Db) => Promise<void>) {
+async function withOldSchema(
+  target: DatabaseTarget,
+  storage: EmptyStorage,
+  folder: string,
+  work: (db: Db) => Promise<void>,
+) {
   if (target === 'pglite') {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
@@ -80,7 +90,9 @@ describe.each(databaseTargets())('migration 0014 moves stored bytes into pieces 
     const database = await openDatabase(storage);
     try {
       const { files } = createRepositories(database.db);
-      const pieces = (await database.db.execute(sql`select file_id, count(*)::int as n, max(octet_length(data)) as longest from file_chunks group by file_id`)) as unknown as { rows: { file_id: string; n: number; longest: number }[] };
+      const pieces = (await database.db.execute(
+        sql`select file_id, count(*)::int as n, max(octet_length(data)) as longest from file_chunks group by file_id`,
+      )) as unknown as { rows: { file_id: string; n: number; longest: number }[] };
       for (const [id, data] of stored) {
         expect({ id, bytes: (await storedBytes(database.db, id)).equals(data) }).toEqual({ id, bytes: true });
         expect({ id, served: (await buffer(files.store.read(id))).equals(data) }).toEqual({ id, served: true });
@@ -88,9 +100,13 @@ describe.each(databaseTargets())('migration 0014 moves stored bytes into pieces 
         expect({ id, pieces: row?.n ?? 0 }).toEqual({ id, pieces: Math.ceil(data.length / fileChunkBytes) });
         if (row) expect(Number(row.longest)).toBeLessThanOrEqual(fileChunkBytes);
       }
-      const columns = (await database.db.execute(sql`select column_name from information_schema.columns where table_name = 'files'`)) as unknown as { rows: { column_name: string }[] };
+      const columns = (await database.db.execute(
+        sql`select column_name from information_schema.columns where table_name = 'files'`,
+      )) as unknown as { rows: { column_name: string }[] };
       expect(columns.rows.map((column) => column.column_name)).not.toContain('data');
-      const storage = (await database.db.execute(sql`select attstorage from pg_attribute where attrelid = 'file_chunks'::regclass and attname = 'data'`)) as unknown as { rows: { attstorage: string }[] };
+      const storage = (await database.db.execute(
+        sql`select attstorage from pg_attribute where attrelid = 'file_chunks'::regclass and attname = 'data'`,
+      )) as unknown as { rows: { attstorage: string }[] };
       expect(storage.rows[0]!.attstorage).toBe('e');
     } finally {
       await database.close();

@@ -31,7 +31,8 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     const [row] = await t.database.db.select({ deletedAt: files.deletedAt }).from(files).where(eq(files.id, id));
     return { chunks: await storedChunkCount(t.database.db, [id]), tombstone: row!.deletedAt !== null };
   };
-  const served = async (token: string, id: string) => (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(token) })).statusCode;
+  const served = async (token: string, id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(token) })).statusCode;
   const expectGone = async (id: string) => {
     expect(await stored(id)).toEqual({ chunks: 0, tombstone: true });
     expect([await served(parentToken, id), await served(staffToken, id)]).toEqual([404, 404]);
@@ -46,8 +47,15 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     return { mark, pdf: Buffer.from(`%PDF-1.4\n% ${mark}\n%%EOF\n`) };
   };
   const uploadAttachment = async (pdf: Buffer) => {
-    const upload = await multipart({}, [{ field: 'file', name: 'Elternbrief.pdf', data: pdf, type: 'application/pdf' }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...upload.headers }, payload: upload.payload });
+    const upload = await multipart({}, [
+      { field: 'file', name: 'Elternbrief.pdf', data: pdf, type: 'application/pdf' },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/attachments',
+      headers: { ...bearer(staffToken), ...upload.headers },
+      payload: upload.payload,
+    });
     return uploaded.json().file.id as string;
   };
   const newsWithAttachment = async (pdf: Buffer) => {
@@ -75,7 +83,9 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
   it("a deleted news item's PDF loses its bytes and reaches devices as a tombstone", async () => {
     const { id, fileId } = await newsWithAttachment(pdfWithMark().pdf);
     const { cursor } = await pullAll(t.app, parentToken);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/news/${id}`, headers: bearer(staffToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/staff/news/${id}`, headers: bearer(staffToken) })).statusCode,
+    ).toBe(200);
     await expectGone(fileId);
     const later = await pullAll(t.app, parentToken, { cursor });
     expect(tombstonesOf(later.pages, 'files')).toContain(fileId);
@@ -86,26 +96,49 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     const id = await createEvent(t.database.db, t.fixture);
     await t.database.db.update(events).set({ attachmentFileId: fileId }).where(eq(events.id, id));
     expect((await stored(fileId)).chunks).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/event/${id}`, headers: bearer(staffToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/staff/event/${id}`, headers: bearer(staffToken) })).statusCode,
+    ).toBe(200);
     await expectGone(fileId);
   });
 
   it('a signature loses its bytes when the parent withdraws the answer', async () => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
-    const signed = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: t.fixture.children.mia.id, signature: signatureDataUrl() });
+    const signed = await answer(
+      t.app,
+      parentToken,
+      { kind: 'news', id },
+      { child_id: t.fixture.children.mia.id, signature: signatureDataUrl() },
+    );
     const fileId = signed.json().signature.id as string;
     expect((await stored(fileId)).chunks).toBeGreaterThan(0);
-    expect((await answer(t.app, parentToken, { kind: 'news', id, action: 'cancel' }, { child_id: t.fixture.children.mia.id })).statusCode).toBe(200);
+    expect(
+      (
+        await answer(
+          t.app,
+          parentToken,
+          { kind: 'news', id, action: 'cancel' },
+          { child_id: t.fixture.children.mia.id },
+        )
+      ).statusCode,
+    ).toBe(200);
     await expectGone(fileId);
   });
 
   it('a deleted account takes the pieces of the pictures it posted', async () => {
     const family = await createFixture(t.database.db);
     const token = await signInAs(t.app, family.parent.username, knownPassword);
-    const created = (await createPost(t.app, token, family.kindergarten.id, {}, [{ name: 'weg.png', data: png(7, 5) }])).json();
+    const created = (
+      await createPost(t.app, token, family.kindergarten.id, {}, [{ name: 'weg.png', data: png(7, 5) }])
+    ).json();
     const fileId = created.images[0].file_id as string;
     expect((await stored(fileId)).chunks).toBeGreaterThan(0);
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user', headers: bearer(token), payload: { password: knownPassword } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: bearer(token),
+      payload: { password: knownPassword },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await stored(fileId)).toEqual({ chunks: 0, tombstone: true });
   });
@@ -123,13 +156,16 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     const draftAttachment = await uploadAttachment(pdfWithMark().pdf);
     const { images } = await postWithPictures(1);
     await createRepositories(t.database.db).files.purgeUnowned();
-    for (const id of [draftAttachment, images[0]!.file_id]) expect(await stored(id)).toMatchObject({ tombstone: false });
+    for (const id of [draftAttachment, images[0]!.file_id])
+      expect(await stored(id)).toMatchObject({ tombstone: false });
   });
 
   it('a backup taken after the deletion does not hold the bytes', async () => {
     const { mark, pdf } = pdfWithMark();
     const { id } = await newsWithAttachment(pdf);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/news/${id}`, headers: bearer(staffToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/staff/news/${id}`, headers: bearer(staffToken) })).statusCode,
+    ).toBe(200);
     if (!t.databaseUrl) {
       // The embedded database is backed up the way the CLI does it, with the app stopped and the directory unlocked.
       await t.app.close();
@@ -139,9 +175,14 @@ describe.each(databaseTargets())('deleting what a file belongs to removes its by
     const file = path.join(t.dataDir, 'after-delete.backup');
     await backup({ dataDir: t.dataDir, databaseUrl: t.databaseUrl }, file);
     const contents = t.databaseUrl
-      ? execFileSync('pg_restore', ['--data-only', '--table=files', '--table=file_chunks', '-f', '-', file]).toString('latin1')
+      ? execFileSync('pg_restore', ['--data-only', '--table=files', '--table=file_chunks', '-f', '-', file]).toString(
+          'latin1',
+        )
       : gunzipSync(fs.readFileSync(file)).toString('latin1');
     expect(contents.length).toBeGreaterThan(0);
-    expect({ raw: contents.includes(mark), hex: contents.includes(Buffer.from(mark).toString('hex')) }).toEqual({ raw: false, hex: false });
+    expect({ raw: contents.includes(mark), hex: contents.includes(Buffer.from(mark).toString('hex')) }).toEqual({
+      raw: false,
+      hex: false,
+    });
   });
 });

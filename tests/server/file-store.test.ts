@@ -27,7 +27,12 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
   const repositories = () => createRepositories(t.database.db);
   const upload = async (name: string, data: Buffer) => {
     const form = await multipart({}, [{ field: 'file', name, data, type: 'application/pdf' }]);
-    return t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/staff/attachments',
+      headers: { ...bearer(staffToken), ...form.headers },
+      payload: form.payload,
+    });
   };
   const download = (id: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { ...bearer(staffToken), ...headers } });
@@ -36,9 +41,15 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
     rows: (await t.database.db.select({ n: count() }).from(files))[0]!.n,
     chunks: (await t.database.db.select({ n: count() }).from(fileChunks))[0]!.n,
   });
-  const insertBytes = (data: Buffer) => repositories().files.insert({
-    id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, ownerId: t.fixture.staff.id, mime: 'application/pdf', name: 'Plan.pdf', data,
-  });
+  const insertBytes = (data: Buffer) =>
+    repositories().files.insert({
+      id: uuidv7(),
+      kindergartenId: t.fixture.kindergarten.id,
+      ownerId: t.fixture.staff.id,
+      mime: 'application/pdf',
+      name: 'Plan.pdf',
+      data,
+    });
 
   it('serves a file of several pieces streamed, byte for byte as stored', async () => {
     const data = pdfOf(3 * fileChunkBytes + 12345);
@@ -54,10 +65,19 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
   it('answers a Range across piece boundaries with exactly its bytes', async () => {
     const data = pdfOf(2 * fileChunkBytes + 100);
     const file = await insertBytes(data);
-    const cases: [number, number][] = [[fileChunkBytes - 10, fileChunkBytes + 9], [fileChunkBytes, fileChunkBytes], [5, 2 * fileChunkBytes + 50], [2 * fileChunkBytes - 1, data.length - 1]];
+    const cases: [number, number][] = [
+      [fileChunkBytes - 10, fileChunkBytes + 9],
+      [fileChunkBytes, fileChunkBytes],
+      [5, 2 * fileChunkBytes + 50],
+      [2 * fileChunkBytes - 1, data.length - 1],
+    ];
     for (const [start, end] of cases) {
       const response = await download(file.id, { range: `bytes=${start}-${end}` });
-      expect({ start, status: response.statusCode, range: response.headers['content-range'] }).toEqual({ start, status: 206, range: `bytes ${start}-${end}/${data.length}` });
+      expect({ start, status: response.statusCode, range: response.headers['content-range'] }).toEqual({
+        start,
+        status: 206,
+        range: `bytes ${start}-${end}/${data.length}`,
+      });
       expect(response.rawPayload.equals(data.subarray(start, end + 1))).toBe(true);
     }
   });
@@ -76,7 +96,10 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
     const before = await everything();
     const response = await upload('Zu-gross.pdf', pdfOf(staffLimits.attachmentMaxBytes + 1));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'attachment_too_large', errors: { file: [expect.stringContaining('10 MB')] } });
+    expect(response.json()).toMatchObject({
+      code: 'attachment_too_large',
+      errors: { file: [expect.stringContaining('10 MB')] },
+    });
     expect(await everything()).toEqual(before);
   });
 
@@ -84,17 +107,32 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
     const before = await everything();
     const notPdf = Buffer.concat([Buffer.from('GIF89a'), randomBytes(staffLimits.attachmentMaxBytes)]);
     expect((await upload('Bild.pdf', notPdf)).json()).toMatchObject({ code: 'attachment_too_large' });
-    const two = await multipart({}, [{ field: 'file', name: 'a.pdf', data: pdfOf(600_000), type: 'application/pdf' }, { field: 'file', name: 'b.pdf', data: pdfOf(1000), type: 'application/pdf' }]);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...two.headers }, payload: two.payload });
+    const two = await multipart({}, [
+      { field: 'file', name: 'a.pdf', data: pdfOf(600_000), type: 'application/pdf' },
+      { field: 'file', name: 'b.pdf', data: pdfOf(1000), type: 'application/pdf' },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/attachments',
+      headers: { ...bearer(staffToken), ...two.headers },
+      payload: two.payload,
+    });
     expect(refused.json()).toMatchObject({ code: 'attachment_missing' });
     expect(await everything()).toEqual(before);
   });
 
   it('refuses a PDF whose form breaks off inside the file, keeping nothing', async () => {
     const before = await everything();
-    const form = await multipart({}, [{ field: 'file', name: 'Abgebrochen.pdf', data: pdfOf(3 * fileChunkBytes), type: 'application/pdf' }]);
+    const form = await multipart({}, [
+      { field: 'file', name: 'Abgebrochen.pdf', data: pdfOf(3 * fileChunkBytes), type: 'application/pdf' },
+    ]);
     const cut = form.payload.subarray(0, 2 * fileChunkBytes + 1000);
-    const response = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...form.headers }, payload: cut });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/attachments',
+      headers: { ...bearer(staffToken), ...form.headers },
+      payload: cut,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'attachment_missing' });
     expect(await everything()).toEqual(before);
@@ -108,31 +146,43 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
     });
     /** Until `done` holds, checking every 50 ms for at most 20 s. */
     const eventually = async (done: () => Promise<boolean>) => {
-      for (let attempt = 0; attempt < 400 && !(await done()); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let attempt = 0; attempt < 400 && !(await done()); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       return done();
     };
     /** Starts a form with one PDF of `size` bytes, sent in pieces with backpressure; `stopAfter` cuts the connection there. */
     const send = (size: number, stopAfter?: number) => {
       const boundary = '----kitaStream';
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
       const pdf = pdfOf(size);
       let answered: (value: { status: number; body: string }) => void;
       const answer = new Promise<{ status: number; body: string }>((resolve) => (answered = resolve));
-      const request = http.request(`${origin}/api/staff/attachments`, {
-        method: 'POST',
-        headers: { ...bearer(staffToken), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + pdf.length + tail.length },
-      }, (response) => {
-        const pieces: Buffer[] = [];
-        response.on('data', (piece: Buffer) => pieces.push(piece));
-        response.on('end', () => answered({ status: response.statusCode!, body: Buffer.concat(pieces).toString() }));
-      });
+      const request = http.request(
+        `${origin}/api/staff/attachments`,
+        {
+          method: 'POST',
+          headers: {
+            ...bearer(staffToken),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + pdf.length + tail.length,
+          },
+        },
+        (response) => {
+          const pieces: Buffer[] = [];
+          response.on('data', (piece: Buffer) => pieces.push(piece));
+          response.on('end', () => answered({ status: response.statusCode!, body: Buffer.concat(pieces).toString() }));
+        },
+      );
       request.on('error', () => answered({ status: 0, body: '' }));
       const written = (async () => {
         request.write(head);
         for (let offset = 0; offset < pdf.length; offset += 64 * 1024) {
           if (stopAfter !== undefined && offset >= stopAfter) return;
-          if (!request.write(pdf.subarray(offset, offset + 64 * 1024))) await new Promise((drained) => request.once('drain', drained));
+          if (!request.write(pdf.subarray(offset, offset + 64 * 1024)))
+            await new Promise((drained) => request.once('drain', drained));
         }
         request.end(tail);
       })();
@@ -145,7 +195,10 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
       const { answer } = send(staffLimits.attachmentMaxBytes + 32 * 1024);
       expect(await eventually(async () => (await chunkRows()) > before.chunks)).toBe(true);
       const refused = await answer;
-      expect({ status: refused.status, code: (JSON.parse(refused.body) as { code: string }).code }).toEqual({ status: 422, code: 'attachment_too_large' });
+      expect({ status: refused.status, code: (JSON.parse(refused.body) as { code: string }).code }).toEqual({
+        status: 422,
+        code: 'attachment_too_large',
+      });
       expect(await everything()).toEqual(before);
     });
 
@@ -162,7 +215,13 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
   it('enforces the cap while writing, whatever sizes the pieces arrive in, and counts what it holds', async () => {
     const { store } = repositories().files;
     const id = uuidv7();
-    await repositories().files.beginUpload({ id, kindergartenId: t.fixture.kindergarten.id, ownerId: t.fixture.staff.id, mime: 'application/pdf', name: 'x.pdf' });
+    await repositories().files.beginUpload({
+      id,
+      kindergartenId: t.fixture.kindergarten.id,
+      ownerId: t.fixture.staff.id,
+      mime: 'application/pdf',
+      name: 'x.pdf',
+    });
     const usedBefore = await store.usedBytes();
     let offered = 0;
     async function* pieces() {
@@ -183,7 +242,11 @@ describe.each(databaseTargets())('files stored in pieces and streamed both ways 
     const data = pdfOf(fileChunkBytes + 1);
     const file = await insertBytes(data);
     const { store } = repositories().files;
-    expect((await buffer(store.read(file.id, { start: fileChunkBytes - 1, end: fileChunkBytes }))).equals(data.subarray(fileChunkBytes - 1))).toBe(true);
+    expect(
+      (await buffer(store.read(file.id, { start: fileChunkBytes - 1, end: fileChunkBytes }))).equals(
+        data.subarray(fileChunkBytes - 1),
+      ),
+    ).toBe(true);
     const empty = await insertBytes(Buffer.alloc(0));
     expect(await buffer(store.read(empty.id))).toHaveLength(0);
     expect((await download(empty.id)).rawPayload).toHaveLength(0);

@@ -38,28 +38,58 @@ describe.each(databaseTargets())("a kindergarten's stored files stay within FILE
   const storage = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/storage', headers: bearer(tokens.admin) });
     expect(response.statusCode).toBe(200);
-    return response.json().storage as { pictures: number; pdfs: number; signatures: number; total: number; limit: number | null };
+    return response.json().storage as {
+      pictures: number;
+      pdfs: number;
+      signatures: number;
+      total: number;
+      limit: number | null;
+    };
   };
-  const liveSize = async (id: string) => (await t.database.db.select({ size: files.size }).from(files).where(eq(files.id, id)))[0]!.size;
+  const liveSize = async (id: string) =>
+    (await t.database.db.select({ size: files.size }).from(files).where(eq(files.id, id)))[0]!.size;
   /** A picture with the thumbnail stored beside it. */
   const pictureSize = async (id: string) => {
-    const [row] = await t.database.db.select({ size: files.size, thumbnailId: files.thumbnailId }).from(files).where(eq(files.id, id));
+    const [row] = await t.database.db
+      .select({ size: files.size, thumbnailId: files.thumbnailId })
+      .from(files)
+      .where(eq(files.id, id));
     return row!.size + (row!.thumbnailId ? await liveSize(row!.thumbnailId) : 0);
   };
   const fileCount = async (kindergartenId = t.fixture.kindergarten.id) =>
     (await t.database.db.select({ n: count() }).from(files).where(eq(files.kindergartenId, kindergartenId)))[0]!.n;
   const uploadPdf = async (token: string, pdf: Buffer) => {
-    const upload = await multipart({}, [{ field: 'file', name: 'Elternbrief.pdf', data: pdf, type: 'application/pdf' }]);
-    return t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(token), ...upload.headers }, payload: upload.payload });
+    const upload = await multipart({}, [
+      { field: 'file', name: 'Elternbrief.pdf', data: pdf, type: 'application/pdf' },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/staff/attachments',
+      headers: { ...bearer(token), ...upload.headers },
+      payload: upload.payload,
+    });
   };
   const sign = async (child = t.fixture.children.mia.id) => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
-    return { id, response: await answer(t.app, tokens.parent, { kind: 'news', id }, { child_id: child, signature: signatureDataUrl() }) };
+    return {
+      id,
+      response: await answer(
+        t.app,
+        tokens.parent,
+        { kind: 'news', id },
+        { child_id: child, signature: signatureDataUrl() },
+      ),
+    };
   };
-  const refusedFor = (field: string) => ({ code: 'storage_quota_exceeded', errors: { [field]: [expect.stringContaining('storage limit of 0.3 MB')] } });
+  const refusedFor = (field: string) => ({
+    code: 'storage_quota_exceeded',
+    errors: { [field]: [expect.stringContaining('storage limit of 0.3 MB')] },
+  });
 
   it('counts live pictures, PDFs and signatures apart, and a deleted post no longer', async () => {
-    const post = await createPost(t.app, tokens.parent, t.fixture.kindergarten.id, {}, [{ name: 'garten.jpg', data: photo, type: 'image/jpeg' }]);
+    const post = await createPost(t.app, tokens.parent, t.fixture.kindergarten.id, {}, [
+      { name: 'garten.jpg', data: photo, type: 'image/jpeg' },
+    ]);
     expect(post.statusCode).toBe(200);
     const pdf = await uploadPdf(tokens.staff, pdfOf(20_000));
     expect(pdf.statusCode).toBe(200);
@@ -70,10 +100,21 @@ describe.each(databaseTargets())("a kindergarten's stored files stay within FILE
     const signature = await liveSize(signed.response.json().signature.id);
     expect(picture).toBeGreaterThan(0);
     expect(signature).toBeGreaterThan(0);
-    expect(await storage()).toEqual({ pictures: picture, pdfs: 20_000, signatures: signature, total: picture + 20_000 + signature, limit: quotaBytes });
+    expect(await storage()).toEqual({
+      pictures: picture,
+      pdfs: 20_000,
+      signatures: signature,
+      total: picture + 20_000 + signature,
+      limit: quotaBytes,
+    });
 
     expect((await remove(t.app, tokens.parent, `/api/blackboard/${post.json().post.id}`)).statusCode).toBe(200);
-    expect(await storage()).toMatchObject({ pictures: 0, pdfs: 20_000, signatures: signature, total: 20_000 + signature });
+    expect(await storage()).toMatchObject({
+      pictures: 0,
+      pdfs: 20_000,
+      signatures: signature,
+      total: 20_000 + signature,
+    });
   });
 
   it('refuses a PDF, a picture and a signature that would go over, storing nothing, and accepts what still fits', async () => {
@@ -87,19 +128,31 @@ describe.each(databaseTargets())("a kindergarten's stored files stay within FILE
     expect([pdf.statusCode, pdf.json()]).toEqual([422, expect.objectContaining(refusedFor('file'))]);
 
     const postId = randomUUID();
-    const post = await createPost(t.app, tokens.parent, t.fixture.kindergarten.id, { id: postId }, [{ name: 'garten.jpg', data: photo, type: 'image/jpeg' }]);
+    const post = await createPost(t.app, tokens.parent, t.fixture.kindergarten.id, { id: postId }, [
+      { name: 'garten.jpg', data: photo, type: 'image/jpeg' },
+    ]);
     expect([post.statusCode, post.json()]).toEqual([422, expect.objectContaining(refusedFor('images'))]);
     expect(await t.database.db.select().from(blackboardPosts).where(eq(blackboardPosts.id, postId))).toEqual([]);
 
     // A post without pictures takes no room; a picture added to it does.
     const textOnly = await createPost(t.app, tokens.parent, t.fixture.kindergarten.id);
     expect(textOnly.statusCode).toBe(200);
-    const added = await postForm(t.app, tokens.parent, `/api/blackboard/${textOnly.json().post.id}/image`, {}, [{ field: 'image', name: 'a.jpg', data: photo, type: 'image/jpeg' }]);
+    const added = await postForm(t.app, tokens.parent, `/api/blackboard/${textOnly.json().post.id}/image`, {}, [
+      { field: 'image', name: 'a.jpg', data: photo, type: 'image/jpeg' },
+    ]);
     expect([added.statusCode, added.json()]).toEqual([422, expect.objectContaining(refusedFor('image'))]);
 
     const signed = await sign(t.fixture.children.mia.id);
-    expect([signed.response.statusCode, signed.response.json()]).toEqual([422, expect.objectContaining(refusedFor('signature'))]);
-    expect(await t.database.db.select().from(confirmations).where(and(eq(confirmations.newsId, signed.id), isNull(confirmations.deletedAt)))).toEqual([]);
+    expect([signed.response.statusCode, signed.response.json()]).toEqual([
+      422,
+      expect.objectContaining(refusedFor('signature')),
+    ]);
+    expect(
+      await t.database.db
+        .select()
+        .from(confirmations)
+        .where(and(eq(confirmations.newsId, signed.id), isNull(confirmations.deletedAt))),
+    ).toEqual([]);
 
     expect(await fileCount()).toBe(before);
     expect((await storage()).total).toBe(quotaBytes);

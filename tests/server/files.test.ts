@@ -20,7 +20,9 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
   let elsewhere: Fixture;
   beforeAll(async () => {
     parentToken = await signInAs(t.app, t.fixture.parent.username, knownPassword);
-    const created = await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [{ name: 'Sommerfest ü (1).png', data: bytes }]);
+    const created = await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [
+      { name: 'Sommerfest ü (1).png', data: bytes },
+    ]);
     fileId = created.json().files[0].id;
     elsewhere = await createFixture(t.database.db);
   });
@@ -53,7 +55,8 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
 
   /** The SQL on `table` the app sends while `work` runs, seen through drizzle's query logger. */
   const queriesDuring = async (table: string, work: () => Promise<unknown>) => {
-    const session = (t.database.db as unknown as { session: { logger: { logQuery: (query: string) => void } } }).session;
+    const session = (t.database.db as unknown as { session: { logger: { logQuery: (query: string) => void } } })
+      .session;
     const logger = session.logger;
     const seen: string[] = [];
     session.logger = { logQuery: (query) => void seen.push(query) };
@@ -67,7 +70,8 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
 
   it('answers 304 from the metadata alone, without reading the bytes', async () => {
     const etag = (await fetchFile(parentToken)).headers.etag as string;
-    const during304 = () => expect(fetchFile(parentToken, fileId, { 'if-none-match': etag })).resolves.toMatchObject({ statusCode: 304 });
+    const during304 = () =>
+      expect(fetchFile(parentToken, fileId, { 'if-none-match': etag })).resolves.toMatchObject({ statusCode: 304 });
     expect((await queriesDuring('files', during304)).length).toBeGreaterThan(0);
     expect(await queriesDuring('file_chunks', during304)).toEqual([]);
   });
@@ -81,16 +85,27 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
     it('answers 206 with the asked slice, from the start, to the end, or the last bytes', async () => {
       const size = whole.length;
       expect((await fetchFile(parentToken)).headers['accept-ranges']).toBe('bytes');
-      for (const [range, from, to] of [['bytes=10-19', 10, 19], ['bytes=20-', 20, size - 1], ['bytes=-5', size - 5, size - 1], [`bytes=0-${size + 100}`, 0, size - 1]] as const) {
+      for (const [range, from, to] of [
+        ['bytes=10-19', 10, 19],
+        ['bytes=20-', 20, size - 1],
+        ['bytes=-5', size - 5, size - 1],
+        [`bytes=0-${size + 100}`, 0, size - 1],
+      ] as const) {
         const response = await fetchFile(parentToken, fileId, { range });
-        expect({ range, status: response.statusCode, contentRange: response.headers['content-range'] }).toEqual({ range, status: 206, contentRange: `bytes ${from}-${to}/${size}` });
+        expect({ range, status: response.statusCode, contentRange: response.headers['content-range'] }).toEqual({
+          range,
+          status: 206,
+          contentRange: `bytes ${from}-${to}/${size}`,
+        });
         expect(response.headers['content-length']).toBe(String(to - from + 1));
         expect(response.rawPayload.equals(whole.subarray(from, to + 1))).toBe(true);
       }
     });
 
     it('reads only the slice from the store', async () => {
-      const chunkQueries = await queriesDuring('file_chunks', async () => expect((await fetchFile(parentToken, fileId, { range: 'bytes=2-5' })).statusCode).toBe(206));
+      const chunkQueries = await queriesDuring('file_chunks', async () =>
+        expect((await fetchFile(parentToken, fileId, { range: 'bytes=2-5' })).statusCode).toBe(206),
+      );
       expect(chunkQueries.length).toBeGreaterThan(0);
       expect(chunkQueries.every((query) => /substring\(/i.test(query))).toBe(true);
     });
@@ -102,7 +117,11 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
     });
 
     it('sends the whole file for a range it does not serve, or an If-Range for another version', async () => {
-      for (const headers of [{ range: 'bytes=0-1,4-5' }, { range: 'items=0-1' }, { range: 'bytes=0-3', 'if-range': '"other"' }] as Record<string, string>[]) {
+      for (const headers of [
+        { range: 'bytes=0-1,4-5' },
+        { range: 'items=0-1' },
+        { range: 'bytes=0-3', 'if-range': '"other"' },
+      ] as Record<string, string>[]) {
         const response = await fetchFile(parentToken, fileId, headers);
         expect({ headers, status: response.statusCode }).toEqual({ headers, status: 200 });
         expect(response.rawPayload.equals(whole)).toBe(true);
@@ -123,12 +142,21 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
   it("follows the sync rule: a parent never gets another family's own file, staff do", async () => {
     const other = await addSecondFamily(t.database.db, t.fixture);
     const signature = await createRepositories(t.database.db).files.insert({
-      id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, ownerId: other.id, mime: 'image/png', name: 'signature.png',
-      sha256: createHash('sha256').update(bytes).digest('hex'), width: 5, height: 4, data: bytes,
+      id: uuidv7(),
+      kindergartenId: t.fixture.kindergarten.id,
+      ownerId: other.id,
+      mime: 'image/png',
+      name: 'signature.png',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      width: 5,
+      height: 4,
+      data: bytes,
     });
     expect((await fetchFile(parentToken, signature.id)).statusCode).toBe(404);
     expect((await fetchFile(await signInAs(t.app, other.username, knownPassword), signature.id)).statusCode).toBe(200);
-    expect((await fetchFile(await signInAs(t.app, t.fixture.staff.username, knownPassword), signature.id)).statusCode).toBe(200);
+    expect(
+      (await fetchFile(await signInAs(t.app, t.fixture.staff.username, knownPassword), signature.id)).statusCode,
+    ).toBe(200);
   });
 
   describe('a file lives only as long as what it belongs to', () => {
@@ -136,43 +164,79 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
     beforeAll(async () => {
       staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     });
-    const statusFor = async (id: string) => [(await fetchFile(parentToken, id)).statusCode, (await fetchFile(staffToken, id)).statusCode];
+    const statusFor = async (id: string) => [
+      (await fetchFile(parentToken, id)).statusCode,
+      (await fetchFile(staffToken, id)).statusCode,
+    ];
 
     it("stops serving a news item's PDF once staff delete the item, and stops syncing it", async () => {
       const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-      const upload = await multipart({}, [{ field: 'file', name: 'Elternbrief.pdf', data: pdf, type: 'application/pdf' }]);
-      const uploaded = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...upload.headers }, payload: upload.payload });
+      const upload = await multipart({}, [
+        { field: 'file', name: 'Elternbrief.pdf', data: pdf, type: 'application/pdf' },
+      ]);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/attachments',
+        headers: { ...bearer(staffToken), ...upload.headers },
+        payload: upload.payload,
+      });
       const attachmentId = uploaded.json().file.id;
       const id = await createNews(t.database.db, t.fixture);
       await t.database.db.update(news).set({ attachmentFileId: attachmentId }).where(eq(news.id, id));
       expect(await statusFor(attachmentId)).toEqual([200, 200]);
       expect(idsOf((await pullAll(t.app, parentToken)).pages, 'files')).toContain(attachmentId);
 
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/news/${id}`, headers: bearer(staffToken) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/staff/news/${id}`, headers: bearer(staffToken) }))
+          .statusCode,
+      ).toBe(200);
       expect(await statusFor(attachmentId)).toEqual([404, 404]);
       expect(idsOf((await pullAll(t.app, parentToken)).pages, 'files')).not.toContain(attachmentId);
     });
 
     it('stops serving a board picture whose post or image row is gone, even where the file row was left live', async () => {
-      const created = (await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [{ name: 'a.png', data: bytes }, { name: 'b.png', data: bytes }])).json();
+      const created = (
+        await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [
+          { name: 'a.png', data: bytes },
+          { name: 'b.png', data: bytes },
+        ])
+      ).json();
       const [first, second] = created.images as { id: string; file_id: string }[];
       expect(await statusFor(first!.file_id)).toEqual([200, 200]);
-      await t.database.db.update(blackboardImages).set({ deletedAt: new Date() }).where(eq(blackboardImages.id, first!.id));
+      await t.database.db
+        .update(blackboardImages)
+        .set({ deletedAt: new Date() })
+        .where(eq(blackboardImages.id, first!.id));
       expect(await statusFor(first!.file_id)).toEqual([404, 404]);
       expect(await statusFor(second!.file_id)).toEqual([200, 200]);
-      await t.database.db.update(blackboardPosts).set({ deletedAt: new Date() }).where(eq(blackboardPosts.id, created.post.id));
+      await t.database.db
+        .update(blackboardPosts)
+        .set({ deletedAt: new Date() })
+        .where(eq(blackboardPosts.id, created.post.id));
       expect(await statusFor(second!.file_id)).toEqual([404, 404]);
     });
 
     it('stops serving a signature whose answer was withdrawn or whose item was deleted', async () => {
       const signedFor = async () => {
         const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
-        const signed = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: t.fixture.children.mia.id, signature: signatureDataUrl() });
-        return { id, confirmation: signed.json().confirmation.id as string, file: signed.json().signature.id as string };
+        const signed = await answer(
+          t.app,
+          parentToken,
+          { kind: 'news', id },
+          { child_id: t.fixture.children.mia.id, signature: signatureDataUrl() },
+        );
+        return {
+          id,
+          confirmation: signed.json().confirmation.id as string,
+          file: signed.json().signature.id as string,
+        };
       };
       const withdrawn = await signedFor();
       expect(await statusFor(withdrawn.file)).toEqual([200, 200]);
-      await t.database.db.update(confirmations).set({ deletedAt: new Date() }).where(eq(confirmations.id, withdrawn.confirmation));
+      await t.database.db
+        .update(confirmations)
+        .set({ deletedAt: new Date() })
+        .where(eq(confirmations.id, withdrawn.confirmation));
       expect(await statusFor(withdrawn.file)).toEqual([404, 404]);
 
       const itemGone = await signedFor();
@@ -182,30 +246,51 @@ describe.each(databaseTargets())('GET /api/files/{id} (%s)', (target) => {
   });
 
   describe('stored names', () => {
-    const nameOf = (response: { json: () => { files: { name: string }[] } }) => response.json().files.map((file) => file.name).sort();
+    const nameOf = (response: { json: () => { files: { name: string }[] } }) =>
+      response
+        .json()
+        .files.map((file) => file.name)
+        .sort();
 
     it('take their extension from the detected type and lose control and bidi characters', async () => {
       const created = await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [
-        { name: 'poly.html', data: bytes }, { name: 'photo\u202Egnp.exe', data: bytes }, { name: 'Ferien\u200F 2024\u0085', data: bytes }, { name: '\u2066\u2069', data: bytes },
+        { name: 'poly.html', data: bytes },
+        { name: 'photo\u202Egnp.exe', data: bytes },
+        { name: 'Ferien\u200F 2024\u0085', data: bytes },
+        { name: '\u2066\u2069', data: bytes },
       ]);
       expect(created.statusCode).toBe(200);
       expect(nameOf(created)).toEqual(['Ferien 2024.jpg', 'image.jpg', 'photognp.jpg', 'poly.jpg']);
       const post = created.json().post;
-      const added = await postForm(t.app, parentToken, `/api/blackboard/${post.id}/image`, {}, [{ field: 'image', name: 'x\u202Egpj.svg', data: bytes }]);
+      const added = await postForm(t.app, parentToken, `/api/blackboard/${post.id}/image`, {}, [
+        { field: 'image', name: 'x\u202Egpj.svg', data: bytes },
+      ]);
       expect(added.json().files.map((file: { name: string }) => file.name)).toContain('xgpj.jpg');
     });
 
     it('give PDF attachments the same treatment', async () => {
       const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-      const upload = await multipart({}, [{ field: 'file', name: 'Brief\u202Efdp.exe', data: pdf, type: 'application/pdf' }]);
+      const upload = await multipart({}, [
+        { field: 'file', name: 'Brief\u202Efdp.exe', data: pdf, type: 'application/pdf' },
+      ]);
       const staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
-      const uploaded = await t.app.inject({ method: 'POST', url: '/api/staff/attachments', headers: { ...bearer(staffToken), ...upload.headers }, payload: upload.payload });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/attachments',
+        headers: { ...bearer(staffToken), ...upload.headers },
+        payload: upload.payload,
+      });
       expect(uploaded.json().file.name).toBe('Brieffdp.pdf');
     });
 
     it('are cleaned in Content-Disposition too, for names an older version stored', async () => {
       const stored = await createRepositories(t.database.db).files.insert({
-        id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, ownerId: t.fixture.parent.id, mime: 'image/png', name: 'photo\u202Egnp.html', data: bytes,
+        id: uuidv7(),
+        kindergartenId: t.fixture.kindergarten.id,
+        ownerId: t.fixture.parent.id,
+        mime: 'image/png',
+        name: 'photo\u202Egnp.html',
+        data: bytes,
       });
       const response = await fetchFile(await signInAs(t.app, t.fixture.staff.username, knownPassword), stored.id);
       expect(response.headers['content-disposition']).toBe("inline; filename*=UTF-8''photognp.png");

@@ -6,15 +6,26 @@ import { databaseTargets } from './support/test-database.ts';
 describe.each(databaseTargets())('translation language: POST /api/user/update-google-language (%s)', (target) => {
   const t = useTestApp(target);
   const update = (token: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/user/update-google-language', headers: bearer(token), payload: payload as object });
-  const userOf = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-google-language',
+      headers: bearer(token),
+      payload: payload as object,
+    });
+  const userOf = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
 
   it('stores one of the 12 languages and GET /api/user reports it', async () => {
     const token = await signInAs(t.app, t.fixture.parent.username, knownPassword);
     expect((await userOf(token)).google_translation_language).toBeNull();
     const response = await update(token, { iso: 'uk' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', message: expect.any(String), code: 'google_language_updated', google_translation_language: 'uk' });
+    expect(response.json()).toEqual({
+      status: 'success',
+      message: expect.any(String),
+      code: 'google_language_updated',
+      google_translation_language: 'uk',
+    });
     expect((await userOf(token)).google_translation_language).toBe('uk');
   });
 
@@ -38,6 +49,9 @@ describe.each(databaseTargets())('translation language: POST /api/user/update-go
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/update-google-language', payload: { iso: 'en' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/update-google-language', payload: { iso: 'en' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -78,7 +78,9 @@ describe.each(databaseTargets())('slow and crowded connections (%s)', (target) =
 
   it('cuts a request whose body stalls', async () => {
     const peer = await open();
-    peer.socket.write('POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":');
+    peer.socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":',
+    );
     expect(await peer.closed).toBe('closed');
   });
 

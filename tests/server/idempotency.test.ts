@@ -83,25 +83,41 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
     const key = newKey();
     const note = `parallel ${key}`;
     const body = anAbsence(t.fixture.children.mia.id, { note });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => reportAbsence(t.app, token, body, { 'idempotency-key': key })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => reportAbsence(t.app, token, body, { 'idempotency-key': key })),
+    );
 
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
-    expect(answers.filter((answer) => answer.statusCode === 200 && answer.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+    expect(
+      answers.filter((answer) => answer.statusCode === 200 && answer.headers['idempotent-replayed'] !== 'true'),
+    ).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
       expect(idempotencyRefusalSchema.parse(refused.json()).code).toBe('idempotency_key_in_use');
     }
-    const written = await t.database.db.select().from(absences).where(and(eq(absences.childId, t.fixture.children.mia.id), eq(absences.reason, note)));
+    const written = await t.database.db
+      .select()
+      .from(absences)
+      .where(and(eq(absences.childId, t.fixture.children.mia.id), eq(absences.reason, note)));
     expect(written).toHaveLength(1);
   });
 
   it("accepts the key check's 409 and 422 in every writing route's answer schemas, keeping their code", async () => {
     const routes: RouteOptions[] = [];
-    const probe = await buildApp({ env: t.env, database: t.database, clientDir: `${t.dataDir}/no-client`, onRoute: (route) => void routes.push(route) });
+    const probe = await buildApp({
+      env: t.env,
+      database: t.database,
+      clientDir: `${t.dataDir}/no-client`,
+      onRoute: (route) => void routes.push(route),
+    });
     await probe.ready();
     await probe.close();
     const refusals = {
-      409: { message: 'still running', errors: { 'idempotency-key': ['still running'] }, code: 'idempotency_key_in_use' },
+      409: {
+        message: 'still running',
+        errors: { 'idempotency-key': ['still running'] },
+        code: 'idempotency_key_in_use',
+      },
       422: { message: 'reused', errors: { 'idempotency-key': ['reused'] }, code: 'idempotency_key_reused' },
     } as const;
     const refused: string[] = [];
@@ -111,7 +127,8 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
         const schema = responses[status];
         if (!schema) continue;
         const parsed = schema.safeParse(refusals[status]);
-        if (!parsed.success || (parsed.data as { code?: string }).code !== refusals[status].code) refused.push(`${String(route.method)} ${route.url} ${status}`);
+        if (!parsed.success || (parsed.data as { code?: string }).code !== refusals[status].code)
+          refused.push(`${String(route.method)} ${route.url} ${status}`);
       }
     }
     expect(routes.length).toBeGreaterThan(50);
@@ -121,8 +138,16 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
   it('takes over a claim whose request stopped renewing it half a minute ago (its process died)', async () => {
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     const key = newKey();
-    await createRepositories(t.database.db).idempotency.claim({ userId: t.fixture.staff.id, key, method: 'POST', path: '/api/user/update-language', requestHash: null });
-    await t.database.db.execute(sql`UPDATE idempotency_keys SET renewed_at = now() - interval '40 seconds' WHERE key = ${key}`);
+    await createRepositories(t.database.db).idempotency.claim({
+      userId: t.fixture.staff.id,
+      key,
+      method: 'POST',
+      path: '/api/user/update-language',
+      requestHash: null,
+    });
+    await t.database.db.execute(
+      sql`UPDATE idempotency_keys SET renewed_at = now() - interval '40 seconds' WHERE key = ${key}`,
+    );
     const retry = await updateLanguage(token, key, 'uk');
     expect(retry.statusCode).toBe(200);
     expect(retry.json().language_iso).toBe('uk');
@@ -132,8 +157,16 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
     const token = await signInAs(t.app, t.fixture.staff.username, knownPassword);
     const key = newKey();
     const keys = createRepositories(t.database.db).idempotency;
-    await keys.claim({ userId: t.fixture.staff.id, key, method: 'POST', path: '/api/user/update-language', requestHash: null });
-    await t.database.db.execute(sql`UPDATE idempotency_keys SET renewed_at = now() - interval '40 seconds' WHERE key = ${key}`);
+    await keys.claim({
+      userId: t.fixture.staff.id,
+      key,
+      method: 'POST',
+      path: '/api/user/update-language',
+      requestHash: null,
+    });
+    await t.database.db.execute(
+      sql`UPDATE idempotency_keys SET renewed_at = now() - interval '40 seconds' WHERE key = ${key}`,
+    );
     await keys.renew(t.fixture.staff.id, key);
     expect((await updateLanguage(token, key, 'uk')).statusCode).toBe(409);
   });
@@ -148,7 +181,12 @@ describe.each(databaseTargets())('Idempotency-Key on mutating calls (%s)', (targ
     const second = await reportAbsence(t.app, token, { ...body, note: `second ${key}` }, { 'idempotency-key': key });
     expect(second.statusCode).toBe(422);
     expect(idempotencyRefusalSchema.parse(second.json())).toMatchObject({ code: 'idempotency_key_reused' });
-    expect(await t.database.db.select().from(absences).where(eq(absences.reason, `second ${key}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(absences)
+        .where(eq(absences.reason, `second ${key}`)),
+    ).toEqual([]);
 
     const sameAgain = await reportAbsence(t.app, token, body, { 'idempotency-key': key });
     expect(sameAgain.statusCode).toBe(200);

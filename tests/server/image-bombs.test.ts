@@ -23,11 +23,19 @@ describe.each(databaseTargets())('images the server accepts are decoded with a p
     staffToken = await signInAs(t.app, t.fixture.staff.username, knownPassword);
   });
   const mia = () => t.fixture.children.mia.id;
-  const storedFile = async (id: string) => ({ ...(await t.database.db.select().from(files).where(eq(files.id, id)))[0]!, data: await storedBytes(t.database.db, id) });
+  const storedFile = async (id: string) => ({
+    ...(await t.database.db.select().from(files).where(eq(files.id, id)))[0]!,
+    data: await storedBytes(t.database.db, id),
+  });
 
   it('refuses a signature whose header claims 8000 × 8000 pixels with 422 signature_invalid, and stores nothing', async () => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
-    const response = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: mia(), signature: dataUrl(pngBomb(8000, 8000)) });
+    const response = await answer(
+      t.app,
+      parentToken,
+      { kind: 'news', id },
+      { child_id: mia(), signature: dataUrl(pngBomb(8000, 8000)) },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'signature_invalid', errors: { signature: [expect.any(String)] } });
     expect(await t.database.db.select().from(confirmations).where(eq(confirmations.newsId, id))).toHaveLength(0);
@@ -35,16 +43,29 @@ describe.each(databaseTargets())('images the server accepts are decoded with a p
 
   it('refuses a signature that claims a modest size but does not decode', async () => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
-    const response = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: mia(), signature: dataUrl(pngBomb(900, 300)) });
+    const response = await answer(
+      t.app,
+      parentToken,
+      { kind: 'news', id },
+      { child_id: mia(), signature: dataUrl(pngBomb(900, 300)) },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('signature_invalid');
   });
 
   it('stores a signature re-encoded as a PNG that fits 1200 × 400 (never enlarged), without its metadata', async () => {
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true });
-    const drawn = await sharp(await realImage('png', 2400, 600)).withExif({ IFD0: { ImageDescription: 'Musterstraße 1' } }).png().toBuffer();
+    const drawn = await sharp(await realImage('png', 2400, 600))
+      .withExif({ IFD0: { ImageDescription: 'Musterstraße 1' } })
+      .png()
+      .toBuffer();
     expect((await sharp(drawn).metadata()).exif).toBeDefined();
-    const response = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: mia(), signature: dataUrl(drawn) });
+    const response = await answer(
+      t.app,
+      parentToken,
+      { kind: 'news', id },
+      { child_id: mia(), signature: dataUrl(drawn) },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().signature).toMatchObject({ mime: 'image/png', width: 1200, height: 300 });
     const stored = await storedFile(response.json().signature.id);
@@ -53,7 +74,12 @@ describe.each(databaseTargets())('images the server accepts are decoded with a p
     expect(metadata.exif).toBeUndefined();
     expect(stored.size).toBe(stored.data.length);
     // A smaller canvas keeps its size.
-    const small = await answer(t.app, parentToken, { kind: 'news', id }, { child_id: mia(), signature: dataUrl(await realImage('png', 600, 200)) });
+    const small = await answer(
+      t.app,
+      parentToken,
+      { kind: 'news', id },
+      { child_id: mia(), signature: dataUrl(await realImage('png', 600, 200)) },
+    );
     expect(small.json().signature).toMatchObject({ width: 600, height: 200 });
   });
 
@@ -63,10 +89,18 @@ describe.each(databaseTargets())('images the server accepts are decoded with a p
     expect(created.statusCode).toBe(422);
     expect(created.json()).toMatchObject({ code: 'image_type_not_allowed', errors: { images: [expect.any(String)] } });
     const post = (await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [])).json().post;
-    const added = await postForm(t.app, parentToken, `/api/blackboard/${post.id}/image`, {}, [{ field: 'image', ...bomb }]);
+    const added = await postForm(t.app, parentToken, `/api/blackboard/${post.id}/image`, {}, [
+      { field: 'image', ...bomb },
+    ]);
     expect(added.statusCode).toBe(422);
     expect(added.json()).toMatchObject({ code: 'image_type_not_allowed', errors: { image: [expect.any(String)] } });
-    expect((await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [{ name: 'huge.png', data: pngBomb(8000, 8000) }])).json().code).toBe('image_too_many_pixels');
+    expect(
+      (
+        await createPost(t.app, parentToken, t.fixture.kindergarten.id, {}, [
+          { name: 'huge.png', data: pngBomb(8000, 8000) },
+        ])
+      ).json().code,
+    ).toBe('image_too_many_pixels');
   });
 
   /**
@@ -97,17 +131,35 @@ describe.each(databaseTargets())('images the server accepts are decoded with a p
   async function answerWithStoredBomb(newsId: string) {
     const bomb = pngBomb(8000, 8000);
     const file = await createRepositories(t.database.db).files.insert({
-      id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, ownerId: t.fixture.parent.id, mime: 'image/png', name: 'signature.png', data: bomb, width: 8000, height: 8000,
+      id: uuidv7(),
+      kindergartenId: t.fixture.kindergarten.id,
+      ownerId: t.fixture.parent.id,
+      mime: 'image/png',
+      name: 'signature.png',
+      data: bomb,
+      width: 8000,
+      height: 8000,
     });
     await t.database.db.insert(confirmations).values({
-      id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, userId: t.fixture.parent.id, newsId, childId: mia(), status: 'confirmed', signatureFileId: file.id,
+      id: uuidv7(),
+      kindergartenId: t.fixture.kindergarten.id,
+      userId: t.fixture.parent.id,
+      newsId,
+      childId: mia(),
+      status: 'confirmed',
+      signatureFileId: file.id,
     });
   }
 
   it('keeps /api/health answering within 200 ms while a receipt and the answers list with a stored bomb render', async () => {
     // Loads the image and PDF code once, as any earlier signed answer and its receipt would have.
     const signed = await createNews(t.database.db, t.fixture, { requiresSignature: true });
-    await answer(t.app, parentToken, { kind: 'news', id: signed }, { child_id: mia(), signature: dataUrl(await realImage('png', 600, 200)) });
+    await answer(
+      t.app,
+      parentToken,
+      { kind: 'news', id: signed },
+      { child_id: mia(), signature: dataUrl(await realImage('png', 600, 200)) },
+    );
     expect((await get(t.app, parentToken, `/api/news/${signed}/receipt.pdf`)).statusCode).toBe(200);
     const id = await createNews(t.database.db, t.fixture, { requiresSignature: true, title: 'Bombe' });
     await answerWithStoredBomb(id);
@@ -115,7 +167,11 @@ describe.each(databaseTargets())('images the server accepts are decoded with a p
     const receipt = get(t.app, parentToken, `/api/news/${id}/receipt.pdf`);
     expect(await longestHealthGap(receipt)).toBeLessThan(200);
     expect((await receipt).statusCode).toBe(200);
-    expect(Buffer.from((await receipt).rawPayload).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from((await receipt).rawPayload)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const list = get(t.app, staffToken, `/api/staff/news/${id}/answers.pdf`);
     expect(await longestHealthGap(list)).toBeLessThan(200);

@@ -14,7 +14,8 @@ import { databaseTargets } from './support/test-database.ts';
 // Kiritimati (UTC+14) and Pago Pago (UTC-11) are 25 hours apart: their calendar days differ at every instant.
 const farEast = 'Pacific/Kiritimati';
 const farWest = 'Pacific/Pago_Pago';
-const clock = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 describe.each(databaseTargets())("the kindergarten's own time zone (%s)", (target) => {
   const pushes: PushNotification[] = [];
@@ -27,8 +28,12 @@ describe.each(databaseTargets())("the kindergarten's own time zone (%s)", (targe
   };
   const context = useListeningApp(target, { env: { TIME_ZONE: farWest }, pushSender });
   const tokens = {} as { admin: string; staff: string; parent: string };
-  const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const call = (
+    token: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) => context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const setZone = (zone: string | null) => call(tokens.admin, 'PATCH', '/api/admin/kindergarten', { time_zone: zone });
   const zoneOfUser = async (token: string) => (await call(token, 'GET', '/api/user')).json().kindergarten.time_zone;
 
@@ -37,8 +42,11 @@ describe.each(databaseTargets())("the kindergarten's own time zone (%s)", (targe
     const db = database.database.db;
     const { users: userRepository } = createRepositories(db);
     const admin = await userRepository.create({
-      kindergartenId: fixture.kindergarten.id, username: `leitung-${fixture.tag}@loewenzahn.example`,
-      passwordHash: await hashPassword(knownPassword), role: 'admin', language: 'de',
+      kindergartenId: fixture.kindergarten.id,
+      username: `leitung-${fixture.tag}@loewenzahn.example`,
+      passwordHash: await hashPassword(knownPassword),
+      role: 'admin',
+      language: 'de',
     });
     tokens.admin = await signInAs(context.app, admin.username, knownPassword);
     tokens.staff = await signInAs(context.app, fixture.staff.username, knownPassword);
@@ -69,12 +77,19 @@ describe.each(databaseTargets())("the kindergarten's own time zone (%s)", (targe
     expect((await call(tokens.parent, 'GET', '/api/events/calendar')).json().selected_date).toBe(today);
     // An absence for the day that is over in the kindergarten has ended: it can no longer be withdrawn.
     const yesterday = calendarDayIn(farWest);
-    const reported = await reportAbsence(context.app, tokens.parent, anAbsence(context.fixture.children.mia.id, { from: yesterday, to: yesterday }));
+    const reported = await reportAbsence(
+      context.app,
+      tokens.parent,
+      anAbsence(context.fixture.children.mia.id, { from: yesterday, to: yesterday }),
+    );
     expect(reported.statusCode).toBe(200);
     const withdraw = () => call(tokens.parent, 'DELETE', `/api/absence-history/${reported.json().absence.id}`);
     expect((await withdraw()).json()).toMatchObject({ code: 'absence_ended' });
     expect((await setZone(null)).statusCode).toBe(200);
-    expect((await call(tokens.staff, 'GET', '/api/staff/absences')).json()).toMatchObject({ date: yesterday, time_zone: farWest });
+    expect((await call(tokens.staff, 'GET', '/api/staff/absences')).json()).toMatchObject({
+      date: yesterday,
+      time_zone: farWest,
+    });
     expect((await withdraw()).json()).toMatchObject({ code: 'absence_withdrawn' });
   });
 
@@ -87,8 +102,14 @@ describe.each(databaseTargets())("the kindergarten's own time zone (%s)", (targe
     // Half an hour either side of now in Kiritimati; Pago Pago's clock is an hour behind it, outside that window.
     const now = minuteOfDayIn(farEast);
     const quiet = { enabled: true, from: clock(now + 24 * 60 - 30), until: clock(now + 30) };
-    expect((await call(tokens.staff, 'POST', '/api/staff/quiet-hours', quiet)).json()).toMatchObject({ code: 'quiet_hours_saved', time_zone: farEast });
-    const message = { text: { key: 'message.room' as const, params: { room: 'Igel', sender: 'Anna Berg', preview: 'Hallo' } }, target: { type: 'room' as const, id: uuidv7() } };
+    expect((await call(tokens.staff, 'POST', '/api/staff/quiet-hours', quiet)).json()).toMatchObject({
+      code: 'quiet_hours_saved',
+      time_zone: farEast,
+    });
+    const message = {
+      text: { key: 'message.room' as const, params: { room: 'Igel', sender: 'Anna Berg', preview: 'Hallo' } },
+      target: { type: 'room' as const, id: uuidv7() },
+    };
 
     expect((await app.notifier.notifyUsers([fixture.staff.id], message)).pushedUsers).toEqual([]);
     expect((await setZone(null)).statusCode).toBe(200);

@@ -14,7 +14,12 @@ describe.each(databaseTargets())('meal menu: POST /api/menu (%s)', (target) => {
 
   it("answers the published days of the user's kindergarten in the range, both ends included, oldest first", async () => {
     const k = t.fixture.kindergarten.id;
-    await addDay(k, '2031-03-10', { breakfast: 'Müsli', snack: 'Apfel', allergens: ['gluten', 'milk'], vegetarian: true });
+    await addDay(k, '2031-03-10', {
+      breakfast: 'Müsli',
+      snack: 'Apfel',
+      allergens: ['gluten', 'milk'],
+      vegetarian: true,
+    });
     await addDay(k, '2031-03-14');
     await addDay(k, '2031-03-12', { published: false });
     await addDay(k, '2031-03-09');
@@ -26,8 +31,16 @@ describe.each(databaseTargets())('meal menu: POST /api/menu (%s)', (target) => {
     const days = response.json().menu;
     expect(days.map((day: { date: string }) => day.date)).toEqual(['2031-03-10', '2031-03-14']);
     expect(days[0]).toMatchObject({
-      kindergarten_id: k, breakfast: 'Müsli', lunch: 'Mittag 2031-03-10', snack: 'Apfel', allergens: ['gluten', 'milk'], vegetarian: true, published: true,
-      deleted_at: null, version: expect.any(Number), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      kindergarten_id: k,
+      breakfast: 'Müsli',
+      lunch: 'Mittag 2031-03-10',
+      snack: 'Apfel',
+      allergens: ['gluten', 'milk'],
+      vegetarian: true,
+      published: true,
+      deleted_at: null,
+      version: expect.any(Number),
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
@@ -50,7 +63,13 @@ describe.each(databaseTargets())('meal menu: POST /api/menu (%s)', (target) => {
 
   it('answers 422 for missing or malformed dates, a reversed range and more than 62 days', async () => {
     const token = await signInAs(t.app, t.fixture.parent.username, knownPassword);
-    for (const payload of [{}, { startDate: '2031-01-01' }, { startDate: '1.1.2031', endDate: '2031-01-02' }, { startDate: '2031-01-10', endDate: '2031-01-09' }, { startDate: '2031-01-01', endDate: '2031-03-04' }]) {
+    for (const payload of [
+      {},
+      { startDate: '2031-01-01' },
+      { startDate: '1.1.2031', endDate: '2031-01-02' },
+      { startDate: '2031-01-10', endDate: '2031-01-09' },
+      { startDate: '2031-01-01', endDate: '2031-03-04' },
+    ]) {
       const response = await menu(token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(Object.keys(response.json().errors).length).toBeGreaterThan(0);
@@ -59,6 +78,14 @@ describe.each(databaseTargets())('meal menu: POST /api/menu (%s)', (target) => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/menu', payload: { startDate: '2031-01-01', endDate: '2031-01-02' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/menu',
+          payload: { startDate: '2031-01-01', endDate: '2031-01-02' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

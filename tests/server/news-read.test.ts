@@ -19,12 +19,24 @@ describe.each(databaseTargets())('GET /api/news, /api/news/{id} and the receipt 
   it('lists the published news a parent may see, newest first; staff also see drafts', async () => {
     const elsewhere = await createFixture(t.database.db);
     const older = await createNews(t.database.db, t.fixture, { title: 'Älter' });
-    await t.database.db.update(news).set({ publishedAt: new Date(Date.now() - 86_400_000) }).where(eq(news.id, older));
+    await t.database.db
+      .update(news)
+      .set({ publishedAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(news.id, older));
     const newer = await createNews(t.database.db, t.fixture, { title: 'Neuer' });
     const forGroup = await createNews(t.database.db, t.fixture, { groupIds: [t.fixture.group.id] });
     const draft = await createNews(t.database.db, t.fixture, { published: false });
     const otherKindergarten = await createNews(t.database.db, elsewhere);
-    const forOtherGroup = await createNews(t.database.db, t.fixture, { groupIds: [(await createRepositories(t.database.db).kindergartens.createGroup({ kindergartenId: t.fixture.kindergarten.id, name: 'Bären' })).id] });
+    const forOtherGroup = await createNews(t.database.db, t.fixture, {
+      groupIds: [
+        (
+          await createRepositories(t.database.db).kindergartens.createGroup({
+            kindergartenId: t.fixture.kindergarten.id,
+            name: 'Bären',
+          })
+        ).id,
+      ],
+    });
 
     const parentIds = idsIn((await get(t.app, await parentToken(), '/api/news')).json());
     expect(parentIds.filter((id) => [older, newer, forGroup].includes(id))).toEqual([forGroup, newer, older]);
@@ -39,7 +51,14 @@ describe.each(databaseTargets())('GET /api/news, /api/news/{id} and the receipt 
 
   it('answers one item with its attachment and the own answers', async () => {
     const { files } = createRepositories(t.database.db);
-    const pdf = await files.insert({ id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, ownerId: t.fixture.staff.id, mime: 'application/pdf', name: 'Elternbrief.pdf', data: Buffer.from('%PDF-1.4\n%%EOF') });
+    const pdf = await files.insert({
+      id: uuidv7(),
+      kindergartenId: t.fixture.kindergarten.id,
+      ownerId: t.fixture.staff.id,
+      mime: 'application/pdf',
+      name: 'Elternbrief.pdf',
+      data: Buffer.from('%PDF-1.4\n%%EOF'),
+    });
     const id = await createNews(t.database.db, t.fixture, { title: 'Elternbrief' });
     await t.database.db.update(news).set({ attachmentFileId: pdf.id }).where(eq(news.id, id));
     const token = await parentToken();
@@ -62,7 +81,12 @@ describe.each(databaseTargets())('GET /api/news, /api/news/{id} and the receipt 
       await createNews(t.database.db, t.fixture, { published: false }),
     ];
     for (const id of hidden) {
-      for (const url of [`/api/news/${id}`, `/api/news/${id}/is-confirmed`, `/api/news/feedback/${id}`, `/api/news/${id}/receipt.pdf`]) {
+      for (const url of [
+        `/api/news/${id}`,
+        `/api/news/${id}/is-confirmed`,
+        `/api/news/feedback/${id}`,
+        `/api/news/${id}/receipt.pdf`,
+      ]) {
         expect((await get(t.app, token, url)).statusCode, url).toBe(404);
       }
     }
@@ -71,11 +95,25 @@ describe.each(databaseTargets())('GET /api/news, /api/news/{id} and the receipt 
 
   it('makes a receipt PDF with the item, the answer per child, the answers to questions and the signature', async () => {
     const id = await createNews(t.database.db, t.fixture, {
-      title: 'Einverständnis Fototag', requiresSignature: true,
-      questions: [{ id: 'siblings', kind: 'yes_no', label: 'Geschwisterfoto?' }, { id: 'notes', kind: 'text', label: 'Hinweise' }],
+      title: 'Einverständnis Fototag',
+      requiresSignature: true,
+      questions: [
+        { id: 'siblings', kind: 'yes_no', label: 'Geschwisterfoto?' },
+        { id: 'notes', kind: 'text', label: 'Hinweise' },
+      ],
     });
     const token = await parentToken();
-    await answer(t.app, token, { kind: 'news', id }, { child_id: t.fixture.children.mia.id, signature: signatureDataUrl(), feedback: 'Bitte mit Brille', answers: { siblings: true, notes: 'Keine' } });
+    await answer(
+      t.app,
+      token,
+      { kind: 'news', id },
+      {
+        child_id: t.fixture.children.mia.id,
+        signature: signatureDataUrl(),
+        feedback: 'Bitte mit Brille',
+        answers: { siblings: true, notes: 'Keine' },
+      },
+    );
     const response = await get(t.app, token, `/api/news/${id}/receipt.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -85,7 +123,17 @@ describe.each(databaseTargets())('GET /api/news, /api/news/{id} and the receipt 
     expect(document.getTitle()).toBe('Einverständnis Fototag');
     const text = await pdfText(response.rawPayload);
     // The fixture's parent reads Turkish.
-    for (const expected of ['Yanıt belgesi', t.fixture.kindergarten.name, 'Haber: Einverständnis Fototag', 'Mia', 'Onaylandı', 'Geschwisterfoto?', 'Evet', 'Bitte mit Brille', 'İmza:']) {
+    for (const expected of [
+      'Yanıt belgesi',
+      t.fixture.kindergarten.name,
+      'Haber: Einverständnis Fototag',
+      'Mia',
+      'Onaylandı',
+      'Geschwisterfoto?',
+      'Evet',
+      'Bitte mit Brille',
+      'İmza:',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(Buffer.from(response.rawPayload).toString('latin1')).toContain('/Subtype /Image');

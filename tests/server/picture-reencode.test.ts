@@ -26,7 +26,9 @@ describe.each(databaseTargets())('the server re-encodes every picture it is give
     expect(sent).toMatchObject({ width: 2400, height: 1800, orientation: 6 });
     expect(hasGpsTags(sent.exif)).toBe(true);
 
-    const created = await createPost(t.app, token, kindergarten(), {}, [{ name: 'IMG_0001.JPG', data: photo, type: 'image/jpeg' }]);
+    const created = await createPost(t.app, token, kindergarten(), {}, [
+      { name: 'IMG_0001.JPG', data: photo, type: 'image/jpeg' },
+    ]);
     expect(created.statusCode).toBe(200);
     const [file] = created.json().files;
     expect(file).toMatchObject({ mime: 'image/jpeg', width: 1536, height: 2048, name: 'IMG_0001.jpg' });
@@ -53,10 +55,16 @@ describe.each(databaseTargets())('the server re-encodes every picture it is give
     const segment = Buffer.alloc(4 + 65_000, 0x20);
     segment.writeUInt16BE(0xffe2, 0);
     segment.writeUInt16BE(65_000 + 2, 2);
-    const padded = Buffer.concat([photo.subarray(0, 2), ...Array.from({ length: 24 }, () => segment), photo.subarray(2)]);
+    const padded = Buffer.concat([
+      photo.subarray(0, 2),
+      ...Array.from({ length: 24 }, () => segment),
+      photo.subarray(2),
+    ]);
     expect(padded.length).toBeGreaterThan(1.25 * 1024 * 1024);
 
-    const created = await createPost(t.app, token, kindergarten(), {}, [{ name: 'PXL_0001.jpg', data: padded, type: 'image/jpeg' }]);
+    const created = await createPost(t.app, token, kindergarten(), {}, [
+      { name: 'PXL_0001.jpg', data: padded, type: 'image/jpeg' },
+    ]);
     expect(created.statusCode).toBe(200);
     const [file] = created.json().files;
     const stored = await sharp((await download(file.id)).bytes).metadata();
@@ -66,7 +74,9 @@ describe.each(databaseTargets())('the server re-encodes every picture it is give
 
   it('re-encodes an image added to a post later the same way', async () => {
     const post = (await createPost(t.app, token, kindergarten(), {}, [])).json().post;
-    const added = await postForm(t.app, token, `/api/blackboard/${post.id}/image`, {}, [{ field: 'image', name: 'later.jpg', data: await taggedPhoto(3000, 1000), type: 'image/jpeg' }]);
+    const added = await postForm(t.app, token, `/api/blackboard/${post.id}/image`, {}, [
+      { field: 'image', name: 'later.jpg', data: await taggedPhoto(3000, 1000), type: 'image/jpeg' },
+    ]);
     expect(added.statusCode).toBe(200);
     const [file] = added.json().files;
     const stored = await sharp((await download(file.id)).bytes).metadata();
@@ -75,9 +85,15 @@ describe.each(databaseTargets())('the server re-encodes every picture it is give
   });
 
   it('keeps a transparent picture transparent, as WebP without its XMP', async () => {
-    const drawing = await sharp(await realImage('png', 300, 200)).withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>').png().toBuffer();
+    const drawing = await sharp(await realImage('png', 300, 200))
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
+      .png()
+      .toBuffer();
     expect((await sharp(drawing).metadata()).xmp).toBeDefined();
-    const [file] = (await createPost(t.app, token, kindergarten(), {}, [{ name: 'bild.png', data: drawing }])).json().files;
+    const [file] = (await createPost(t.app, token, kindergarten(), {}, [{ name: 'bild.png', data: drawing }])).json()
+      .files;
     expect(file).toMatchObject({ mime: 'image/webp', name: 'bild.webp', width: 300, height: 200 });
     const stored = await sharp((await download(file.id)).bytes).metadata();
     expect(stored).toMatchObject({ format: 'webp', hasAlpha: true });
@@ -87,18 +103,30 @@ describe.each(databaseTargets())('the server re-encodes every picture it is give
   it.each(['gif', 'webp'] as const)('keeps only the first frame of an animated %s', async (format) => {
     const moving = await animation(format, 3);
     expect((await sharp(moving).metadata()).pages).toBe(3);
-    const [file] = (await createPost(t.app, token, kindergarten(), {}, [{ name: `moving.${format}`, data: moving, type: `image/${format}` }])).json().files;
+    const [file] = (
+      await createPost(t.app, token, kindergarten(), {}, [
+        { name: `moving.${format}`, data: moving, type: `image/${format}` },
+      ])
+    ).json().files;
     const stored = await sharp((await download(file.id)).bytes, { animated: true }).metadata();
     expect(stored.pages ?? 1).toBe(1);
     expect(stored).toMatchObject({ width: 40, height: 30 });
   });
 
   it('refuses an SVG and a text file with 422 and says which images it takes', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    for (const upload of [{ name: 'bild.svg', data: svg, type: 'image/svg+xml' }, { name: 'notiz.jpg', data: Buffer.from('Elternabend am Dienstag'), type: 'image/jpeg' }]) {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    for (const upload of [
+      { name: 'bild.svg', data: svg, type: 'image/svg+xml' },
+      { name: 'notiz.jpg', data: Buffer.from('Elternabend am Dienstag'), type: 'image/jpeg' },
+    ]) {
       const refused = await createPost(t.app, token, kindergarten(), {}, [upload]);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ code: 'image_type_not_allowed', errors: { images: [expect.stringContaining('JPEG')] } });
+      expect(refused.json()).toMatchObject({
+        code: 'image_type_not_allowed',
+        errors: { images: [expect.stringContaining('JPEG')] },
+      });
     }
   });
 });

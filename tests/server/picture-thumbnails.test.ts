@@ -16,7 +16,14 @@ import { hasGpsTags, taggedPhoto } from './support/tagged-photo.ts';
 import { bearer, signInAs, useTestApp } from './support/test-app.ts';
 import { databaseTargets } from './support/test-database.ts';
 
-type WireFile = { id: string; thumbnail_id: string | null; width: number; height: number; version: number; sha256: string };
+type WireFile = {
+  id: string;
+  thumbnail_id: string | null;
+  width: number;
+  height: number;
+  version: number;
+  sha256: string;
+};
 
 describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (target) => {
   const t = useTestApp(target);
@@ -24,8 +31,12 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
   beforeAll(async () => {
     const { users } = createRepositories(t.database.db);
     const neighbour = await users.create({
-      kindergartenId: t.fixture.kindergarten.id, username: `nachbar-${t.fixture.tag}@loewenzahn.example`,
-      passwordHash: await hashPassword(knownPassword), role: 'parent', language: 'el', name: 'Eleni Nachbar',
+      kindergartenId: t.fixture.kindergarten.id,
+      username: `nachbar-${t.fixture.tag}@loewenzahn.example`,
+      passwordHash: await hashPassword(knownPassword),
+      role: 'parent',
+      language: 'el',
+      name: 'Eleni Nachbar',
     });
     const outsider = await createFixture(t.database.db);
     tokens.author = await signInAs(t.app, t.fixture.parent.username, knownPassword);
@@ -35,25 +46,44 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
   });
 
   const stored = async (id: string) => {
-    const [row] = await t.database.db.select({ deletedAt: files.deletedAt, kindergartenId: files.kindergartenId, ownerId: files.ownerId }).from(files).where(eq(files.id, id));
+    const [row] = await t.database.db
+      .select({ deletedAt: files.deletedAt, kindergartenId: files.kindergartenId, ownerId: files.ownerId })
+      .from(files)
+      .where(eq(files.id, id));
     return { ...row!, data: await storedBytes(t.database.db, id) };
   };
-  const fetchAs = (who: keyof typeof tokens, id: string) => t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(tokens[who]) });
-  const statusesOf = async (id: string) => Object.fromEntries(
-    await Promise.all((Object.keys(tokens) as (keyof typeof tokens)[]).map(async (who) => [who, (await fetchAs(who, id)).statusCode] as const)),
-  );
+  const fetchAs = (who: keyof typeof tokens, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(tokens[who]) });
+  const statusesOf = async (id: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        (Object.keys(tokens) as (keyof typeof tokens)[]).map(
+          async (who) => [who, (await fetchAs(who, id)).statusCode] as const,
+        ),
+      ),
+    );
   const post = async (pictures: { name: string; data: Uint8Array; type?: string }[]) => {
     const created = await createPost(t.app, tokens.author, t.fixture.kindergarten.id, {}, pictures);
     expect(created.statusCode).toBe(200);
     const body = created.json();
-    return { postId: body.post.id as string, images: body.images as { id: string; file_id: string }[], files: body.files as WireFile[] };
+    return {
+      postId: body.post.id as string,
+      images: body.images as { id: string; file_id: string }[],
+      files: body.files as WireFile[],
+    };
   };
 
   it('stores a phone photo with a thumbnail of at most 480 px, upright, without EXIF, in the same kindergarten', async () => {
-    const { files: [picture] } = await post([{ name: 'IMG_0002.JPG', data: await taggedPhoto(2400, 1800), type: 'image/jpeg' }]);
+    const {
+      files: [picture],
+    } = await post([{ name: 'IMG_0002.JPG', data: await taggedPhoto(2400, 1800), type: 'image/jpeg' }]);
     expect(picture!.thumbnail_id).toEqual(expect.any(String));
     const thumbnailId = picture!.thumbnail_id!;
-    expect(await stored(thumbnailId)).toMatchObject({ kindergartenId: t.fixture.kindergarten.id, ownerId: t.fixture.parent.id, deletedAt: null });
+    expect(await stored(thumbnailId)).toMatchObject({
+      kindergartenId: t.fixture.kindergarten.id,
+      ownerId: t.fixture.parent.id,
+      deletedAt: null,
+    });
 
     const response = await fetchAs('author', thumbnailId);
     expect(response.statusCode).toBe(200);
@@ -66,26 +96,43 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
   });
 
   it('keeps a transparent picture transparent in its thumbnail (WebP) and never enlarges a small one', async () => {
-    const drawing = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.5 } } }).png().toBuffer();
-    const { files: [picture] } = await post([{ name: 'zeichnung.png', data: drawing }]);
+    const drawing = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const {
+      files: [picture],
+    } = await post([{ name: 'zeichnung.png', data: drawing }]);
     const response = await fetchAs('author', picture!.thumbnail_id!);
     expect(response.headers['content-type']).toBe('image/webp');
-    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', hasAlpha: true, width: 300, height: 200 });
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      hasAlpha: true,
+      width: 300,
+      height: 200,
+    });
   });
 
   it('shows the thumbnail to exactly those who may see its picture, in the file route and the sync', async () => {
-    const { files: [picture] } = await post([{ name: 'p.png', data: png(900, 600) }]);
+    const {
+      files: [picture],
+    } = await post([{ name: 'p.png', data: png(900, 600) }]);
     const expected = { author: 200, neighbour: 200, staff: 200, outsider: 404 };
     expect(await statusesOf(picture!.id)).toEqual(expected);
     expect(await statusesOf(picture!.thumbnail_id!)).toEqual(expected);
     const synced = async (who: keyof typeof tokens) =>
       (await pullAll(t.app, tokens[who])).pages.flatMap((page) => (page.changes.files ?? []).map((row) => row.id));
-    for (const who of ['neighbour', 'staff'] as const) expect(await synced(who)).toEqual(expect.arrayContaining([picture!.id, picture!.thumbnail_id]));
+    for (const who of ['neighbour', 'staff'] as const)
+      expect(await synced(who)).toEqual(expect.arrayContaining([picture!.id, picture!.thumbnail_id]));
     expect(await synced('outsider')).not.toContain(picture!.thumbnail_id);
   });
 
   it('deleting the post removes the bytes of the picture and of its thumbnail, and devices get both tombstones', async () => {
-    const { postId, files: [picture] } = await post([{ name: 'p.png', data: png(700, 500) }]);
+    const {
+      postId,
+      files: [picture],
+    } = await post([{ name: 'p.png', data: png(700, 500) }]);
     const { cursor } = await pullAll(t.app, tokens.neighbour);
     expect((await remove(t.app, tokens.author, `/api/blackboard/${postId}`)).statusCode).toBe(200);
     for (const id of [picture!.id, picture!.thumbnail_id!]) {
@@ -98,15 +145,27 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
   });
 
   it('removing one picture from a post removes its thumbnail too, the other keeps its own', async () => {
-    const { postId, images, files: pictures } = await post([{ name: 'a.png', data: png(600, 400) }, { name: 'b.png', data: png(400, 600) }]);
+    const {
+      postId,
+      images,
+      files: pictures,
+    } = await post([
+      { name: 'a.png', data: png(600, 400) },
+      { name: 'b.png', data: png(400, 600) },
+    ]);
     const thumbnailOf = (fileId: string) => pictures.find((file) => file.id === fileId)!.thumbnail_id!;
-    expect((await remove(t.app, tokens.author, `/api/blackboard/${postId}/image/${images[0]!.id}`)).statusCode).toBe(200);
+    expect((await remove(t.app, tokens.author, `/api/blackboard/${postId}/image/${images[0]!.id}`)).statusCode).toBe(
+      200,
+    );
     expect((await stored(thumbnailOf(images[0]!.file_id))).data.length).toBe(0);
     expect(await statusesOf(thumbnailOf(images[1]!.file_id))).toMatchObject({ neighbour: 200 });
   });
 
   it('a picture whose post went without taking its files loses its thumbnail in the same purge', async () => {
-    const { postId, files: [picture] } = await post([{ name: 'p.png', data: png(640, 480) }]);
+    const {
+      postId,
+      files: [picture],
+    } = await post([{ name: 'p.png', data: png(640, 480) }]);
     const { blackboard, files: repository } = createRepositories(t.database.db);
     await blackboard.softDeletePost(postId);
     expect((await stored(picture!.thumbnail_id!)).data.length).toBeGreaterThan(0);
@@ -116,13 +175,29 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
 
   describe('the background re-encode of pictures stored before', () => {
     const logLines: { msg: string }[] = [];
-    const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(JSON.parse(String(chunk)))) }));
+    const log = pino(
+      { level: 'info' },
+      new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(JSON.parse(String(chunk)))) }),
+    );
     /** A picture as an old database holds it: the bytes as uploaded, no thumbnail, on a live post of the author. */
     const storeAsBefore = async (data: Uint8Array, meta: { mime: string; width: number; height: number }) => {
       const { files: repository, blackboard } = createRepositories(t.database.db);
-      const file = await repository.insert({ id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, ownerId: t.fixture.parent.id, name: 'IMG_0003.JPG', data, ...meta });
+      const file = await repository.insert({
+        id: uuidv7(),
+        kindergartenId: t.fixture.kindergarten.id,
+        ownerId: t.fixture.parent.id,
+        name: 'IMG_0003.JPG',
+        data,
+        ...meta,
+      });
       const postId = uuidv7();
-      await blackboard.insertPost({ id: postId, kindergartenId: t.fixture.kindergarten.id, authorId: t.fixture.parent.id, title: 'Sommerfest', description: '' });
+      await blackboard.insertPost({
+        id: postId,
+        kindergartenId: t.fixture.kindergarten.id,
+        authorId: t.fixture.parent.id,
+        title: 'Sommerfest',
+        description: '',
+      });
       await blackboard.insertImage({ id: uuidv7(), postId, fileId: file.id, position: 0, alt: null });
       return file;
     };
@@ -134,13 +209,20 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
       const broken = await storeAsBefore(photo.subarray(0, 2000), { mime: 'image/jpeg', width: 3000, height: 2000 });
 
       const announced: [string, number][] = [];
-      const announce = async (kindergartenId: string, version: number) => void announced.push([kindergartenId, version]);
+      const announce = async (kindergartenId: string, version: number) =>
+        void announced.push([kindergartenId, version]);
       const run = await reencodeStoredPictures(createRepositories(t.database.db).files, log, { logEvery: 1, announce });
       expect(run).toEqual({ total: 2, reencoded: 1, skipped: 1 });
 
       const { files: repository } = createRepositories(t.database.db);
       const after = (await repository.findRow(before.id))!;
-      expect(after).toMatchObject({ mime: 'image/jpeg', width: 1365, height: 2048, name: 'IMG_0003.jpg', thumbnail_id: expect.any(String) });
+      expect(after).toMatchObject({
+        mime: 'image/jpeg',
+        width: 1365,
+        height: 2048,
+        name: 'IMG_0003.jpg',
+        thumbnail_id: expect.any(String),
+      });
       expect(after.version).toBeGreaterThan(before.version);
       // Devices of the kindergarten are told to pull, up to the rewritten row.
       expect(announced).toEqual([[t.fixture.kindergarten.id, after.version]]);
@@ -157,10 +239,14 @@ describe.each(databaseTargets())('pictures get a thumbnail for lists (%s)', (tar
       // The undecodable one is logged and passed, its bytes left as they were.
       expect((await repository.findRow(broken.id))!).toMatchObject({ sha256: broken.sha256, thumbnail_id: null });
       const messages = logLines.map((line) => line.msg);
-      expect(messages).toEqual(expect.arrayContaining([
-        're-encoding stored pictures: 0 of 2', 're-encoding stored pictures: 1 of 2', 're-encoding stored pictures: 2 of 2',
-        `re-encoding stored pictures: picture ${broken.id} does not decode; it is left as it is`,
-      ]));
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          're-encoding stored pictures: 0 of 2',
+          're-encoding stored pictures: 1 of 2',
+          're-encoding stored pictures: 2 of 2',
+          `re-encoding stored pictures: picture ${broken.id} does not decode; it is left as it is`,
+        ]),
+      );
 
       // A second run does no work on the picture done; nothing is left but the broken one.
       logLines.length = 0;

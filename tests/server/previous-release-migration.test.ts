@@ -16,7 +16,9 @@ import { databaseTargets, type DatabaseTarget } from './support/test-database.ts
  * add what is new, and the sync sequence must go on above every old version.
  */
 const fixture = path.join(import.meta.dirname, 'fixtures/previous-release.sql.gz');
-const journal = JSON.parse(await fs.readFile(path.resolve('server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(await fs.readFile(path.resolve('server/db/migrations/meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -36,7 +38,9 @@ async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): 
  * Loads the fixture into a new database of the target kind; returns where it is and its snapshot as loaded, before
  * any of today's migrations ran.
  */
-async function loadPreviousRelease(target: DatabaseTarget): Promise<{ storage: { dataDir: string; databaseUrl?: string }; before: Map<string, string[]> }> {
+async function loadPreviousRelease(
+  target: DatabaseTarget,
+): Promise<{ storage: { dataDir: string; databaseUrl?: string }; before: Map<string, string[]> }> {
   const dump = gunzipSync(await fs.readFile(fixture)).toString('utf8');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-test-previous-'));
   cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
@@ -58,7 +62,9 @@ async function loadPreviousRelease(target: DatabaseTarget): Promise<{ storage: {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   await withPg(url.toString(), (client) => client.query(dump));
-  const before = await withPg(url.toString(), (client) => databaseSnapshot(client.query.bind(client) as unknown as RawQuery));
+  const before = await withPg(url.toString(), (client) =>
+    databaseSnapshot(client.query.bind(client) as unknown as RawQuery),
+  );
   return { storage: { dataDir, databaseUrl: url.toString() }, before };
 }
 
@@ -76,7 +82,11 @@ const rewritten: Record<string, string[]> = {
 };
 
 function without(rows: string[] | undefined, columns: string[]): Record<string, unknown>[] | undefined {
-  return rows?.map((row) => Object.fromEntries(Object.entries(JSON.parse(row) as Record<string, unknown>).filter(([column]) => !columns.includes(column))));
+  return rows?.map((row) =>
+    Object.fromEntries(
+      Object.entries(JSON.parse(row) as Record<string, unknown>).filter(([column]) => !columns.includes(column)),
+    ),
+  );
 }
 
 describe.each(databaseTargets())('migrating a database of the previous release (%s)', (target) => {
@@ -93,13 +103,21 @@ describe.each(databaseTargets())('migrating a database of the previous release (
       for (const [table, rowsBefore] of before) {
         if (table === 'drizzle.__drizzle_migrations') continue;
         const columns = rewritten[table];
-        if (columns) expect({ table, rows: without(after.get(table), columns) }).toEqual({ table, rows: without(rowsBefore, [...columns]) });
+        if (columns)
+          expect({ table, rows: without(after.get(table), columns) }).toEqual({
+            table,
+            rows: without(rowsBefore, [...columns]),
+          });
         else expect({ table, rows: after.get(table) }).toEqual({ table, rows: rowsBefore });
         rows += rowsBefore.length;
       }
       const filesBefore = before.get('public.files')!.map((row) => JSON.parse(row) as { id: string; data: string });
       expect(filesBefore.length).toBeGreaterThan(0);
-      for (const file of filesBefore) expect({ id: file.id, data: `\\x${(await storedBytes(database.db, file.id)).toString('hex')}` }).toEqual({ id: file.id, data: file.data });
+      for (const file of filesBefore)
+        expect({ id: file.id, data: `\\x${(await storedBytes(database.db, file.id)).toString('hex')}` }).toEqual({
+          id: file.id,
+          data: file.data,
+        });
       const menuDays = after.get('public.menu_days')!.map((row) => JSON.parse(row) as { allergens: string[] });
       expect(menuDays.length).toBeGreaterThan(0);
       for (const day of menuDays) expect(menuAllergenCodes).toEqual(expect.arrayContaining(day.allergens));
@@ -107,7 +125,9 @@ describe.each(databaseTargets())('migrating a database of the previous release (
       expect(journalAfter).toHaveLength(journal.entries.length);
       expect(journalAfter).toEqual(expect.arrayContaining(journalBefore));
       const added = [...after.keys()].filter((table) => !before.has(table));
-      expect(added).toEqual(expect.arrayContaining(['public.content_translations', 'public.translation_cache', 'public.translation_usage']));
+      expect(added).toEqual(
+        expect.arrayContaining(['public.content_translations', 'public.translation_cache', 'public.translation_usage']),
+      );
 
       const oldVersion = await highestVersion(database.db);
       expect(await writeComment(database.db, 'Nach dem Update')).toBeGreaterThan(oldVersion);

@@ -12,17 +12,28 @@ import { localizeNotification, type NotificationText } from '../../server/push/n
 import type { PushNotification } from '../../server/push/push-sender.ts';
 import { readServiceAccount } from '../../server/push/service-account.ts';
 
-const account = { projectId: 'kita-demo', clientEmail: 'push@kita-demo.iam.gserviceaccount.com', privateKey: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----\n' };
+const account = {
+  projectId: 'kita-demo',
+  clientEmail: 'push@kita-demo.iam.gserviceaccount.com',
+  privateKey: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----\n',
+};
 const chatPush: PushNotification = {
-  kind: 'message', title: 'Neue Nachricht in Igel', body: 'Anna Berg: Hallo', url: '/chat/room/0190d2c0-0000-7000-8000-000000000001', locale: 'de',
-  tag: 'room:0190d2c0-0000-7000-8000-000000000001', notification_id: '0190d2c0-0000-7000-8000-000000000002',
+  kind: 'message',
+  title: 'Neue Nachricht in Igel',
+  body: 'Anna Berg: Hallo',
+  url: '/chat/room/0190d2c0-0000-7000-8000-000000000001',
+  locale: 'de',
+  tag: 'room:0190d2c0-0000-7000-8000-000000000001',
+  notification_id: '0190d2c0-0000-7000-8000-000000000002',
 };
 
 /** A logger that keeps what it was told, as pino would print it. */
 function recordingLog() {
   const lines: { context: Record<string, unknown>; text: string }[] = [];
   const record = (context: Record<string, unknown>, text: string) => void lines.push({ context, text });
-  const log = { info: record, error: record, warn: record, debug: record } as unknown as Parameters<typeof logOnlyPushSender>[0];
+  const log = { info: record, error: record, warn: record, debug: record } as unknown as Parameters<
+    typeof logOnlyPushSender
+  >[0];
   return { log, lines };
 }
 
@@ -61,10 +72,18 @@ describe('the message sent to Firebase Cloud Messaging', () => {
     expect(batches.map((batch) => batch.length)).toEqual([500, 3]);
     expect(batches[1]![2]).toEqual(buildFcmMessage('busy-1', chatPush));
     expect(results.filter((result) => result.delivered)).toHaveLength(501);
-    expect(results.find((result) => result.token === 'gone-1')).toEqual({ token: 'gone-1', delivered: false, invalid: true, error: 'messaging/registration-token-not-registered' });
+    expect(results.find((result) => result.token === 'gone-1')).toEqual({
+      token: 'gone-1',
+      delivered: false,
+      invalid: true,
+      error: 'messaging/registration-token-not-registered',
+    });
     expect(results.find((result) => result.token === 'busy-1')).toMatchObject({ delivered: false, invalid: false });
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.context).toMatchObject({ push: { kind: 'message', title: chatPush.title, url: chatPush.url, devices: 503 }, delivered: 501 });
+    expect(lines[0]!.context).toMatchObject({
+      push: { kind: 'message', title: chatPush.title, url: chatPush.url, devices: 503 },
+      delivered: 501,
+    });
     expect(JSON.stringify(lines)).not.toMatch(/ok-1|gone-1|busy-1/);
   });
 
@@ -87,14 +106,21 @@ describe('an install without FIREBASE_SERVICE_ACCOUNT', () => {
   it('sends nothing, keeps the tokens and logs what it would have sent', async () => {
     const { log, lines } = recordingLog();
     const results = await logOnlyPushSender(log).send(['secret-token'], chatPush);
-    expect(results).toEqual([{ token: 'secret-token', delivered: false, invalid: false, error: 'push not configured' }]);
+    expect(results).toEqual([
+      { token: 'secret-token', delivered: false, invalid: false, error: 'push not configured' },
+    ]);
     expect(lines[0]!.context).toMatchObject({ push: { title: chatPush.title, url: chatPush.url, devices: 1 } });
     expect(JSON.stringify(lines)).not.toContain('secret-token');
   });
 });
 
 describe('FIREBASE_SERVICE_ACCOUNT', () => {
-  const key = { type: 'service_account', project_id: 'kita-demo', client_email: account.clientEmail, private_key: account.privateKey };
+  const key = {
+    type: 'service_account',
+    project_id: 'kita-demo',
+    client_email: account.clientEmail,
+    private_key: account.privateKey,
+  };
 
   it('is read from inline JSON or from a file path', async () => {
     expect(readServiceAccount(JSON.stringify(key))).toEqual(account);
@@ -104,7 +130,9 @@ describe('FIREBASE_SERVICE_ACCOUNT', () => {
   });
 
   it('stops with a message naming what is wrong', () => {
-    expect(() => readServiceAccount('/nowhere/key.json')).toThrow(/cannot read a service account key from \/nowhere\/key.json/);
+    expect(() => readServiceAccount('/nowhere/key.json')).toThrow(
+      /cannot read a service account key from \/nowhere\/key.json/,
+    );
     expect(() => readServiceAccount(JSON.stringify({ ...key, private_key: '' }))).toThrow(/has no "private_key"/);
   });
 });
@@ -132,7 +160,10 @@ describe('notification texts', () => {
   });
 
   it('flattens line breaks and cuts overlong user text', () => {
-    const { body } = localizeNotification({ key: 'message.private', params: { sender: 'Anna', preview: `Zeile 1\n\nZeile 2 ${'x'.repeat(500)}` } }, 'de');
+    const { body } = localizeNotification(
+      { key: 'message.private', params: { sender: 'Anna', preview: `Zeile 1\n\nZeile 2 ${'x'.repeat(500)}` } },
+      'de',
+    );
     expect(body.startsWith('Zeile 1 Zeile 2 x')).toBe(true);
     expect(body).toHaveLength(240);
     expect(body.endsWith('…')).toBe(true);

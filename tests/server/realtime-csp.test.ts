@@ -16,7 +16,11 @@ describe.each(databaseTargets())("the page's connect-src (%s)", (target) => {
   });
 
   async function connectSrc(env: Record<string, string>): Promise<string[]> {
-    const app = await buildApp({ env: testEnv(database.dataDir, env), database: database.database, clientDir: '/nonexistent' });
+    const app = await buildApp({
+      env: testEnv(database.dataDir, env),
+      database: database.database,
+      clientDir: '/nonexistent',
+    });
     apps.push(app);
     const response = await app.inject({ method: 'GET', url: '/en/login' });
     const policy = String(response.headers['content-security-policy']);
@@ -35,8 +39,12 @@ describe.each(databaseTargets())("the page's connect-src (%s)", (target) => {
 
   it('adds the configured external Pusher server, and never any websocket host at all', async () => {
     const sources = await connectSrc({
-      PUSHER_HOST: 'soketi.example.org', PUSHER_PORT: '6001', PUSHER_SCHEME: 'https',
-      PUSHER_APP_ID: '42', PUSHER_KEY: 'soketi-key', PUSHER_SECRET: 'soketi-secret',
+      PUSHER_HOST: 'soketi.example.org',
+      PUSHER_PORT: '6001',
+      PUSHER_SCHEME: 'https',
+      PUSHER_APP_ID: '42',
+      PUSHER_KEY: 'soketi-key',
+      PUSHER_SECRET: 'soketi-secret',
     });
     expect(sources).toEqual(["'self'", 'https://soketi.example.org:6001', 'wss://soketi.example.org:6001']);
     for (const source of sources) expect(source).not.toMatch(/^(ws|wss|https?):?$/);

@@ -39,7 +39,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     database = await openTestDatabase('postgres');
     second = await openDatabase({ databaseUrl: database.databaseUrl!, dataDir: database.dataDir });
     const env = testEnv(database.dataDir, { DATABASE_URL: database.databaseUrl! });
-    apps = [await buildApp({ env, database: database.database, clientDir: '/nonexistent' }), await buildApp({ env, database: second, clientDir: '/nonexistent' })];
+    apps = [
+      await buildApp({ env, database: database.database, clientDir: '/nonexistent' }),
+      await buildApp({ env, database: second, clientDir: '/nonexistent' }),
+    ];
     for (const app of apps) await app.listen({ host: '127.0.0.1', port: 0 });
     fixture = await createFixture(database.database.db);
   });
@@ -86,7 +89,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       frames.length = 0; // the subscription confirmation
       const data = { text: 'Gänseblümchen '.repeat(3000) };
       await fanouts[0]!.publish({ channels: ['private-big'], event: 'big', data });
-      await within(5000, 'the reassembled message', (async () => { while (frames.length === 0) await new Promise((r) => setTimeout(r, 20)); })());
+      await within(
+        5000,
+        'the reassembled message',
+        (async () => {
+          while (frames.length === 0) await new Promise((r) => setTimeout(r, 20));
+        })(),
+      );
       expect(JSON.parse(JSON.parse(frames[0]!).data)).toEqual(data);
     } finally {
       await Promise.all(fanouts.map((fanout) => fanout.close()));

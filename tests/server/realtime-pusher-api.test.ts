@@ -32,8 +32,12 @@ describe('publishing through the Pusher HTTP API (PUSHER_HOST set)', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     database = await openTestDatabase('pglite');
     const env = testEnv(database.dataDir, {
-      PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String((receiver.address() as AddressInfo).port), PUSHER_SCHEME: 'http',
-      PUSHER_APP_ID: '42', PUSHER_KEY: 'soketi-key', PUSHER_SECRET: 'soketi-secret',
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PORT: String((receiver.address() as AddressInfo).port),
+      PUSHER_SCHEME: 'http',
+      PUSHER_APP_ID: '42',
+      PUSHER_KEY: 'soketi-key',
+      PUSHER_SECRET: 'soketi-secret',
     });
     app = await buildApp({ env, database: database.database, clientDir: '/nonexistent' });
     await app.ready();
@@ -48,23 +52,42 @@ describe('publishing through the Pusher HTTP API (PUSHER_HOST set)', () => {
   it('posts a signed event for each committed absence', async () => {
     const token = await signInAs(app, fixture.parent.username, knownPassword);
     const absence = (await reportAbsence(app, token, anAbsence(fixture.children.mia.id))).json().absence;
-    await within(5000, 'the HTTP API call', (async () => { while (recorded.length === 0) await new Promise((r) => setTimeout(r, 20)); })());
+    await within(
+      5000,
+      'the HTTP API call',
+      (async () => {
+        while (recorded.length === 0) await new Promise((r) => setTimeout(r, 20));
+      })(),
+    );
     const [call] = recorded;
     expect(call!.url).toMatch(/^\/apps\/42\/events\?.*auth_key=soketi-key.*auth_signature=[0-9a-f]{64}/);
     expect(call!.body.name).toBe('absence.changed');
-    expect(call!.body.channels).toEqual([realtimeChannels.kindergartenStaff(fixture.kindergarten.id), realtimeChannels.user(fixture.parent.id)]);
+    expect(call!.body.channels).toEqual([
+      realtimeChannels.kindergartenStaff(fixture.kindergarten.id),
+      realtimeChannels.user(fixture.parent.id),
+    ]);
     expect(JSON.parse(call!.body.data)).toEqual({ absence });
   });
 
   it('tells the client to connect to that server, and signs channels with its key', async () => {
     const token = await signInAs(app, fixture.parent.username, knownPassword);
     const config = await app.inject({ method: 'GET', url: '/api/realtime', headers: bearer(token) });
-    expect(config.json()).toEqual({ key: 'soketi-key', host: '127.0.0.1', port: expect.any(Number), scheme: 'http', auth_endpoint: '/broadcasting/auth' });
+    expect(config.json()).toEqual({
+      key: 'soketi-key',
+      host: '127.0.0.1',
+      port: expect.any(Number),
+      scheme: 'http',
+      auth_endpoint: '/broadcasting/auth',
+    });
     const auth = await app.inject({
-      method: 'POST', url: '/broadcasting/auth', headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/broadcasting/auth',
+      headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
       payload: `socket_id=123.456&channel_name=${encodeURIComponent(realtimeChannels.user(fixture.parent.id))}`,
     });
-    const signature = createHmac('sha256', 'soketi-secret').update(`123.456:${realtimeChannels.user(fixture.parent.id)}`).digest('hex');
+    const signature = createHmac('sha256', 'soketi-secret')
+      .update(`123.456:${realtimeChannels.user(fixture.parent.id)}`)
+      .digest('hex');
     expect(auth.json()).toEqual({ auth: `soketi-key:${signature}` });
   });
 });

@@ -40,7 +40,12 @@ describe.each(databaseTargets())('the realtime signing secret (%s)', (target) =>
 
   async function signatureFrom(app: FastifyInstance, channel: string): Promise<string> {
     const token = await signInAs(app, fixture.parent.username, knownPassword);
-    const response = await app.inject({ method: 'POST', url: '/broadcasting/auth', headers: bearer(token), payload: { socket_id: '123.456', channel_name: channel } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      headers: bearer(token),
+      payload: { socket_id: '123.456', channel_name: channel },
+    });
     expect(response.statusCode).toBe(200);
     const { auth, channel_data: channelData } = response.json<{ auth: string; channel_data?: string }>();
     expect(auth.startsWith('kita:')).toBe(true);
@@ -67,7 +72,11 @@ describe.each(databaseTargets())('the realtime signing secret (%s)', (target) =>
     const port = (apps[0]!.server.address() as AddressInfo).port;
     const socket = await rawSocket(port);
     const channel = realtimeChannels.kindergartenStaff(fixture.kindergarten.id);
-    for (let guess = 0; guess < 5; guess++) socket.send('pusher:subscribe', { channel, auth: `kita:${hmac(`guess-${guess}`, `${socket.socketId}:${channel}`)}` });
+    for (let guess = 0; guess < 5; guess++)
+      socket.send('pusher:subscribe', {
+        channel,
+        auth: `kita:${hmac(`guess-${guess}`, `${socket.socketId}:${channel}`)}`,
+      });
     expect(await within(5000, 'the close', socket.closed)).toBe(pusherCloseCodes.unauthorized);
     expect(socket.frames.filter((f) => f.event === 'pusher:subscription_error')).toHaveLength(5);
     expect(socket.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')).toBe(false);
@@ -80,7 +89,11 @@ describe('PUSHER_SECRET, when set', () => {
   let fixture: Fixture;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    app = await buildApp({ env: testEnv(database.dataDir, { PUSHER_SECRET: 'chosen-by-the-operator' }), database: database.database, clientDir: '/nonexistent' });
+    app = await buildApp({
+      env: testEnv(database.dataDir, { PUSHER_SECRET: 'chosen-by-the-operator' }),
+      database: database.database,
+      clientDir: '/nonexistent',
+    });
     await app.ready();
     fixture = await createFixture(database.database.db);
   });
@@ -92,8 +105,15 @@ describe('PUSHER_SECRET, when set', () => {
   it('signs private channels with it', async () => {
     const token = await signInAs(app, fixture.parent.username, knownPassword);
     const channel = realtimeChannels.user(fixture.parent.id);
-    const response = await app.inject({ method: 'POST', url: '/broadcasting/auth', headers: bearer(token), payload: { socket_id: '1.2', channel_name: channel } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      headers: bearer(token),
+      payload: { socket_id: '1.2', channel_name: channel },
+    });
     const { auth, channel_data: channelData } = response.json<{ auth: string; channel_data?: string }>();
-    expect(auth).toBe(`kita:${hmac('chosen-by-the-operator', channelData ? `1.2:${channel}:${channelData}` : `1.2:${channel}`)}`);
+    expect(auth).toBe(
+      `kita:${hmac('chosen-by-the-operator', channelData ? `1.2:${channel}:${channelData}` : `1.2:${channel}`)}`,
+    );
   });
 });

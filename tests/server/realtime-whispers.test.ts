@@ -27,10 +27,16 @@ describe.each(databaseTargets())('client events (whispers) with pusher-js (%s)',
       presence: echo.join(echoChannels.room(room.id)),
     });
     const [sender, receiver] = [channels(parent), channels(staff)];
-    await within(5000, 'four subscriptions', Promise.all([sender, receiver].flatMap((c) => [subscribed(c.kindergarten), subscribed(c.presence)])));
+    await within(
+      5000,
+      'four subscriptions',
+      Promise.all([sender, receiver].flatMap((c) => [subscribed(c.kindergarten), subscribed(c.presence)])),
+    );
     const heard: Whisper[] = [];
     for (const name of ['typing', 'anything']) {
-      receiver.kindergarten.listenForWhisper(name, (data: unknown) => heard.push({ name: `kindergarten ${name}`, data }));
+      receiver.kindergarten.listenForWhisper(name, (data: unknown) =>
+        heard.push({ name: `kindergarten ${name}`, data }),
+      );
       receiver.presence.listenForWhisper(name, (data: unknown) => heard.push({ name: `presence ${name}`, data }));
     }
     /** Every whisper the sender sent so far has reached the receiver, or never will. */
@@ -70,10 +76,16 @@ describe.each(databaseTargets())('client events (whispers) with pusher-js (%s)',
     const { room } = await parentAndStaffInARoom();
     const socket = await rawSocket(t.port);
     const channel = realtimeChannels.roomPresence(room.id);
-    const auth = await t.app.inject({ method: 'POST', url: '/broadcasting/auth', headers: bearer(parentToken), payload: { socket_id: socket.socketId, channel_name: channel } });
+    const auth = await t.app.inject({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      headers: bearer(parentToken),
+      payload: { socket_id: socket.socketId, channel_name: channel },
+    });
     socket.send('pusher:subscribe', { channel, ...auth.json<{ auth: string; channel_data: string }>() });
     const joined = async () => {
-      while (!socket.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')) await new Promise((r) => setTimeout(r, 10));
+      while (!socket.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded'))
+        await new Promise((r) => setTimeout(r, 10));
     };
     await within(5000, 'the subscription', joined());
     for (let i = 0; i < 200; i++) socket.send('client-typing', { typing: true }, channel);

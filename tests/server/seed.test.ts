@@ -167,7 +167,9 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
     expect(text).toContain('Elternbrief: Ausflug zum Erlebnisbauernhof Gut Lindenhof');
     expect(text).toContain('Die Kosten von 8 € pro Kind übernimmt der Förderverein.');
     expect(text).toContain('• wetterfeste Kleidung und feste Schuhe (Gummistiefel),');
-    expect(text).toMatch(/Türkçe: Lütfen çocuğunuzun geziye katılımını .+ tarihine kadar Kita uygulamasında onaylayın ve izin belgesini orada dijital olarak imzalayın\./);
+    expect(text).toMatch(
+      /Türkçe: Lütfen çocuğunuzun geziye katılımını .+ tarihine kadar Kita uygulamasında onaylayın ve izin belgesini orada dijital olarak imzalayın\./,
+    );
   });
 
   it('stores real PNG signatures whose size, hash and dimensions match their bytes', async () => {

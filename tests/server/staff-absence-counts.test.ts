@@ -15,16 +15,36 @@ describe.each(databaseTargets())("staff's today and this week count children, no
     const parent = await signInAs(t.app, fixture.parent.username, knownPassword);
     const staff = await signInAs(t.app, fixture.staff.username, knownPassword);
     const monday = weekStartOf(dayFromToday(14));
-    const sick = (childId: string, from: string, to: string) => ({ child_id: childId, from, to, reason: 'sick', note: '' });
-    expect((await reportAbsence(t.app, parent, sick(fixture.children.mia.id, monday, addDays(monday, 1)))).statusCode).toBe(200);
-    expect((await reportAbsence(t.app, parent, sick(fixture.children.mia.id, addDays(monday, 3), addDays(monday, 4)))).statusCode).toBe(200);
+    const sick = (childId: string, from: string, to: string) => ({
+      child_id: childId,
+      from,
+      to,
+      reason: 'sick',
+      note: '',
+    });
+    expect(
+      (await reportAbsence(t.app, parent, sick(fixture.children.mia.id, monday, addDays(monday, 1)))).statusCode,
+    ).toBe(200);
+    expect(
+      (await reportAbsence(t.app, parent, sick(fixture.children.mia.id, addDays(monday, 3), addDays(monday, 4))))
+        .statusCode,
+    ).toBe(200);
     expect((await reportAbsence(t.app, staff, sick(fixture.children.paul.id, monday, monday))).statusCode).toBe(200);
     // Two reports of one child on the same day, as rows written before the overlap rule may be.
     await t.database.db.insert(absences).values({
-      id: uuidv7(), kindergartenId: fixture.kindergarten.id, childId: fixture.children.paul.id, reportedBy: fixture.staff.id, from: monday, to: monday, category: 'sick', reason: 'older duplicate',
+      id: uuidv7(),
+      kindergartenId: fixture.kindergarten.id,
+      childId: fixture.children.paul.id,
+      reportedBy: fixture.staff.id,
+      from: monday,
+      to: monday,
+      category: 'sick',
+      reason: 'older duplicate',
     });
 
-    const view = (await t.app.inject({ method: 'GET', url: `/api/staff/absences?date=${monday}`, headers: bearer(staff) })).json();
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/staff/absences?date=${monday}`, headers: bearer(staff) })
+    ).json();
     expect(view.counts).toEqual({ today: 2, week: 2 });
   });
 });

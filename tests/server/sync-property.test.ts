@@ -22,14 +22,21 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('create' as const), child: fc.constantFrom(0 as const, 1 as const) }),
   fc.record({ kind: fc.constant('update' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('pull' as const), viewer: fc.constantFrom(0 as const, 1 as const), limit: fc.integer({ min: 1, max: 6 }), staleCursor: fc.option(fc.nat(), { nil: null }) }),
+  fc.record({
+    kind: fc.constant('pull' as const),
+    viewer: fc.constantFrom(0 as const, 1 as const),
+    limit: fc.integer({ min: 1, max: 6 }),
+    staleCursor: fc.option(fc.nat(), { nil: null }),
+  }),
 );
 
 /** A client's copy of the absences table, applied page by page the way contract/sync.ts prescribes. */
 class ClientReplica {
   rows = new Map<string, Absence>();
   cursors: (string | undefined)[] = [undefined];
-  get cursor() { return this.cursors.at(-1); }
+  get cursor() {
+    return this.cursors.at(-1);
+  }
   apply(page: SyncResponse): void {
     const ids = [...(page.changes.absences ?? []).map((row) => row.id), ...(page.tombstones.absences ?? [])];
     expect(new Set(ids).size, 'an id twice in one page').toBe(ids.length);
@@ -64,17 +71,33 @@ describe('sync converges under random writes and pulls (pglite)', () => {
         for (const c of commands) {
           if (c.kind === 'create') {
             const id = uuidv7();
-            await repository.insert({ id, kindergartenId: t.fixture.kindergarten.id, reportedBy: t.fixture.staff.id, childId: children[c.child]!, from: dayFromToday(1), to: dayFromToday(2), reason: 'sick', note: '' });
+            await repository.insert({
+              id,
+              kindergartenId: t.fixture.kindergarten.id,
+              reportedBy: t.fixture.staff.id,
+              childId: children[c.child]!,
+              from: dayFromToday(1),
+              to: dayFromToday(2),
+              reason: 'sick',
+              note: '',
+            });
             written.push(id);
           } else if (c.kind === 'update' && written.length > 0) {
             const id = written[c.pick % written.length]!;
-            await t.database.db.update(absences).set({ reason: `edit ${c.pick}` }).where(eq(absences.id, id));
+            await t.database.db
+              .update(absences)
+              .set({ reason: `edit ${c.pick}` })
+              .where(eq(absences.id, id));
           } else if (c.kind === 'delete' && written.length > 0) {
-            await t.database.db.update(absences).set({ deletedAt: new Date() }).where(eq(absences.id, written[c.pick % written.length]!));
+            await t.database.db
+              .update(absences)
+              .set({ deletedAt: new Date() })
+              .where(eq(absences.id, written[c.pick % written.length]!));
           } else if (c.kind === 'pull') {
             const replica = replicas[c.viewer]!;
             // A lost write of the cursor: the client asks again from an older one.
-            const cursor = c.staleCursor === null ? replica.cursor : replica.cursors[c.staleCursor % replica.cursors.length];
+            const cursor =
+              c.staleCursor === null ? replica.cursor : replica.cursors[c.staleCursor % replica.cursors.length];
             await pullOnce(c.viewer, c.limit, cursor);
           }
         }

@@ -10,7 +10,13 @@ type TableTriggers = { table: string; missing: Trigger[] };
 const versionFunction: Record<string, string> = { idempotency_keys: 'version_recorded_answer' };
 
 // pg_trigger.tgtype bits (PostgreSQL's include/catalog/pg_trigger.h).
-const row = 1, before = 2, insert = 4, del = 8, update = 16, truncate = 32, instead = 64;
+const row = 1,
+  before = 2,
+  insert = 4,
+  del = 8,
+  update = 16,
+  truncate = 32,
+  instead = 64;
 const has = (type: number, ...bits: number[]) => bits.every((bit) => (type & bit) === bit);
 
 /**
@@ -30,15 +36,29 @@ async function syncedTableTriggers(db: Db): Promise<TableTriggers[]> {
     where c.table_schema = 'public' and c.column_name = 'version'
     order by c.table_name`);
   const triggers = new Map<string, { type: number; function: string }[]>();
-  for (const found of (result as unknown as { rows: { table: string; type: number | null; function: string | null }[] }).rows) {
+  for (const found of (result as unknown as { rows: { table: string; type: number | null; function: string | null }[] })
+    .rows) {
     const list = triggers.get(found.table) ?? [];
-    if (found.type !== null && found.function !== null) list.push({ type: Number(found.type), function: found.function });
+    if (found.type !== null && found.function !== null)
+      list.push({ type: Number(found.type), function: found.function });
     triggers.set(found.table, list);
   }
   return [...triggers].map(([table, list]) => {
-    const takesVersion = list.some((t) => has(t.type, row, before, insert, update) && t.function === (versionFunction[table] ?? 'bump_sync_version'));
-    const tellsCaches = list.some((t) => !has(t.type, row) && !has(t.type, before) && !has(t.type, instead) && has(t.type, del, truncate) && t.function === 'notify_versioned_delete');
-    return { table, missing: [...(takesVersion ? [] : ['sync_version' as const]), ...(tellsCaches ? [] : ['cache_delete' as const])] };
+    const takesVersion = list.some(
+      (t) => has(t.type, row, before, insert, update) && t.function === (versionFunction[table] ?? 'bump_sync_version'),
+    );
+    const tellsCaches = list.some(
+      (t) =>
+        !has(t.type, row) &&
+        !has(t.type, before) &&
+        !has(t.type, instead) &&
+        has(t.type, del, truncate) &&
+        t.function === 'notify_versioned_delete',
+    );
+    return {
+      table,
+      missing: [...(takesVersion ? [] : ['sync_version' as const]), ...(tellsCaches ? [] : ['cache_delete' as const])],
+    };
   });
 }
 
@@ -57,16 +77,39 @@ describe.each(databaseTargets())('every synced table has its triggers (%s)', (ta
 
   it('finds the sync-version and cache-delete triggers on every table with a version column', async () => {
     const tables = await syncedTableTriggers(db());
-    expect(tables.map((table) => table.table)).toEqual(expect.arrayContaining(['absences', 'children', 'confirmations', 'content_translations', 'idempotency_keys', 'messages', 'news', 'users']));
+    expect(tables.map((table) => table.table)).toEqual(
+      expect.arrayContaining([
+        'absences',
+        'children',
+        'confirmations',
+        'content_translations',
+        'idempotency_keys',
+        'messages',
+        'news',
+        'users',
+      ]),
+    );
     expect(incomplete(tables)).toEqual([]);
   });
 
   it.each([
     ['no triggers at all', '', ['sync_version', 'cache_delete']],
-    ['only the version trigger', 'create trigger late_feature_sync_version before insert or update on late_feature for each row execute function bump_sync_version()', ['cache_delete']],
-    ['a version trigger that misses updates', 'create trigger late_feature_sync_version before insert on late_feature for each row execute function bump_sync_version(); create trigger late_feature_cache_delete after delete or truncate on late_feature for each statement execute function notify_versioned_delete()', ['sync_version']],
+    [
+      'only the version trigger',
+      'create trigger late_feature_sync_version before insert or update on late_feature for each row execute function bump_sync_version()',
+      ['cache_delete'],
+    ],
+    [
+      'a version trigger that misses updates',
+      'create trigger late_feature_sync_version before insert on late_feature for each row execute function bump_sync_version(); create trigger late_feature_cache_delete after delete or truncate on late_feature for each statement execute function notify_versioned_delete()',
+      ['sync_version'],
+    ],
   ] as const)('names a new table with a version column and %s', async (_, triggers, missing) => {
-    await db().execute(sql.raw('create table late_feature (id uuid primary key, version bigint not null default 0, updated_at timestamptz not null default now())'));
+    await db().execute(
+      sql.raw(
+        'create table late_feature (id uuid primary key, version bigint not null default 0, updated_at timestamptz not null default now())',
+      ),
+    );
     try {
       for (const statement of triggers.split('; ').filter(Boolean)) await db().execute(sql.raw(statement));
       expect(incomplete(await syncedTableTriggers(db()))).toEqual([{ table: 'late_feature', missing }]);
@@ -76,9 +119,16 @@ describe.each(databaseTargets())('every synced table has its triggers (%s)', (ta
   });
 
   it('kita_make_synced gives a new table both: writes take versions from the one sequence, deletes reach the caches', async () => {
-    await db().execute(sql.raw('create table late_feature (id integer primary key, note text not null, version bigint not null default 0, updated_at timestamptz not null default now())'));
+    await db().execute(
+      sql.raw(
+        'create table late_feature (id integer primary key, note text not null, version bigint not null default 0, updated_at timestamptz not null default now())',
+      ),
+    );
     const heard: string[] = [];
-    const unlisten = await opened.database.listen!('kita_cache', { notify: (payload) => heard.push(payload), live: () => undefined });
+    const unlisten = await opened.database.listen!('kita_cache', {
+      notify: (payload) => heard.push(payload),
+      live: () => undefined,
+    });
     try {
       await db().execute(sql`select kita_make_synced('late_feature')`);
       await db().execute(sql`select kita_make_synced('late_feature')`);
@@ -106,10 +156,19 @@ describe.each(databaseTargets())('every synced table has its triggers (%s)', (ta
   });
 
   it('kita_make_synced refuses a table that lacks what bump_sync_version writes', async () => {
-    await db().execute(sql.raw('create table late_feature (id integer primary key, version bigint not null default 0)'));
+    await db().execute(
+      sql.raw('create table late_feature (id integer primary key, version bigint not null default 0)'),
+    );
     try {
-      const refusal = await db().execute(sql`select kita_make_synced('late_feature')`).then(() => undefined, (error: Error) => error);
-      expect(String((refusal?.cause as Error | undefined)?.message ?? refusal?.message)).toMatch(/late_feature has no updated_at column/);
+      const refusal = await db()
+        .execute(sql`select kita_make_synced('late_feature')`)
+        .then(
+          () => undefined,
+          (error: Error) => error,
+        );
+      expect(String((refusal?.cause as Error | undefined)?.message ?? refusal?.message)).toMatch(
+        /late_feature has no updated_at column/,
+      );
     } finally {
       await db().execute(sql.raw('drop table late_feature'));
     }

@@ -20,7 +20,8 @@ describe.each(databaseTargets())('GET /api/sync (%s)', (target) => {
       staff: await signInAs(t.app, t.fixture.staff.username, knownPassword),
       elsewhere: await signInAs(t.app, elsewhere.parent.username, knownPassword),
     };
-    const report = async (token: string, childId: string) => (await reportAbsence(t.app, token, anAbsence(childId))).json().absence.id as string;
+    const report = async (token: string, childId: string) =>
+      (await reportAbsence(t.app, token, anAbsence(childId))).json().absence.id as string;
     const mine = await report(tokens.parent, t.fixture.children.mia.id);
     const theirs = await report(tokens.other, t.fixture.children.paul.id);
     const farAway = await report(tokens.elsewhere, elsewhere.children.mia.id);
@@ -49,7 +50,14 @@ describe.each(databaseTargets())('GET /api/sync (%s)', (target) => {
   it('answers nothing new with the same cursor, then only what changed since', async () => {
     const { cursor } = await pullAll(t.app, w.tokens.parent);
     const idle = await pull(t.app, w.tokens.parent, { cursor });
-    expect(idle).toMatchObject({ cursor, reset: false, changes: {}, tombstones: {}, acknowledged_keys: [], has_more: false });
+    expect(idle).toMatchObject({
+      cursor,
+      reset: false,
+      changes: {},
+      tombstones: {},
+      acknowledged_keys: [],
+      has_more: false,
+    });
     const added = (await reportAbsence(t.app, w.tokens.parent, anAbsence(t.fixture.children.mia.id))).json().absence;
     const next = await pull(t.app, w.tokens.parent, { cursor });
     expect(next.changes).toEqual({ absences: [added] });
@@ -76,7 +84,12 @@ describe.each(databaseTargets())('GET /api/sync (%s)', (target) => {
       const count = Object.values(page.changes).flat().length + Object.values(page.tombstones).flat().length;
       expect(count).toBeLessThanOrEqual(3);
     }
-    const all = (pages: typeof whole.pages) => pages.flatMap((p) => Object.values(p.changes).flat().map((row) => row.id));
+    const all = (pages: typeof whole.pages) =>
+      pages.flatMap((p) =>
+        Object.values(p.changes)
+          .flat()
+          .map((row) => row.id),
+      );
     expect(new Set(all(paged.pages)).size).toBe(all(paged.pages).length);
     expect(all(paged.pages).sort()).toEqual(all(whole.pages).sort());
     expect(paged.cursor).toBe(whole.cursor);
@@ -104,8 +117,21 @@ describe.each(databaseTargets())('GET /api/sync (%s)', (target) => {
   });
 
   it('shows group news only to families of that group', async () => {
-    const insert = (groupIds: string[]) => t.database.db.insert(news).values({ id: uuidv7(), kindergartenId: t.fixture.kindergarten.id, title: 'Ausflug', groupIds, publishedAt: new Date() }).returning();
-    const otherGroup = await createRepositories(t.database.db).kindergartens.createGroup({ kindergartenId: t.fixture.kindergarten.id, name: 'Füchse' });
+    const insert = (groupIds: string[]) =>
+      t.database.db
+        .insert(news)
+        .values({
+          id: uuidv7(),
+          kindergartenId: t.fixture.kindergarten.id,
+          title: 'Ausflug',
+          groupIds,
+          publishedAt: new Date(),
+        })
+        .returning();
+    const otherGroup = await createRepositories(t.database.db).kindergartens.createGroup({
+      kindergartenId: t.fixture.kindergarten.id,
+      name: 'Füchse',
+    });
     const [forIgel] = await insert([t.fixture.group.id]);
     const [forFoxes] = await insert([otherGroup.id]);
     const visible = idsOf((await pullAll(t.app, w.tokens.other)).pages, 'news');
@@ -117,7 +143,8 @@ describe.each(databaseTargets())('GET /api/sync (%s)', (target) => {
   });
 
   it('refuses a malformed cursor and a limit over the maximum', async () => {
-    const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/sync?${query}`, headers: bearer(w.tokens.parent) });
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/sync?${query}`, headers: bearer(w.tokens.parent) });
     expect((await get('cursor=abc')).statusCode).toBe(422);
     expect((await get('limit=5000')).statusCode).toBe(422);
   });

@@ -44,7 +44,8 @@ describe("the run's database templates", () => {
     // A connection to the server's own database: one to the template would make every CREATE … TEMPLATE fail.
     let found: unknown[] = [];
     await withAdminClient(serverUrl, async (client) => {
-      found = (await client.query('select datname from pg_database where datname = $1', [templates.postgres?.name])).rows;
+      found = (await client.query('select datname from pg_database where datname = $1', [templates.postgres?.name]))
+        .rows;
     });
     expect(found).toEqual([{ datname: templates.postgres!.name }]);
   });

@@ -33,7 +33,12 @@ function useRecordingServer(answer: (body: Record<string, unknown>, url: string)
 
 describe('the Google provider', () => {
   const google = useRecordingServer((body) => ({
-    data: { translations: (body.q as string[]).map((text) => ({ translatedText: `tr:${text}`, detectedSourceLanguage: 'de' })) },
+    data: {
+      translations: (body.q as string[]).map((text) => ({
+        translatedText: `tr:${text}`,
+        detectedSourceLanguage: 'de',
+      })),
+    },
   }));
 
   it('posts Cloud Translation v2 requests with the key, at most 128 texts each, and reads the answers in order', async () => {
@@ -55,13 +60,22 @@ describe('the Google provider', () => {
 });
 
 describe('the DeepL provider', () => {
-  const deepl = useRecordingServer((body) => ({ translations: (body.text as string[]).map((text) => ({ detected_source_language: 'DE', text: `tr:${text}` })) }));
+  const deepl = useRecordingServer((body) => ({
+    translations: (body.text as string[]).map((text) => ({ detected_source_language: 'DE', text: `tr:${text}` })),
+  }));
 
   it('posts v2 requests with the key in the Authorization header and DeepL target codes', async () => {
     const provider = deeplProvider({ apiKey: 'abc:fx', baseUrl: deepl.url });
-    expect(await provider.translate(['Hallo', 'Welt'], 'tr')).toEqual([{ text: 'tr:Hallo', detectedSource: 'de' }, { text: 'tr:Welt', detectedSource: 'de' }]);
+    expect(await provider.translate(['Hallo', 'Welt'], 'tr')).toEqual([
+      { text: 'tr:Hallo', detectedSource: 'de' },
+      { text: 'tr:Welt', detectedSource: 'de' },
+    ]);
     await provider.translate(['Hallo'], 'en');
-    expect(deepl.received[0]).toMatchObject({ method: 'POST', url: '/v2/translate', body: { text: ['Hallo', 'Welt'], target_lang: 'TR' } });
+    expect(deepl.received[0]).toMatchObject({
+      method: 'POST',
+      url: '/v2/translate',
+      body: { text: ['Hallo', 'Welt'], target_lang: 'TR' },
+    });
     expect(deepl.received[0]!.headers.authorization).toBe('DeepL-Auth-Key abc:fx');
     expect(deepl.received[1]!.body.target_lang).toBe('EN-GB');
   });
@@ -82,8 +96,13 @@ describe('the LibreTranslate provider', () => {
   it('sends every text in one request with automatic detection and the optional key', async () => {
     const provider = libreTranslateProvider({ url: double.url, apiKey: 'lt-key' });
     const answers = await provider.translate(['Hallo und danke', 'Yarın görüşürüz'], 'tr');
-    expect(answers).toEqual([{ text: '[tr] merhaba ve teşekkürler', detectedSource: 'de' }, { text: 'Yarın görüşürüz', detectedSource: 'tr' }]);
-    expect(double.requests).toEqual([{ q: ['Hallo und danke', 'Yarın görüşürüz'], source: 'auto', target: 'tr', format: 'text', api_key: 'lt-key' }]);
+    expect(answers).toEqual([
+      { text: '[tr] merhaba ve teşekkürler', detectedSource: 'de' },
+      { text: 'Yarın görüşürüz', detectedSource: 'tr' },
+    ]);
+    expect(double.requests).toEqual([
+      { q: ['Hallo und danke', 'Yarın görüşürüz'], source: 'auto', target: 'tr', format: 'text', api_key: 'lt-key' },
+    ]);
   });
 
   it('fails when the service does, so the caller can try again later', async () => {
@@ -99,6 +118,8 @@ describe('TRANSLATE_PROVIDER', () => {
     expect(() => loadEnv({ TRANSLATE_PROVIDER: 'google' })).toThrow('TRANSLATE_API_KEY');
     expect(() => loadEnv({ TRANSLATE_PROVIDER: 'libretranslate' })).toThrow('TRANSLATE_URL');
     expect(() => loadEnv({ TRANSLATE_PROVIDER: 'babelfish' })).toThrow('TRANSLATE_PROVIDER');
-    expect(createTranslationProvider(loadEnv({ TRANSLATE_PROVIDER: 'deepl', TRANSLATE_API_KEY: 'k:fx' }))?.name).toBe('deepl');
+    expect(createTranslationProvider(loadEnv({ TRANSLATE_PROVIDER: 'deepl', TRANSLATE_API_KEY: 'k:fx' }))?.name).toBe(
+      'deepl',
+    );
   });
 });

@@ -10,14 +10,19 @@ let counter = 0;
 
 describe.each(databaseTargets())('the profile: name and password (%s)', (target) => {
   const t = useTestApp(target);
-  const post = (url: string, token: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const post = (url: string, token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const userOf = async (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
 
   /** A fresh account (no name, as accounts made before names were asked for), so changing it touches no other test. */
   async function newAccount() {
     const username = `profil-${t.fixture.tag}-${counter++}@example.org`.toLowerCase();
     await createRepositories(t.database.db).users.create({
-      kindergartenId: t.fixture.kindergarten.id, username, passwordHash: await hashPassword(oldPassword), role: 'staff', language: 'de',
+      kindergartenId: t.fixture.kindergarten.id,
+      username,
+      passwordHash: await hashPassword(oldPassword),
+      role: 'staff',
+      language: 'de',
     });
     return { username, token: await signInAs(t.app, username, oldPassword) };
   }
@@ -28,14 +33,25 @@ describe.each(databaseTargets())('the profile: name and password (%s)', (target)
       expect((await userOf(token)).json().name).toBe('');
       const response = await post('/api/user/update-profile', token, { name: '  Ayşe Παπαδοπούλου-Иванова ' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ status: 'success', code: 'profile_updated', name: 'Ayşe Παπαδοπούλου-Иванова' });
+      expect(response.json()).toMatchObject({
+        status: 'success',
+        code: 'profile_updated',
+        name: 'Ayşe Παπαδοπούλου-Иванова',
+      });
       expect((await userOf(token)).json().name).toBe('Ayşe Παπαδοπούλου-Иванова');
     });
 
     it('refuses an empty, blank, missing or overlong name with 422 and keeps the old one', async () => {
       const { token } = await newAccount();
       await post('/api/user/update-profile', token, { name: 'Julia Becker' });
-      for (const payload of [{ name: '' }, { name: '   ' }, { name: '\t\n' }, {}, { name: 7 }, { name: 'x'.repeat(101) }]) {
+      for (const payload of [
+        { name: '' },
+        { name: '   ' },
+        { name: '\t\n' },
+        {},
+        { name: 7 },
+        { name: 'x'.repeat(101) },
+      ]) {
         const response = await post('/api/user/update-profile', token, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(422);
         expect(response.json().errors).toHaveProperty('name');
@@ -47,7 +63,10 @@ describe.each(databaseTargets())('the profile: name and password (%s)', (target)
   describe('POST /api/user/update-password', () => {
     it('refuses a wrong current password with 422 on current_password and keeps the old password', async () => {
       const { username, token } = await newAccount();
-      const response = await post('/api/user/update-password', token, { current_password: 'Falsch-Passwort-1', password: newPassword });
+      const response = await post('/api/user/update-password', token, {
+        current_password: 'Falsch-Passwort-1',
+        password: newPassword,
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toHaveProperty('current_password');
       expect(await signInAs(t.app, username, oldPassword)).toEqual(expect.any(String));
@@ -67,13 +86,20 @@ describe.each(databaseTargets())('the profile: name and password (%s)', (target)
       const otherDevice = await signInAs(t.app, username, oldPassword);
       expect((await userOf(otherDevice)).statusCode).toBe(200);
 
-      const response = await post('/api/user/update-password', token, { current_password: oldPassword, password: newPassword });
+      const response = await post('/api/user/update-password', token, {
+        current_password: oldPassword,
+        password: newPassword,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'success', code: 'password_updated' });
 
       expect((await userOf(token)).statusCode).toBe(200);
       expect((await userOf(otherDevice)).statusCode).toBe(401);
-      const oldSignIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: oldPassword } });
+      const oldSignIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: oldPassword },
+      });
       expect(oldSignIn.json().status).toBe('failed');
       expect(await signInAs(t.app, username, newPassword)).toEqual(expect.any(String));
     });

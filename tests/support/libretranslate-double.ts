@@ -24,8 +24,19 @@ export type LibreTranslateDouble = {
 };
 
 const germanToTurkish: Record<string, string> = {
-  hallo: 'merhaba', kinder: 'çocuklar', eltern: 'ebeveynler', sommerfest: 'yaz şenliği', heute: 'bugün', morgen: 'yarın',
-  danke: 'teşekkürler', und: 've', wir: 'biz', ist: 'dır', der: '', die: '', das: '',
+  hallo: 'merhaba',
+  kinder: 'çocuklar',
+  eltern: 'ebeveynler',
+  sommerfest: 'yaz şenliği',
+  heute: 'bugün',
+  morgen: 'yarın',
+  danke: 'teşekkürler',
+  und: 've',
+  wir: 'biz',
+  ist: 'dır',
+  der: '',
+  die: '',
+  das: '',
 };
 
 /** German by its letters and small words, Turkish by its letters, a translation of ours by its prefix; else English. */
@@ -40,9 +51,13 @@ export function detectLanguage(text: string): string {
 export function fakeTranslate(text: string, target: string): string {
   const source = detectLanguage(text);
   if (source === target) return text;
-  const words = source === 'de' && target === 'tr'
-    ? text.replace(/\p{L}+/gu, (word) => germanToTurkish[word.toLowerCase()] ?? word).replace(/ {2,}/g, ' ').trim()
-    : text;
+  const words =
+    source === 'de' && target === 'tr'
+      ? text
+          .replace(/\p{L}+/gu, (word) => germanToTurkish[word.toLowerCase()] ?? word)
+          .replace(/ {2,}/g, ' ')
+          .trim()
+      : text;
   return `[${target}] ${words}`;
 }
 
@@ -54,8 +69,16 @@ async function readJson(request: http.IncomingMessage): Promise<Record<string, u
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
 }
 
-export async function startLibreTranslateDouble(options: { port?: number; host?: string } = {}): Promise<LibreTranslateDouble> {
-  const double = { url: '', calls: 0, characters: 0, requests: [] as unknown[], failing: false } as LibreTranslateDouble;
+export async function startLibreTranslateDouble(
+  options: { port?: number; host?: string } = {},
+): Promise<LibreTranslateDouble> {
+  const double = {
+    url: '',
+    calls: 0,
+    characters: 0,
+    requests: [] as unknown[],
+    failing: false,
+  } as LibreTranslateDouble;
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -63,12 +86,19 @@ export async function startLibreTranslateDouble(options: { port?: number; host?:
     };
     void (async () => {
       if (request.method === 'GET' && request.url === '/languages') {
-        return send(200, languages.map((code) => ({ code, name: code, targets: languages.filter((other) => other !== code) })));
+        return send(
+          200,
+          languages.map((code) => ({ code, name: code, targets: languages.filter((other) => other !== code) })),
+        );
       }
       if (request.method !== 'POST') return send(404, { error: 'Not Found' });
       const body = await readJson(request);
       const texts = Array.isArray(body.q) ? (body.q as string[]) : [String(body.q ?? '')];
-      if (request.url === '/detect') return send(200, texts.map((text) => ({ language: detectLanguage(text), confidence: 90 })));
+      if (request.url === '/detect')
+        return send(
+          200,
+          texts.map((text) => ({ language: detectLanguage(text), confidence: 90 })),
+        );
       if (request.url !== '/translate') return send(404, { error: 'Not Found' });
       double.calls += 1;
       double.characters += texts.reduce((sum, text) => sum + text.length, 0);

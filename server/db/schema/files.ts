@@ -30,7 +30,9 @@ export const files = pgTable(
   (t) => [
     index('files_kindergarten_idx').on(t.kindergartenId),
     index('files_kindergarten_version_idx').on(t.kindergartenId, t.version),
-    index('files_thumbnail_idx').on(t.thumbnailId).where(sql`${t.thumbnailId} is not null`),
+    index('files_thumbnail_idx')
+      .on(t.thumbnailId)
+      .where(sql`${t.thumbnailId} is not null`),
   ],
 );
 

@@ -7,7 +7,15 @@ const tables: Record<Locale, ExportLabels> = { en: english, ...translatedLabels 
 
 /** An instant as a spreadsheet reads it in any locale ("2026-07-01 12:05"); sv-SE writes exactly that shape. */
 const sortableFormat = (timeZone: string) =>
-  dateFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  dateFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
 /**
  * The reader's labels and date formats: their interface language (English for an unknown one), dates in the

@@ -25,7 +25,11 @@ function withPlainLayout(font: Font): Font {
   const glyphs = new Map<number, Glyph>();
   const glyphOf = (codePoint: number) => {
     let glyph = glyphs.get(codePoint);
-    if (!glyph) glyphs.set(codePoint, (glyph = Object.create(font.glyphForCodePoint(codePoint), { codePoints: { value: [codePoint] } }) as Glyph));
+    if (!glyph)
+      glyphs.set(
+        codePoint,
+        (glyph = Object.create(font.glyphForCodePoint(codePoint), { codePoints: { value: [codePoint] } }) as Glyph),
+      );
     return glyph;
   };
   const layout = (text: string) => ({ glyphs: Array.from(text, (char) => glyphOf(char.codePointAt(0)!)) });
@@ -35,9 +39,13 @@ function withPlainLayout(font: Font): Font {
 async function load(): Promise<PdfFonts> {
   const resolve = createRequire(import.meta.url).resolve;
   const [{ default: fontkit }, regular, bold] = await Promise.all([
-    import('@pdf-lib/fontkit'), readFile(resolve(fontFiles.regular)), readFile(resolve(fontFiles.bold)),
+    import('@pdf-lib/fontkit'),
+    readFile(resolve(fontFiles.regular)),
+    readFile(resolve(fontFiles.bold)),
   ]);
-  const parsed = new Map<Uint8Array, Font>([regular, bold].map((bytes) => [bytes, withPlainLayout(fontkit.create(bytes))]));
+  const parsed = new Map<Uint8Array, Font>(
+    [regular, bold].map((bytes) => [bytes, withPlainLayout(fontkit.create(bytes))]),
+  );
   const face = (bytes: Uint8Array): PdfFontFace => ({ bytes, drawable: new Set(parsed.get(bytes)!.characterSet) });
   return {
     // pdf-lib parses the file again for every document; handed the parsed font, glyphs are read once per process.

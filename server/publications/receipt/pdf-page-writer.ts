@@ -29,7 +29,10 @@ export class PdfPageWriter {
     doc.setCreator('Kita');
     const colors = { black: rgb(0, 0, 0), grey: rgb(0.35, 0.35, 0.35) };
     // Subset: only the letters a document uses are embedded, a few KB instead of the whole font.
-    const [regular, bold] = await Promise.all([doc.embedFont(fonts.regular.bytes, { subset: true }), doc.embedFont(fonts.bold.bytes, { subset: true })]);
+    const [regular, bold] = await Promise.all([
+      doc.embedFont(fonts.regular.bytes, { subset: true }),
+      doc.embedFont(fonts.bold.bytes, { subset: true }),
+    ]);
     return new PdfPageWriter(doc, { font: regular, face: fonts.regular }, { font: bold, face: fonts.bold }, colors);
   }
 
@@ -65,7 +68,13 @@ export class PdfPageWriter {
     for (const line of this.wrap(text, weight, size)) {
       this.room(size * 1.4);
       this.y -= size * 1.4;
-      this.page.drawText(line, { x: margin, y: this.y, size, font: weight.font, color: options.muted ? this.colors.grey : this.colors.black });
+      this.page.drawText(line, {
+        x: margin,
+        y: this.y,
+        size,
+        font: weight.font,
+        color: options.muted ? this.colors.grey : this.colors.black,
+      });
     }
   }
 
@@ -83,7 +92,12 @@ export class PdfPageWriter {
   rule(): void {
     this.room(12);
     this.y -= 6;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: a4.width - margin, y: this.y }, thickness: 0.5, color: this.colors.grey });
+    this.page.drawLine({
+      start: { x: margin, y: this.y },
+      end: { x: a4.width - margin, y: this.y },
+      thickness: 0.5,
+      color: this.colors.grey,
+    });
     this.y -= 6;
   }
 

@@ -11,11 +11,18 @@ const pixelsPerPoint = 3;
  * white page and encoded as JPEG, which pdf-lib embeds without decoding. pdf-lib decodes a PNG on the event loop, so
  * a large one would stall every request meanwhile. Undefined when the bytes do not decode within the limit.
  */
-export async function printableImage(bytes: Uint8Array): Promise<{ jpeg: Buffer; width: number; height: number } | undefined> {
+export async function printableImage(
+  bytes: Uint8Array,
+): Promise<{ jpeg: Buffer; width: number; height: number } | undefined> {
   try {
     const image = await openImage(bytes, publicationLimits.signatureMaxPixels);
     const { data, info } = await image
-      .resize({ width: printBox.width * pixelsPerPoint, height: printBox.height * pixelsPerPoint, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: printBox.width * pixelsPerPoint,
+        height: printBox.height * pixelsPerPoint,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 90 })
       .toBuffer({ resolveWithObject: true });

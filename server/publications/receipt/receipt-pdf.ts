@@ -26,7 +26,11 @@ export type ReceiptContent = {
   now: Date;
 };
 
-function eventLines(writer: PdfPageWriter, { labels, format }: ExportLanguage, event: NonNullable<ReceiptContent['event']>) {
+function eventLines(
+  writer: PdfPageWriter,
+  { labels, format }: ExportLanguage,
+  event: NonNullable<ReceiptContent['event']>,
+) {
   writer.field(labels.date, format.date(event.startsAt));
   const until = event.endsAt ? ` – ${format.time(event.endsAt)}` : '';
   writer.field(labels.time, event.allDay ? labels.allDay : `${format.time(event.startsAt)}${until}`);

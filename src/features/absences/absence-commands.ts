@@ -4,7 +4,11 @@ import { editOutboxEntry } from '../../sync/outbox-actions.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { runCommand } from '../../sync/run-command.ts';
 
-export const absenceCommandKinds = { report: 'report-absence', update: 'update-absence', withdraw: 'withdraw-absence' } as const;
+export const absenceCommandKinds = {
+  report: 'report-absence',
+  update: 'update-absence',
+  withdraw: 'withdraw-absence',
+} as const;
 
 /** Who reports: the signed-in user of the session. */
 export interface Reporter {
@@ -71,7 +75,11 @@ export async function withdrawAbsence(absence: Absence): Promise<void> {
  * "Edit and retry" of a refused write: the same outbox entry with the corrected row and body. The server replays a
  * stored 4xx for a repeated Idempotency-Key, so the engine sends an edited entry under a fresh key.
  */
-export async function editFailedAbsence(entry: OutboxEntry, absence: Absence, input: UpdateAbsenceInput): Promise<void> {
+export async function editFailedAbsence(
+  entry: OutboxEntry,
+  absence: Absence,
+  input: UpdateAbsenceInput,
+): Promise<void> {
   const body = entry.kind === absenceCommandKinds.report ? { id: absence.id, ...input } : input;
   await editOutboxEntry(entry.id, { row: { ...absence, ...input, updated_at: new Date().toISOString() }, body });
 }

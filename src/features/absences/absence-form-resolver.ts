@@ -46,7 +46,8 @@ function basicCheck(values: AbsenceFormValues): ResolverResult<AbsenceFormValues
   for (const field of ['child_id', 'from', 'to', 'reason'] as const) {
     if (!values[field]) errors[field] = { type: 'required', message: required };
   }
-  if (values.note.trim().length > absenceNoteMaxLength) errors.note = { type: 'too_big', message: i18n._(absenceFieldMessages.note) };
+  if (values.note.trim().length > absenceNoteMaxLength)
+    errors.note = { type: 'too_big', message: i18n._(absenceFieldMessages.note) };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 }
 

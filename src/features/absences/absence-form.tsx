@@ -33,7 +33,16 @@ interface AbsenceFormProps {
 }
 
 /** Report and edit share this form: the contract's rules, the user's words, and nothing typed is ever reset. */
-export function AbsenceForm({ absenceId, multipleChildren, childList, defaultValues, serverErrors, submitLabel, secondaryAction, onSubmit }: AbsenceFormProps) {
+export function AbsenceForm({
+  absenceId,
+  multipleChildren,
+  childList,
+  defaultValues,
+  serverErrors,
+  submitLabel,
+  secondaryAction,
+  onSubmit,
+}: AbsenceFormProps) {
   const { register, handleSubmit, setValue, getValues, setError, control, formState } = useForm<AbsenceFormValues>({
     resolver: absenceFormResolver,
     defaultValues,

@@ -95,7 +95,11 @@ export function AbsenceHistoryScreen() {
     );
   }
   return (
-    <Page withNav title={title} lead={user?.role !== 'parent' ? <Trans>All absences of your kindergarten.</Trans> : undefined}>
+    <Page
+      withNav
+      title={title}
+      lead={user?.role !== 'parent' ? <Trans>All absences of your kindergarten.</Trans> : undefined}
+    >
       <div className="stack">
         {absences && absences.length > 0 && <div className="absence-history__actions">{reportAction}</div>}
         {content}

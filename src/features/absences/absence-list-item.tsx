@@ -22,11 +22,19 @@ interface AbsenceListItemProps {
 export function AbsenceListItem({ absence, child, entry, showGroup }: AbsenceListItemProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const failure = entry?.status === 'failed' ? explainOutboxError(entry.lastError, { childName: child?.firstName, locale }).summary : null;
+  const failure =
+    entry?.status === 'failed'
+      ? explainOutboxError(entry.lastError, { childName: child?.firstName, locale }).summary
+      : null;
   const name = child ? (showGroup ? child.name : child.firstName) : '…';
   return (
     <ListItem>
-      <Link to="/absence-history/$id" params={{ id: absence.id }} className="list__row absence-row" data-absence-id={absence.id}>
+      <Link
+        to="/absence-history/$id"
+        params={{ id: absence.id }}
+        className="list__row absence-row"
+        data-absence-id={absence.id}
+      >
         <span className="absence-row__avatar" data-reason={absence.reason} aria-hidden="true">
           {name.slice(0, 1)}
         </span>

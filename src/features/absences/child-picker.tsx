@@ -18,13 +18,16 @@ export function ChildPicker({ childList, field, error, multiple }: ChildPickerPr
   if (childList.length <= 6) {
     return (
       <fieldset className="choice-group" aria-describedby={describedBy(error && errorId)}>
-        <legend className="field__label">
-          {multiple ? <Trans>Children</Trans> : <Trans>Child</Trans>}
-        </legend>
+        <legend className="field__label">{multiple ? <Trans>Children</Trans> : <Trans>Child</Trans>}</legend>
         <div className="choice-group__options">
           {childList.map((child) => (
             <label key={child.id} className="choice">
-              <input type={multiple ? 'checkbox' : 'radio'} value={child.id} aria-invalid={error ? true : undefined} {...field} />
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                value={child.id}
+                aria-invalid={error ? true : undefined}
+                {...field}
+              />
               <span className="choice__text">
                 {child.firstName}
                 {child.groupName && <span className="choice__hint">{child.groupName}</span>}

@@ -44,7 +44,13 @@ export function DateRangeFields({ from, to, fromValue, toValue, errors, onPick }
       </div>
       <div className="date-range__fields">
         <TextField label={<Trans>From</Trans>} type="date" error={errors.from} {...from} />
-        <TextField label={<Trans>Until (inclusive)</Trans>} type="date" min={fromValue || undefined} error={errors.to} {...to} />
+        <TextField
+          label={<Trans>Until (inclusive)</Trans>}
+          type="date"
+          min={fromValue || undefined}
+          error={errors.to}
+          {...to}
+        />
       </div>
     </fieldset>
   );

@@ -8,7 +8,15 @@ import { FieldError, describedBy } from '../../ui/field-message.tsx';
  * Optional free text with a counter. The counter is not a live region (it would speak on every key); it is part
  * of the field's description, read when the field gets focus.
  */
-export function NoteField({ field, length, error }: { field: UseFormRegisterReturn<'note'>; length: number; error?: string }) {
+export function NoteField({
+  field,
+  length,
+  error,
+}: {
+  field: UseFormRegisterReturn<'note'>;
+  length: number;
+  error?: string;
+}) {
   const id = useId();
   const max = absenceNoteMaxLength;
   return (

@@ -19,7 +19,13 @@ export interface ExplainedError {
 /** Names the child and the days of the report it clashes with, when the server said which one. */
 function overlapOf(lastError: NonNullable<OutboxEntry['lastError']>, context: OverlapContext | undefined) {
   const { id, from, to } = lastError.existing ?? {};
-  if (lastError.code !== 'absence_overlaps' || typeof id !== 'string' || typeof from !== 'string' || typeof to !== 'string') return null;
+  if (
+    lastError.code !== 'absence_overlaps' ||
+    typeof id !== 'string' ||
+    typeof from !== 'string' ||
+    typeof to !== 'string'
+  )
+    return null;
   return { id, text: context?.childName ? overlapMessage(context.childName, { from, to }, context.locale) : null };
 }
 

@@ -61,7 +61,8 @@ export function ReportAbsenceScreen() {
             const reporter = { userId: user.id, kindergartenId: user.kindergarten.id };
             const childIds = values.child_ids.length > 0 ? values.child_ids : [values.child_id];
             let id = '';
-            for (const childId of childIds) id = await reportAbsence(inputOf({ ...values, child_id: childId }), reporter);
+            for (const childId of childIds)
+              id = await reportAbsence(inputOf({ ...values, child_id: childId }), reporter);
             notifySuccess(online ? absenceMessages.reported : absenceMessages.reportedOffline);
             await navigate({ to: '/absence-history', state: { reportedAbsenceId: id } });
           }}

@@ -8,7 +8,12 @@ import { db } from '../../db/kita-db.ts';
  */
 export function useAbsences(limit: number): Absence[] | undefined {
   return useLiveQuery(async () => {
-    const rows = await db.absences.orderBy('from').reverse().filter((row) => !row.deleted_at).limit(limit).toArray();
+    const rows = await db.absences
+      .orderBy('from')
+      .reverse()
+      .filter((row) => !row.deleted_at)
+      .limit(limit)
+      .toArray();
     return rows.sort((a, b) => b.from.localeCompare(a.from) || b.created_at.localeCompare(a.created_at));
   }, [limit]);
 }

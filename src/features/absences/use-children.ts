@@ -16,7 +16,8 @@ export interface ChildDirectory {
   reportable: ChildInfo[];
 }
 
-const byFirstName = (a: ChildInfo, b: ChildInfo) => a.firstName.localeCompare(b.firstName) || a.name.localeCompare(b.name);
+const byFirstName = (a: ChildInfo, b: ChildInfo) =>
+  a.firstName.localeCompare(b.firstName) || a.name.localeCompare(b.name);
 
 /**
  * Children from the synced tables, completed with the session's own list (GET /api/user): right after sign-in,
@@ -43,7 +44,10 @@ export function useChildren(user: UserRow | undefined): ChildDirectory | undefin
       byId.set(child.id, { id: child.id, firstName: child.first_name, name, groupName });
     }
     const staff = user.role !== 'parent';
-    const own = new Set([...user.children.map((child) => child.id), ...guardianships.filter((g) => !g.deleted_at).map((g) => g.child_id)]);
+    const own = new Set([
+      ...user.children.map((child) => child.id),
+      ...guardianships.filter((g) => !g.deleted_at).map((g) => g.child_id),
+    ]);
     const reportable = [...byId.values()].filter((child) => (staff ? true : own.has(child.id))).sort(byFirstName);
     return { byId, reportable };
   }, [user]);

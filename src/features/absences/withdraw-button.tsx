@@ -6,7 +6,12 @@ export function WithdrawButton({ onConfirm }: { onConfirm: () => Promise<void> }
   return (
     <ConfirmButton
       title={<Trans>Withdraw this absence?</Trans>}
-      text={<Trans>The kindergarten will no longer expect the child to be away on these days. The absence is removed from the history.</Trans>}
+      text={
+        <Trans>
+          The kindergarten will no longer expect the child to be away on these days. The absence is removed from the
+          history.
+        </Trans>
+      }
       cancelLabel={<Trans>Keep</Trans>}
       confirmLabel={<Trans>Withdraw absence</Trans>}
       onConfirm={onConfirm}

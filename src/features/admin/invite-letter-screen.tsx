@@ -97,7 +97,10 @@ export function InviteLetterScreen({ id }: { id: string }) {
             </div>
             {code.expires_at && (
               <p className="admin-muted">
-                <Trans>The code is valid until {time.dateTime(code.expires_at, { day: 'numeric', month: 'numeric', year: 'numeric' })}.</Trans>
+                <Trans>
+                  The code is valid until{' '}
+                  {time.dateTime(code.expires_at, { day: 'numeric', month: 'numeric', year: 'numeric' })}.
+                </Trans>
               </p>
             )}
           </article>

@@ -16,7 +16,10 @@ import { StorageCard } from './storage-card.tsx';
 import { adminCalls } from './admin-calls.ts';
 import { useAdminData } from './use-admin-data.ts';
 
-type Values = Required<Omit<KindergartenInput, 'allow_parent_chat' | 'time_zone'>> & { allow_parent_chat: boolean; time_zone: string };
+type Values = Required<Omit<KindergartenInput, 'allow_parent_chat' | 'time_zone'>> & {
+  allow_parent_chat: boolean;
+  time_zone: string;
+};
 const textFields = [
   'name',
   'street',
@@ -40,7 +43,9 @@ function zoneChoices(current: string): string[] {
 function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergartens'> }) {
   const { t } = useLingui();
   const zone = useKindergartenZone();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: { ...kindergarten, time_zone: zone } });
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: { ...kindergarten, time_zone: zone },
+  });
   const { errors } = formState;
   const max = (limit: number, required = false) => ({
     validate: (value: string) =>
@@ -128,7 +133,10 @@ function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergarte
           <Trans>Time zone</Trans>
         </h2>
         <p className="admin-muted">
-          <Trans>Every screen shows dates and times in this zone, on every phone: event times, answer deadlines, what “today” is and staff quiet hours.</Trans>
+          <Trans>
+            Every screen shows dates and times in this zone, on every phone: event times, answer deadlines, what “today”
+            is and staff quiet hours.
+          </Trans>
         </p>
         <label className="admin-select">
           <span className="field__label">{t`Time zone of the kindergarten`}</span>

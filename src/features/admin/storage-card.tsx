@@ -17,7 +17,10 @@ function StorageFigures({ storage }: { storage: AdminStorage }) {
   const size = (bytes: number) => formatFileSize(bytes, i18n.locale);
   const used = size(storage.total);
   const share = storage.limit === null ? null : Math.min(1, storage.total / storage.limit);
-  const percent = share === null ? '' : new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  const percent =
+    share === null
+      ? ''
+      : new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
   const limit = storage.limit === null ? '' : size(storage.limit);
   return (
     <>
@@ -45,7 +48,10 @@ function StorageFigures({ storage }: { storage: AdminStorage }) {
           </div>
           {share >= nearlyFull && (
             <p className="admin-muted storage-note">
-              <Trans>Nearly full: uploads that would go over the limit are refused. Deleting old posts with pictures makes room.</Trans>
+              <Trans>
+                Nearly full: uploads that would go over the limit are refused. Deleting old posts with pictures makes
+                room.
+              </Trans>
             </p>
           )}
         </>

@@ -13,12 +13,18 @@ export function useSignOut() {
     // First, so no send races the revoked token. Unsent writes stay queued for this user's next sign-in. On demand
     // (the signed-in screens' first code carries neither the engine nor the API client); an engine that was never
     // loaded has nothing to stop.
-    await import('../../sync/sync-runtime.ts').then(({ stopSync }) => stopSync(), () => undefined);
+    await import('../../sync/sync-runtime.ts').then(
+      ({ stopSync }) => stopSync(),
+      () => undefined,
+    );
     // While the token still counts (e.g. this browser's push token leaves the server, a language chosen offline
     // reaches it before the stored user goes); bounded, skipped offline.
     await Promise.all([
       runBeforeSignOut(),
-      import('../../sync/pending-language.ts').then(({ sendPendingLanguageBeforeSignOut }) => sendPendingLanguageBeforeSignOut(), () => undefined),
+      import('../../sync/pending-language.ts').then(
+        ({ sendPendingLanguageBeforeSignOut }) => sendPendingLanguageBeforeSignOut(),
+        () => undefined,
+      ),
     ]);
     await import('./auth-calls.ts').then(({ logout }) => logout()).catch(() => undefined);
     await clearSession();

@@ -17,8 +17,24 @@ export async function addComment(postId: string, authorId: string, text: string)
   const id = uuidv7();
   const now = new Date().toISOString();
   const comment = text.trim();
-  const row: Comment = { id, post_id: postId, author_id: authorId, comment, created_at: now, updated_at: now, version: 0, deleted_at: null };
-  await runCommand({ kind: blackboardCommandKinds.addComment, table: 'comments', row, method: 'POST', path: `/api/blackboard/${postId}/comment`, body: { id, comment } });
+  const row: Comment = {
+    id,
+    post_id: postId,
+    author_id: authorId,
+    comment,
+    created_at: now,
+    updated_at: now,
+    version: 0,
+    deleted_at: null,
+  };
+  await runCommand({
+    kind: blackboardCommandKinds.addComment,
+    table: 'comments',
+    row,
+    method: 'POST',
+    path: `/api/blackboard/${postId}/comment`,
+    body: { id, comment },
+  });
   return id;
 }
 

@@ -6,21 +6,30 @@ export type Post = SyncRow<'blackboard_posts'>;
 export type PostImage = SyncRow<'blackboard_images'>;
 export type Comment = SyncRow<'comments'>;
 
-const everyKeyOf = (first: string) => [
-  [first, Dexie.minKey],
-  [first, Dexie.maxKey],
-] as const;
+const everyKeyOf = (first: string) =>
+  [
+    [first, Dexie.minKey],
+    [first, Dexie.maxKey],
+  ] as const;
 
 /** Ids of a kindergarten's posts, newest first, from the compound index alone (no row is read). */
 export async function kindergartenPostIds(kindergartenId: string): Promise<string[]> {
   const [lower, upper] = everyKeyOf(kindergartenId);
-  return (await db.blackboard_posts.where('[kindergarten_id+created_at]').between(lower, upper).reverse().primaryKeys()) as string[];
+  return (await db.blackboard_posts
+    .where('[kindergarten_id+created_at]')
+    .between(lower, upper)
+    .reverse()
+    .primaryKeys()) as string[];
 }
 
 /** Ids of one author's posts, newest first. */
 export async function authorPostIds(authorId: string): Promise<string[]> {
   const [lower, upper] = everyKeyOf(authorId);
-  return (await db.blackboard_posts.where('[author_id+created_at]').between(lower, upper).reverse().primaryKeys()) as string[];
+  return (await db.blackboard_posts
+    .where('[author_id+created_at]')
+    .between(lower, upper)
+    .reverse()
+    .primaryKeys()) as string[];
 }
 
 /** A post's images in their order. */
@@ -69,7 +78,11 @@ export interface PostSummary {
 export async function postSummary(id: string): Promise<PostSummary | null> {
   const post = await db.blackboard_posts.get(id);
   if (!post) return null;
-  const [[firstImage], commentCount, names] = await Promise.all([imagesOf(id, 1), commentCountOf(id), namesOf([post.author_id])]);
+  const [[firstImage], commentCount, names] = await Promise.all([
+    imagesOf(id, 1),
+    commentCountOf(id),
+    namesOf([post.author_id]),
+  ]);
   const firstImageFileId = firstImage && (await listFileIds([firstImage.file_id])).get(firstImage.file_id);
   return { post, firstImage, firstImageFileId, commentCount, authorName: names.get(post.author_id) };
 }
@@ -87,7 +100,11 @@ export interface PostDetail {
 export async function postDetail(id: string): Promise<PostDetail | null> {
   const post = await db.blackboard_posts.get(id);
   if (!post || post.deleted_at) return null;
-  const [images, commentCount, names] = await Promise.all([imagesOf(id), commentCountOf(id), namesOf([post.author_id])]);
+  const [images, commentCount, names] = await Promise.all([
+    imagesOf(id),
+    commentCountOf(id),
+    namesOf([post.author_id]),
+  ]);
   const listed = await listFileIds(images.map((image) => image.file_id));
   return { post, images, listFileIds: listed, commentCount, authorName: names.get(post.author_id) };
 }

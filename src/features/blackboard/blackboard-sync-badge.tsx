@@ -8,5 +8,9 @@ export function BlackboardSyncBadge({ entry }: { entry: OutboxEntry | undefined 
   const { i18n } = useLingui();
   if (!entry) return null;
   if (entry.status === 'failed') return <SyncBadge state="failed">{i18n._(blackboardMessages.notSent)}</SyncBadge>;
-  return <SyncBadge state="pending">{i18n._(entry.status === 'sending' ? blackboardMessages.sending : blackboardMessages.waiting)}</SyncBadge>;
+  return (
+    <SyncBadge state="pending">
+      {i18n._(entry.status === 'sending' ? blackboardMessages.sending : blackboardMessages.waiting)}
+    </SyncBadge>
+  );
 }

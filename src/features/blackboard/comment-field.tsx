@@ -12,7 +12,15 @@ import { blackboardMessages } from './blackboard-messages.ts';
  * Writes a comment through the outbox: it shows at once (pending while offline) and is sent exactly once. The
  * counter is part of the field's description, not a live region (that would speak on every key).
  */
-export function CommentField({ postId, authorId, onAdded }: { postId: string; authorId: string; onAdded?: (id: string) => void }) {
+export function CommentField({
+  postId,
+  authorId,
+  onAdded,
+}: {
+  postId: string;
+  authorId: string;
+  onAdded?: (id: string) => void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
@@ -59,7 +67,11 @@ export function CommentField({ postId, authorId, onAdded }: { postId: string; au
           }}
         />
         <FieldError id={`${id}-error`} message={error} />
-        <p id={`${id}-count`} className="field__hint comment-form__count" data-near-limit={length > max - 100 || undefined}>
+        <p
+          id={`${id}-count`}
+          className="field__hint comment-form__count"
+          data-near-limit={length > max - 100 || undefined}
+        >
           <Trans>
             {length} of {max} characters
           </Trans>

@@ -34,7 +34,11 @@ export function CommentItem({ comment, authorName, entry, canDelete, now, transl
     <li className="comment" data-comment-id={comment.id} data-state={entry?.status}>
       <div className="comment__head">
         <span className="comment__author">{author}</span>
-        <time className="comment__time" dateTime={comment.created_at} title={formatDateTime(comment.created_at, locale)}>
+        <time
+          className="comment__time"
+          dateTime={comment.created_at}
+          title={formatDateTime(comment.created_at, locale)}
+        >
           {formatRelativeTime(comment.created_at, now, locale)}
         </time>
         <BlackboardSyncBadge entry={entry} />

@@ -52,7 +52,13 @@ export function CreatePostScreen() {
     setFailure(null);
     try {
       await createPost(
-        { ...values, id: postId, idempotencyKey: attemptKey.current, kindergartenId: viewer.kindergartenId, images: chosen.images },
+        {
+          ...values,
+          id: postId,
+          idempotencyKey: attemptKey.current,
+          kindergartenId: viewer.kindergartenId,
+          images: chosen.images,
+        },
         viewer.userId,
         setProgress,
       );
@@ -66,7 +72,8 @@ export function CreatePostScreen() {
       if (!(error instanceof ApiError) || error.kind !== 'offline') attemptKey.current = uuidv7();
       const refusal = error instanceof ApiError ? explainRefusalCode(error.body) : null;
       // A refused image (type, size, count) is said here, with our words; text fields get theirs next to them.
-      if (error instanceof ApiError && error.kind === 'validation' && !refusal) applyServerErrors(error, postFormFields, setError);
+      if (error instanceof ApiError && error.kind === 'validation' && !refusal)
+        applyServerErrors(error, postFormFields, setError);
       const offline = error instanceof ApiError && error.kind === 'offline';
       setFailure(refusal ?? i18n._(offline ? blackboardMessages.offlineCreate : blackboardMessages.uploadFailed));
     }
@@ -98,7 +105,9 @@ export function CreatePostScreen() {
             />
             {!online && (
               <p className="post-form__offline" role="status">
-                <Trans>You are offline. Publishing needs a connection; everything you entered stays here until then.</Trans>
+                <Trans>
+                  You are offline. Publishing needs a connection; everything you entered stays here until then.
+                </Trans>
               </p>
             )}
             {failure && online && (

@@ -6,7 +6,11 @@ import { encodingAttempts, isHeifFamily, outputTypeFor, type ImageLimits, type I
 export interface DecodedImage {
   width: number;
   height: number;
-  encode(size: { width: number; height: number }, type: 'image/jpeg' | 'image/webp', quality: number): Promise<Blob | null>;
+  encode(
+    size: { width: number; height: number },
+    type: 'image/jpeg' | 'image/webp',
+    quality: number,
+  ): Promise<Blob | null>;
   close(): void;
 }
 
@@ -24,7 +28,12 @@ function renamed(name: string, type: string): string {
   return `${name.replace(/\.[^.]+$/, '') || 'image'}.${extension}`;
 }
 
-async function encodeBitmap(bitmap: ImageBitmap, size: { width: number; height: number }, type: string, quality: number): Promise<Blob | null> {
+async function encodeBitmap(
+  bitmap: ImageBitmap,
+  size: { width: number; height: number },
+  type: string,
+  quality: number,
+): Promise<Blob | null> {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(size.width, size.height);
     const context = canvas.getContext('2d');
@@ -46,7 +55,12 @@ export const decodeInBrowser: ImageDecoder = async (file) => {
   if (typeof createImageBitmap !== 'function') return null;
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    return { width: bitmap.width, height: bitmap.height, encode: (size, type, quality) => encodeBitmap(bitmap, size, type, quality), close: () => bitmap.close() };
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      encode: (size, type, quality) => encodeBitmap(bitmap, size, type, quality),
+      close: () => bitmap.close(),
+    };
   } catch {
     return null;
   }
@@ -59,7 +73,11 @@ export const decodeInBrowser: ImageDecoder = async (file) => {
  * re-encoded even when the original is smaller, so its EXIF (GPS, camera) never leaves the phone. A GIF (maybe
  * animated) is sent as chosen: the server re-encodes every picture anyway.
  */
-export async function prepareImage(file: File, decode: ImageDecoder = decodeInBrowser, limits: ImageLimits = blackboardLimits): Promise<PreparedImage> {
+export async function prepareImage(
+  file: File,
+  decode: ImageDecoder = decodeInBrowser,
+  limits: ImageLimits = blackboardLimits,
+): Promise<PreparedImage> {
   const head = new Uint8Array(await file.slice(0, headBytes).arrayBuffer());
   const probed = probeImage(head);
   // A few bytes can claim a picture that would take gigabytes to decode: refused before decoding.

@@ -17,8 +17,18 @@ import { useImageAlt } from './use-image-alt.ts';
  * The images of a post being edited: remove one at once, or choose new ones and upload them. Both need the network
  * (the outbox keeps JSON only); offline the buttons say why they wait, and chosen images stay chosen.
  */
-export function EditPostImages({ postId, postTitle, images, listFileIds, userId }: {
-  postId: string; postTitle: string; images: readonly PostImage[]; listFileIds: ReadonlyMap<string, string>; userId: string;
+export function EditPostImages({
+  postId,
+  postTitle,
+  images,
+  listFileIds,
+  userId,
+}: {
+  postId: string;
+  postTitle: string;
+  images: readonly PostImage[];
+  listFileIds: ReadonlyMap<string, string>;
+  userId: string;
 }) {
   const { t } = useLingui();
   const altOf = useImageAlt(postTitle, images.length);
@@ -47,12 +57,24 @@ export function EditPostImages({ postId, postTitle, images, listFileIds, userId 
       key: image.id,
       name: altOf(image, index),
       removeDisabled: !online || removing !== null,
-      preview: <FileImage fileId={listFileIds.get(image.file_id) ?? image.file_id} alt={altOf(image, index)} className="image-picker__preview" />,
+      preview: (
+        <FileImage
+          fileId={listFileIds.get(image.file_id) ?? image.file_id}
+          alt={altOf(image, index)}
+          className="image-picker__preview"
+        />
+      ),
     })),
     ...chosen.images.map((image) => ({
       key: image.key,
       name: image.name,
-      preview: <img src={image.previewUrl} alt={t`${image.name} (not uploaded yet)`} className="image-picker__preview image-picker__preview--new" />,
+      preview: (
+        <img
+          src={image.previewUrl}
+          alt={t`${image.name} (not uploaded yet)`}
+          className="image-picker__preview image-picker__preview--new"
+        />
+      ),
       alt: { value: image.alt, onChange: (alt: string) => chosen.describe(image.key, alt) },
     })),
   ];
@@ -80,7 +102,13 @@ export function EditPostImages({ postId, postTitle, images, listFileIds, userId 
       />
       {progress && <UploadProgress fraction={(progress.done + progress.fraction) / total} />}
       {total > 0 && (
-        <Button variant="secondary" className="image-picker__add" busy={progress !== null} disabled={!online || chosen.preparing !== null} onClick={() => void upload()}>
+        <Button
+          variant="secondary"
+          className="image-picker__add"
+          busy={progress !== null}
+          disabled={!online || chosen.preparing !== null}
+          onClick={() => void upload()}
+        >
           <Trans>Upload new images</Trans>
         </Button>
       )}

@@ -52,7 +52,13 @@ export function EditPostScreen({ id, notFound }: { id: string; notFound: ReactNo
               <PostTextForm post={detail.post} />
             </Card>
             <Card>
-              <EditPostImages postId={id} postTitle={detail.post.title} images={detail.images} listFileIds={detail.listFileIds} userId={viewer.userId} />
+              <EditPostImages
+                postId={id}
+                postTitle={detail.post.title}
+                images={detail.images}
+                listFileIds={detail.listFileIds}
+                userId={viewer.userId}
+              />
             </Card>
           </>
         )}

@@ -51,7 +51,10 @@ export function ImagePicker({ items, problems, onAdd, onRemove, preparing, disab
       {items.length > 0 && (
         <ul className="image-picker__list">
           {items.map((item) => (
-            <li key={item.key} className={item.alt ? 'image-picker__item image-picker__item--described' : 'image-picker__item'}>
+            <li
+              key={item.key}
+              className={item.alt ? 'image-picker__item image-picker__item--described' : 'image-picker__item'}
+            >
               <div className="image-picker__frame">
                 {item.preview}
                 <button
@@ -94,7 +97,12 @@ export function ImagePicker({ items, problems, onAdd, onRemove, preparing, disab
           event.target.value = ''; // the same file may be chosen again after removing it
         }}
       />
-      <button type="button" className="button button--secondary image-picker__add" disabled={busy || full} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="button button--secondary image-picker__add"
+        disabled={busy || full}
+        onClick={() => input.current?.click()}
+      >
         <ImageIcon size={20} />
         <Trans>Add images</Trans>
       </button>

@@ -31,7 +31,11 @@ export function chooseImages<T extends ChosenFile>(files: readonly T[], alreadyC
 }
 
 /** The size an image is drawn at so that neither side exceeds `max` (never enlarged), keeping its proportions. */
-export function fitWithin(width: number, height: number, max: number = blackboardLimits.imageMaxDimension): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max: number = blackboardLimits.imageMaxDimension,
+): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
@@ -71,5 +75,8 @@ export function* encodingAttempts(width: number, height: number, maxDimension: n
 export function isHeifFamily(head: Uint8Array): boolean {
   if (head.length < 12) return false;
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
-  return ascii(4, 8) === 'ftyp' && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis'].includes(ascii(8, 12));
+  return (
+    ascii(4, 8) === 'ftyp' &&
+    ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis'].includes(ascii(8, 12))
+  );
 }

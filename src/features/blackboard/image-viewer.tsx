@@ -36,7 +36,9 @@ export function ImageViewer({ images, openAt, postTitle, onClose }: ImageViewerP
     if (!element.open) element.showModal();
     setIndex(openAt);
     // After the dialog is laid out: jump (no animation) to the chosen image.
-    requestAnimationFrame(() => track.current?.scrollTo({ left: openAt * track.current.clientWidth, behavior: 'instant' }));
+    requestAnimationFrame(() =>
+      track.current?.scrollTo({ left: openAt * track.current.clientWidth, behavior: 'instant' }),
+    );
   }, [openAt]);
 
   const goTo = (next: number) => {
@@ -54,12 +56,24 @@ export function ImageViewer({ images, openAt, postTitle, onClose }: ImageViewerP
   const position = index + 1;
   const count = images.length;
   return (
-    <dialog ref={dialog} className="viewer" aria-label={t`Images of ${postTitle}`} onClose={onClose} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialog}
+      className="viewer"
+      aria-label={t`Images of ${postTitle}`}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+    >
       <div className="viewer__bar">
         <p className="viewer__count" aria-live="polite" data-position={position}>
           {t`Image ${position} of ${count}`}
         </p>
-        <button type="button" className="viewer__button" aria-label={t`Close`} onClick={() => dialog.current?.close()} autoFocus>
+        <button
+          type="button"
+          className="viewer__button"
+          aria-label={t`Close`}
+          onClick={() => dialog.current?.close()}
+          autoFocus
+        >
           <CloseIcon />
         </button>
       </div>
@@ -85,10 +99,22 @@ export function ImageViewer({ images, openAt, postTitle, onClose }: ImageViewerP
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="viewer__button viewer__nav viewer__nav--prev" aria-label={t`Previous image`} disabled={index === 0} onClick={() => goTo(index - 1)}>
+          <button
+            type="button"
+            className="viewer__button viewer__nav viewer__nav--prev"
+            aria-label={t`Previous image`}
+            disabled={index === 0}
+            onClick={() => goTo(index - 1)}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className="viewer__button viewer__nav viewer__nav--next" aria-label={t`Next image`} disabled={index === count - 1} onClick={() => goTo(index + 1)}>
+          <button
+            type="button"
+            className="viewer__button viewer__nav viewer__nav--next"
+            aria-label={t`Next image`}
+            disabled={index === count - 1}
+            onClick={() => goTo(index + 1)}
+          >
             <ChevronRightIcon />
           </button>
         </>

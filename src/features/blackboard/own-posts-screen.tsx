@@ -23,7 +23,11 @@ export function OwnPostsScreen() {
   if (!ids) content = <Skeleton lines={4} label={t`Loading`} />;
   else if (ids.length === 0) {
     content = (
-      <EmptyState icon={<BoardIcon size={36} />} title={<Trans>You have not posted anything yet</Trans>} action={<NewPostLink />}>
+      <EmptyState
+        icon={<BoardIcon size={36} />}
+        title={<Trans>You have not posted anything yet</Trans>}
+        action={<NewPostLink />}
+      >
         <Trans>Your posts on the blackboard appear here.</Trans>
       </EmptyState>
     );

@@ -11,10 +11,13 @@ export interface PostFormValues {
 
 export const postFormFields = ['title', 'description'] as const;
 
-const contractResolver = lazyZodResolver<PostFormValues>(() => import('./post-form-schema.ts').then((m) => m.postFormSchema), {
-  title: blackboardMessages.titleRequired,
-  description: blackboardMessages.descriptionTooLong,
-});
+const contractResolver = lazyZodResolver<PostFormValues>(
+  () => import('./post-form-schema.ts').then((m) => m.postFormSchema),
+  {
+    title: blackboardMessages.titleRequired,
+    description: blackboardMessages.descriptionTooLong,
+  },
+);
 
 /** The contract's schema; if its chunk cannot load (offline before it was fetched), the same limits checked here. */
 export const postFormResolver: Resolver<PostFormValues> = async (values, context, options) => {
@@ -25,11 +28,14 @@ export const postFormResolver: Resolver<PostFormValues> = async (values, context
     const errors: FieldErrors<PostFormValues> = {};
     const title = values.title.trim();
     if (!title) errors.title = { type: 'required', message: i18n._(blackboardMessages.titleRequired) };
-    else if (title.length > blackboardLimits.titleMaxLength) errors.title = { type: 'too_big', message: i18n._(blackboardMessages.titleTooLong) };
+    else if (title.length > blackboardLimits.titleMaxLength)
+      errors.title = { type: 'too_big', message: i18n._(blackboardMessages.titleTooLong) };
     if (values.description.trim().length > blackboardLimits.descriptionMaxLength) {
       errors.description = { type: 'too_big', message: i18n._(blackboardMessages.descriptionTooLong) };
     }
-    return Object.keys(errors).length ? { values: {}, errors } : { values: { title, description: values.description.trim() }, errors: {} };
+    return Object.keys(errors).length
+      ? { values: {}, errors }
+      : { values: { title, description: values.description.trim() }, errors: {} };
   }
 };
 

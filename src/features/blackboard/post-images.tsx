@@ -20,7 +20,12 @@ export function PostImages({ images, postTitle }: { images: readonly PostImage[]
           return (
             <li key={image.id}>
               {/* The picture's text names the button, so a screen reader hears what it shows, not only where. */}
-              <button type="button" className="post-images__open" aria-label={t`${alt} (show full screen)`} onClick={() => setOpenAt(index)}>
+              <button
+                type="button"
+                className="post-images__open"
+                aria-label={t`${alt} (show full screen)`}
+                onClick={() => setOpenAt(index)}
+              >
                 <FileImage fileId={image.file_id} alt={alt} className="post-images__image" />
               </button>
             </li>

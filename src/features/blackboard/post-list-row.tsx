@@ -17,7 +17,15 @@ import { TranslationNote } from '../../ui/translation-note.tsx';
  * One post in the list: first image, title, author, time, comment count and sync state, in one fixed-height row. A
  * translated title has its toggle next to the link (a button cannot sit inside it), placed over the row's foot.
  */
-export function PostListRow({ id, entry, translations }: { id: string; entry: OutboxEntry | undefined; translations: ListTranslations }) {
+export function PostListRow({
+  id,
+  entry,
+  translations,
+}: {
+  id: string;
+  entry: OutboxEntry | undefined;
+  translations: ListTranslations;
+}) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const now = useNow();

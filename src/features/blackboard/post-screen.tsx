@@ -46,7 +46,11 @@ export function PostScreen({ id, notFound }: { id: string; notFound: ReactNode }
   const detail = usePostDetail(id);
   const entry = useEntityOutbox('blackboard_posts', id);
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, viewer?.userId);
-  const translated = useTranslatedItem('blackboard_posts', detail?.post, useContentTranslations('blackboard_posts', [id]));
+  const translated = useTranslatedItem(
+    'blackboard_posts',
+    detail?.post,
+    useContentTranslations('blackboard_posts', [id]),
+  );
   useDocumentTitle(detail ? translated.text('title', detail.post.title) : t`Post`);
 
   if (presence === 'missing') return notFound;

@@ -18,7 +18,13 @@ export function PostTextFields({ register, errors, descriptionLength }: PostText
   const max = blackboardLimits.descriptionMaxLength;
   return (
     <>
-      <TextField label={<Trans>Title</Trans>} maxLength={blackboardLimits.titleMaxLength} autoComplete="off" error={errors.title?.message} {...register('title')} />
+      <TextField
+        label={<Trans>Title</Trans>}
+        maxLength={blackboardLimits.titleMaxLength}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <div className="field">
         <label className="field__label" htmlFor={id}>
           <Trans>Text</Trans>

@@ -10,7 +10,11 @@ import type { PostFormValues } from './post-form-resolver.ts';
  * Post writes that carry images go straight to the server (they need the network; the outbox keeps JSON only).
  * Each answer holds the post's rows as they are now; they are stored at once, exactly as a pull would.
  */
-async function storeAnswer(userId: string, answer: BlackboardPostWriteResponse, removedImageIds: string[] = []): Promise<void> {
+async function storeAnswer(
+  userId: string,
+  answer: BlackboardPostWriteResponse,
+  removedImageIds: string[] = [],
+): Promise<void> {
   await asSignedInUser(userId, async () => {
     const queued = await queuedWritesOf(userId);
     await mergeServerRows('files', answer.files, queued);
@@ -56,7 +60,12 @@ export async function createPost(post: NewPost, userId: string, onProgress: (fra
 }
 
 /** Adds one image to a post (online). */
-export async function addPostImage(postId: string, image: UploadImage, userId: string, onProgress: (fraction: number) => void): Promise<void> {
+export async function addPostImage(
+  postId: string,
+  image: UploadImage,
+  userId: string,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
   const form = new FormData();
   form.append('image', image.file, image.file.name);
   form.append('alt', image.alt.trim());
@@ -70,6 +79,9 @@ export async function addPostImage(postId: string, image: UploadImage, userId: s
 
 /** Removes one image of a post (online). */
 export async function removePostImage(postId: string, imageId: string, userId: string): Promise<void> {
-  const answer = await apiRequest<BlackboardPostWriteResponse>(`/api/blackboard/${postId}/image/${imageId}`, { method: 'DELETE', quiet: true });
+  const answer = await apiRequest<BlackboardPostWriteResponse>(`/api/blackboard/${postId}/image/${imageId}`, {
+    method: 'DELETE',
+    quiet: true,
+  });
   await storeAnswer(userId, answer, [imageId]);
 }

@@ -1,7 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/kita-db.ts';
 import { readSignedInUser } from '../../db/session-store.ts';
-import { authorPostIds, commentsOf, kindergartenPostIds, namesOf, postDetail, postSummary, type Comment, type PostDetail, type PostSummary } from './blackboard-queries.ts';
+import {
+  authorPostIds,
+  commentsOf,
+  kindergartenPostIds,
+  namesOf,
+  postDetail,
+  postSummary,
+  type Comment,
+  type PostDetail,
+  type PostSummary,
+} from './blackboard-queries.ts';
 
 /**
  * Ids of the signed-in user's kindergarten's posts, newest first. Reads the session inside the same query rather than

@@ -50,9 +50,12 @@ export function useChosenImages(alreadyOnPost = 0) {
     (name: string, reason: ImageRejection) => {
       const max = blackboardLimits.imagesPerPost;
       const megabytes = blackboardLimits.imageMaxBytes / 1024 / 1024;
-      if (reason === 'not-image') return t`${name} is not an image and was not added. Please choose a photo (JPEG, PNG, WebP, GIF or HEIC).`;
-      if (reason === 'undecodable') return t`${name} could not be opened on this device and was not added. Please save it as JPEG and choose it again.`;
-      if (reason === 'too-many-pixels') return t`${name} has too many pixels to be opened and was not added. Please choose a smaller image.`;
+      if (reason === 'not-image')
+        return t`${name} is not an image and was not added. Please choose a photo (JPEG, PNG, WebP, GIF or HEIC).`;
+      if (reason === 'undecodable')
+        return t`${name} could not be opened on this device and was not added. Please save it as JPEG and choose it again.`;
+      if (reason === 'too-many-pixels')
+        return t`${name} has too many pixels to be opened and was not added. Please choose a smaller image.`;
       if (reason === 'too-large') return t`${name} cannot be made smaller than ${megabytes} MB and was not added.`;
       return t`${name} was not added: a post can have at most ${max} images.`;
     },
@@ -75,7 +78,13 @@ export function useChosenImages(alreadyOnPost = 0) {
           setProblems([...refused]);
           continue;
         }
-        const image = { key: `chosen-${++nextKey}`, name: chosen.name, file: prepared.file, previewUrl: URL.createObjectURL(prepared.file), alt: '' };
+        const image = {
+          key: `chosen-${++nextKey}`,
+          name: chosen.name,
+          file: prepared.file,
+          previewUrl: URL.createObjectURL(prepared.file),
+          alt: '',
+        };
         setImages((current) => [...current, image]);
       }
       setPreparing(null);

@@ -25,7 +25,14 @@ export function useWindowVirtualiser(count: number, estimatedRowHeight: number, 
     const list = listRef.current;
     if (!list) return;
     const listTop = list.getBoundingClientRect().top + window.scrollY;
-    const next = visibleRange({ scrollTop: window.scrollY, viewportHeight: window.innerHeight, listTop, rowHeight, count, overscan });
+    const next = visibleRange({
+      scrollTop: window.scrollY,
+      viewportHeight: window.innerHeight,
+      listTop,
+      rowHeight,
+      count,
+      overscan,
+    });
     setRange((current) => (sameRange(current, next) ? current : next));
   }, [count, rowHeight, overscan]);
 

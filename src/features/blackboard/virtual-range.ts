@@ -21,7 +21,14 @@ export interface VirtualRange {
  * Which rows of a list of equal-height rows touch the window's viewport, plus `overscan` on each side. Pure, so the
  * arithmetic at the edges (list above or below the viewport, empty list, partial rows) is tested on its own.
  */
-export function visibleRange({ scrollTop, viewportHeight, listTop, rowHeight, count, overscan }: VirtualRangeInput): VirtualRange {
+export function visibleRange({
+  scrollTop,
+  viewportHeight,
+  listTop,
+  rowHeight,
+  count,
+  overscan,
+}: VirtualRangeInput): VirtualRange {
   if (count <= 0 || rowHeight <= 0) return { start: 0, end: 0 };
   const top = scrollTop - listTop;
   const firstVisible = Math.floor(top / rowHeight);

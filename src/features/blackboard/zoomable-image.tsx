@@ -19,7 +19,15 @@ const clampScale = (scale: number) => Math.min(maxScale, Math.max(1, scale));
  * mouse alike). At scale 1 the slide leaves horizontal swipes to the scroll-snap track; zoomed, it takes every
  * gesture (touch-action: none) so panning does not swipe to the next image.
  */
-export function ZoomableImage({ fileId, alt, onZoomChange }: { fileId: string; alt: string; onZoomChange: (zoomed: boolean) => void }) {
+export function ZoomableImage({
+  fileId,
+  alt,
+  onZoomChange,
+}: {
+  fileId: string;
+  alt: string;
+  onZoomChange: (zoomed: boolean) => void;
+}) {
   const [zoom, setZoomState] = useState<Zoom>(none);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);

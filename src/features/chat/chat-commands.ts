@@ -11,7 +11,16 @@ export const chatCommandKinds = {
 
 function messageRow(roomId: string, senderId: string, text: string): Message {
   const now = new Date().toISOString();
-  return { id: uuidv7(), room_id: roomId, sender_id: senderId, message: normalizeChatMessage(text), created_at: now, updated_at: now, version: 0, deleted_at: null };
+  return {
+    id: uuidv7(),
+    room_id: roomId,
+    sender_id: senderId,
+    message: normalizeChatMessage(text),
+    created_at: now,
+    updated_at: now,
+    version: 0,
+    deleted_at: null,
+  };
 }
 
 /**
@@ -36,7 +45,12 @@ export async function sendRoomMessage(roomId: string, senderId: string, text: st
  * A private message to `receiverId`. `roomId` is their shared room, or a local stand-in before the first message
  * (the server creates the room with it; the answer moves the message there).
  */
-export async function sendPrivateMessage(roomId: string, receiverId: string, senderId: string, text: string): Promise<string> {
+export async function sendPrivateMessage(
+  roomId: string,
+  receiverId: string,
+  senderId: string,
+  text: string,
+): Promise<string> {
   const row = messageRow(roomId, senderId, text);
   await runCommand({
     kind: chatCommandKinds.sendPrivateMessage,

@@ -13,7 +13,8 @@ async function chatGet<T>(path: string): Promise<T> {
   const session = await currentSession();
   if (!session) throw new Error(`GET ${path}: nobody is signed in`);
   const answer = await apiExchange(path, { token: session.token });
-  if (answer.status !== 200) throw Object.assign(new Error(`GET ${path} answered ${answer.status}`), { status: answer.status });
+  if (answer.status !== 200)
+    throw Object.assign(new Error(`GET ${path} answered ${answer.status}`), { status: answer.status });
   return answer.body as T;
 }
 

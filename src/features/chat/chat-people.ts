@@ -1,6 +1,10 @@
 /** Case- and accent-insensitive match of a name against what the user typed ("ayse" finds "Ayşe"). */
 export function matchesSearch(name: string, search: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase();
   const wanted = fold(search.trim());
   return !wanted || fold(name).includes(wanted);
 }

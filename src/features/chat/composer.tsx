@@ -77,7 +77,12 @@ export function Composer({ onSend, roomId, userId }: ComposerProps) {
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="chat-composer__send" aria-label={i18n._(chatMessages.send)} disabled={!isSendableChatMessage(text)}>
+      <button
+        type="submit"
+        className="chat-composer__send"
+        aria-label={i18n._(chatMessages.send)}
+        disabled={!isSendableChatMessage(text)}
+      >
         <SendIcon size={22} />
       </button>
     </form>

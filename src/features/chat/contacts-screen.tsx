@@ -36,15 +36,27 @@ export function ContactsScreen() {
   const viewer = useChatViewer();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const contacts = useLiveQuery(async () => (viewer ? contactsOf(viewer) : undefined), [viewer?.userId, viewer?.kindergartenId, viewer?.role]);
+  const contacts = useLiveQuery(
+    async () => (viewer ? contactsOf(viewer) : undefined),
+    [viewer?.userId, viewer?.kindergartenId, viewer?.role],
+  );
   useDocumentTitle(t`New message`);
-  const shown = contacts?.filter((person) => matchesSearch(person.name, search) || matchesSearch(person.job_title, search));
-  const roleLabel = (person: Person) => person.job_title || (person.role === 'parent' ? t`Parent` : person.role === 'admin' ? t`Kindergarten lead` : t`Team`);
+  const shown = contacts?.filter(
+    (person) => matchesSearch(person.name, search) || matchesSearch(person.job_title, search),
+  );
+  const roleLabel = (person: Person) =>
+    person.job_title ||
+    (person.role === 'parent' ? t`Parent` : person.role === 'admin' ? t`Kindergarten lead` : t`Team`);
   return (
     <Page withNav>
       <div className="stack">
         <div className="row">
-          <ButtonLink to="/chat" variant="ghost" className="chat-header__back" aria-label={t`Back to the conversations`}>
+          <ButtonLink
+            to="/chat"
+            variant="ghost"
+            className="chat-header__back"
+            aria-label={t`Back to the conversations`}
+          >
             <ArrowLeftIcon size={20} />
           </ButtonLink>
           <h1 className="page__title">
@@ -55,13 +67,24 @@ export function ContactsScreen() {
           <label className="field__label" htmlFor={searchId}>
             <Trans>Search people</Trans>
           </label>
-          <input id={searchId} className="field__input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          <input
+            id={searchId}
+            className="field__input"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
         </div>
         {!shown ? (
           <Skeleton lines={5} label={t`Loading`} />
         ) : shown.length === 0 ? (
           <p className="text-muted" role="status">
-            {contacts?.length ? <Trans>Nobody matches your search.</Trans> : <Trans>There is nobody you can write to yet.</Trans>}
+            {contacts?.length ? (
+              <Trans>Nobody matches your search.</Trans>
+            ) : (
+              <Trans>There is nobody you can write to yet.</Trans>
+            )}
           </p>
         ) : (
           <ul className="list list--boxed" aria-label={t`People`}>

@@ -73,7 +73,15 @@ function ConversationOffline({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function Conversation({ target, userId, notFound }: { target: ConversationTarget; userId: string; notFound: ReactNode }) {
+function Conversation({
+  target,
+  userId,
+  notFound,
+}: {
+  target: ConversationTarget;
+  userId: string;
+  notFound: ReactNode;
+}) {
   const { t } = useLingui();
   const conversation = useConversation(target, userId);
   const outbox = useEntitiesOutbox('messages');
@@ -101,7 +109,8 @@ function Conversation({ target, userId, notFound }: { target: ConversationTarget
   if (conversation.status === 'loading' || !header) return <ConversationSkeleton />;
 
   const send = async (text: string) => {
-    if ('partnerId' in target) await sendPrivateMessage(room?.id ?? unsentPrivateRoomId(target.partnerId), target.partnerId, userId, text);
+    if ('partnerId' in target)
+      await sendPrivateMessage(room?.id ?? unsentPrivateRoomId(target.partnerId), target.partnerId, userId, text);
     else if (room) await sendRoomMessage(room.id, userId, text);
   };
   const typingNames = typing.map((id) => conversation.names.get(id) ?? (isGroup ? undefined : title)).filter(Boolean);
@@ -110,7 +119,12 @@ function Conversation({ target, userId, notFound }: { target: ConversationTarget
     <Page withNav>
       <div className="chat-screen">
         <header className="chat-header">
-          <ButtonLink to="/chat" variant="ghost" className="chat-header__back" aria-label={t`Back to the conversations`}>
+          <ButtonLink
+            to="/chat"
+            variant="ghost"
+            className="chat-header__back"
+            aria-label={t`Back to the conversations`}
+          >
             <ArrowLeftIcon size={20} />
           </ButtonLink>
           <Avatar name={title} />

@@ -22,7 +22,12 @@ import './chat.css';
 
 function activityLabel(iso: string, locale: string): string {
   const sameDay = localDayOf(iso) === localDayOf(new Date().toISOString());
-  return formatInstant(locale, kindergartenZone(), iso, sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' });
+  return formatInstant(
+    locale,
+    kindergartenZone(),
+    iso,
+    sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
+  );
 }
 
 function ConversationRow({
@@ -41,10 +46,22 @@ function ConversationRow({
   // Counts stop at the cap: "99+".
   const unreadText = unreadLabel(unread);
   // Others' last message in the reader's translation language, as the conversation shows it (with its toggle there).
-  const translated = useTranslatedItem('messages', lastMessage && lastMessage.sender_id !== userId ? lastMessage : null, translations);
+  const translated = useTranslatedItem(
+    'messages',
+    lastMessage && lastMessage.sender_id !== userId ? lastMessage : null,
+    translations,
+  );
   const preview = lastMessage && translated.text('message', lastMessage.message).slice(0, chatLimits.previewLength);
-  const from = lastMessage ? (lastMessage.sender_id === userId ? t`You` : room.kind === 'group' ? lastSenderName : undefined) : undefined;
-  const link = partnerId ? ({ to: '/chat/$id', params: { id: partnerId } } as const) : ({ to: '/chat/room/$id', params: { id: room.id } } as const);
+  const from = lastMessage
+    ? lastMessage.sender_id === userId
+      ? t`You`
+      : room.kind === 'group'
+        ? lastSenderName
+        : undefined
+    : undefined;
+  const link = partnerId
+    ? ({ to: '/chat/$id', params: { id: partnerId } } as const)
+    : ({ to: '/chat/room/$id', params: { id: room.id } } as const);
   return (
     <li className="chat-row" data-room-id={room.id} data-unread={unread || undefined}>
       <Link {...link} className="chat-row__link">
@@ -83,7 +100,10 @@ export function ConversationsScreen() {
   const locale = useLocale();
   const viewer = useChatViewer();
   const conversations = useConversations(viewer?.userId);
-  const translations = useContentTranslations('messages', conversations?.flatMap((c) => (c.lastMessage ? [c.lastMessage.id] : [])) ?? []);
+  const translations = useContentTranslations(
+    'messages',
+    conversations?.flatMap((c) => (c.lastMessage ? [c.lastMessage.id] : [])) ?? [],
+  );
   useDocumentTitle(t`Chat`);
   const newChat = (
     <ButtonLink to="/chat/users" variant="secondary">
@@ -108,7 +128,13 @@ export function ConversationsScreen() {
       ) : (
         <ul className="list list--boxed" aria-label={t`Conversations`}>
           {conversations.map((conversation) => (
-            <ConversationRow key={conversation.room.id} conversation={conversation} userId={viewer.userId} locale={locale} translations={translations} />
+            <ConversationRow
+              key={conversation.room.id}
+              conversation={conversation}
+              userId={viewer.userId}
+              locale={locale}
+              translations={translations}
+            />
           ))}
         </ul>
       )}

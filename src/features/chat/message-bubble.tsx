@@ -21,13 +21,27 @@ interface MessageBubbleProps {
 }
 
 /** One message; an own message shows whether it waits, is on its way, or was refused (with retry and discard). */
-export function MessageBubble({ message, own, senderName, showSender, showAvatar, entry, time, translations }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  own,
+  senderName,
+  showSender,
+  showAvatar,
+  entry,
+  time,
+  translations,
+}: MessageBubbleProps) {
   const { t } = useLingui();
   const translated = useTranslatedItem('messages', own ? null : message, translations);
   const failed = entry?.status === 'failed';
   const name = senderName ?? t`Someone`;
   return (
-    <li className="chat-message" data-own={own || undefined} data-message-id={message.id} data-state={own ? (entry?.status ?? 'sent') : undefined}>
+    <li
+      className="chat-message"
+      data-own={own || undefined}
+      data-message-id={message.id}
+      data-state={own ? (entry?.status ?? 'sent') : undefined}
+    >
       {!own && (showAvatar ? <Avatar name={name} size="sm" /> : <span className="chat-avatar-space" />)}
       <div className="chat-message__bubble">
         {!own && showSender && <span className="chat-message__sender">{name}</span>}
@@ -44,7 +58,11 @@ export function MessageBubble({ message, own, senderName, showSender, showAvatar
               {entry.status === 'sending' ? <Trans>Sending</Trans> : <Trans>Waiting to be sent</Trans>}
             </span>
           )}
-          {own && !entry && <span className="visually-hidden"><Trans>Sent</Trans></span>}
+          {own && !entry && (
+            <span className="visually-hidden">
+              <Trans>Sent</Trans>
+            </span>
+          )}
         </span>
         {failed && (
           <div className="chat-message__failed" role="group" aria-label={t`Not sent`}>
@@ -52,10 +70,18 @@ export function MessageBubble({ message, own, senderName, showSender, showAvatar
               <AlertIcon size={14} />
               <Trans>Not sent</Trans>
             </span>
-            <Button variant="secondary" className="chat-message__action" onClick={() => void retryOutboxEntry(entry.id)}>
+            <Button
+              variant="secondary"
+              className="chat-message__action"
+              onClick={() => void retryOutboxEntry(entry.id)}
+            >
               <Trans>Retry</Trans>
             </Button>
-            <Button variant="ghost" className="chat-message__action button--danger" onClick={() => void discardOutboxEntry(entry.id)}>
+            <Button
+              variant="ghost"
+              className="chat-message__action button--danger"
+              onClick={() => void discardOutboxEntry(entry.id)}
+            >
               <Trans>Discard</Trans>
             </Button>
           </div>

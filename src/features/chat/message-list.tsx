@@ -40,15 +40,32 @@ const toBottom = () => window.scrollTo(0, scrollBottom());
  * An older page put above keeps the reader's place; a message the reader wrote always scrolls into view. Older
  * pages load as the reader nears the top.
  */
-export function MessageList({ messages, userId, names, isGroup, outbox, hasOlder, loadingOlder, olderFailed, onNearTop }: MessageListProps) {
+export function MessageList({
+  messages,
+  userId,
+  names,
+  isGroup,
+  outbox,
+  hasOlder,
+  loadingOlder,
+  olderFailed,
+  onNearTop,
+}: MessageListProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const timeline = useMemo(() => buildTimeline(messages, userId), [messages, userId]);
   const listRef = useRef<HTMLOListElement>(null);
   // Others' messages only: one's own words need no translation.
-  const othersIds = useMemo(() => messages.filter((message) => message.sender_id !== userId).map((message) => message.id), [messages, userId]);
+  const othersIds = useMemo(
+    () => messages.filter((message) => message.sender_id !== userId).map((message) => message.id),
+    [messages, userId],
+  );
   const translations = useContentTranslations('messages', othersIds);
-  const seen = useRef<{ first?: string; last?: string; height: number; pinned: boolean; scrollY: number }>({ height: 0, pinned: true, scrollY: 0 });
+  const seen = useRef<{ first?: string; last?: string; height: number; pinned: boolean; scrollY: number }>({
+    height: 0,
+    pinned: true,
+    scrollY: 0,
+  });
 
   useLayoutEffect(() => {
     const previous = seen.current;

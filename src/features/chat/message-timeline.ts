@@ -28,7 +28,10 @@ export function buildTimeline(messages: readonly Message[], userId: string): Tim
     if (day !== previousDay) items.push({ kind: 'day', key: `day-${day}`, day });
     const next = messages[index + 1];
     const continues = (a: Message | undefined, b: Message | undefined) =>
-      !!a && !!b && a.sender_id === b.sender_id && localDayOf(a.created_at) === localDayOf(b.created_at) &&
+      !!a &&
+      !!b &&
+      a.sender_id === b.sender_id &&
+      localDayOf(a.created_at) === localDayOf(b.created_at) &&
       Math.abs(Date.parse(b.created_at) - Date.parse(a.created_at)) < runGapMs;
     items.push({
       kind: 'message',
@@ -45,9 +48,20 @@ export function buildTimeline(messages: readonly Message[], userId: string): Tim
 }
 
 /** "Today", "Yesterday" or the date, for a day separator. */
-export function dayLabel(day: string, today: string, yesterday: string, locale: string, labels: { today: string; yesterday: string }): string {
+export function dayLabel(
+  day: string,
+  today: string,
+  yesterday: string,
+  locale: string,
+  labels: { today: string; yesterday: string },
+): string {
   if (day === today) return labels.today;
   if (day === yesterday) return labels.yesterday;
   const sameYear = today.slice(0, 5) === day.slice(0, 5);
-  return formatDay(locale, day, { weekday: 'long', day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric' });
+  return formatDay(locale, day, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: sameYear ? undefined : 'numeric',
+  });
 }

@@ -5,7 +5,16 @@ import { db } from '../../db/kita-db.ts';
 import { useOnline } from '../../sync/use-online.ts';
 import { fetchChatUser, fetchOlderMessages, fetchRoom } from './chat-fetch.ts';
 import { unsentPrivateRoomId } from './chat-people.ts';
-import { latestMessages, membershipOf, privateRoomWith, roomMessages, type Message, type Person, type Room, type RoomMember } from './chat-queries.ts';
+import {
+  latestMessages,
+  membershipOf,
+  privateRoomWith,
+  roomMessages,
+  type Message,
+  type Person,
+  type Room,
+  type RoomMember,
+} from './chat-queries.ts';
 
 /** A group room by id (/chat/room/{id}) or a private conversation by the other person's id (/chat/{id}). */
 export type ConversationTarget = { roomId: string } | { partnerId: string };
@@ -24,7 +33,10 @@ async function headerOf(target: ConversationTarget, userId: string): Promise<Hea
     const live = room && !room.deleted_at ? room : undefined;
     return { room: live, member: live && (await membershipOf(live.id, userId)), partner: undefined };
   }
-  const [room, partner] = await Promise.all([privateRoomWith(userId, target.partnerId), db.users.get(target.partnerId)]);
+  const [room, partner] = await Promise.all([
+    privateRoomWith(userId, target.partnerId),
+    db.users.get(target.partnerId),
+  ]);
   return { room, member: room && (await membershipOf(room.id, userId)), partner };
 }
 
@@ -34,7 +46,9 @@ async function pageOf(roomId: string | undefined, partnerId: string | undefined,
   const hasOlderHere = stored.length > limit;
   const page = hasOlderHere ? stored.slice(1) : stored;
   const unsent = partnerId ? await roomMessages(unsentPrivateRoomId(partnerId)).toArray() : [];
-  const messages = unsent.length ? [...page, ...unsent].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)) : page;
+  const messages = unsent.length
+    ? [...page, ...unsent].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
+    : page;
   const senders = [...new Set(messages.map((message) => message.sender_id))];
   const people = await db.users.bulkGet(senders);
   const names = new Map(people.flatMap((person) => (person ? [[person.id, person.name] as const] : [])));

@@ -25,7 +25,10 @@ export function byLatestActivity(a: Conversation, b: Conversation): number {
  * message and unread count, from the device. One indexed read per room: a user has a handful of rooms.
  */
 export async function conversationsOf(userId: string): Promise<Conversation[]> {
-  const [rooms, memberships] = await Promise.all([db.rooms.toArray(), db.room_members.where('user_id').equals(userId).toArray()]);
+  const [rooms, memberships] = await Promise.all([
+    db.rooms.toArray(),
+    db.room_members.where('user_id').equals(userId).toArray(),
+  ]);
   const lastReadOf = new Map(memberships.map((member) => [member.room_id, member.last_read_at]));
   const conversations = await Promise.all(
     rooms
@@ -41,10 +44,21 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
         }
         const [lastMessage, unread] = await Promise.all([
           lastMessageOf(room.id),
-          lastReadOf.has(room.id) ? unreadCountOf(room.id, userId, lastReadOf.get(room.id) ?? null) : Promise.resolve(0),
+          lastReadOf.has(room.id)
+            ? unreadCountOf(room.id, userId, lastReadOf.get(room.id) ?? null)
+            : Promise.resolve(0),
         ]);
-        const lastSender = lastMessage && lastMessage.sender_id !== userId ? await db.users.get(lastMessage.sender_id) : undefined;
-        return { room, partnerId, title, lastMessage, lastSenderName: lastSender?.name, unread, activityAt: lastMessage?.created_at ?? room.created_at };
+        const lastSender =
+          lastMessage && lastMessage.sender_id !== userId ? await db.users.get(lastMessage.sender_id) : undefined;
+        return {
+          room,
+          partnerId,
+          title,
+          lastMessage,
+          lastSenderName: lastSender?.name,
+          unread,
+          activityAt: lastMessage?.created_at ?? room.created_at,
+        };
       }),
   );
   return conversations.filter((conversation) => conversation !== null).sort(byLatestActivity);
@@ -57,7 +71,5 @@ export function useConversations(userId: string | undefined): Conversation[] | u
 
 /** Unread messages over all the user's rooms (the chat tab's badge). */
 export function useUnreadMessageTotal(userId: string | undefined): number {
-  return (
-    useLiveQuery(() => (userId ? unreadMessageTotal(userId) : 0), [userId]) ?? 0
-  );
+  return useLiveQuery(() => (userId ? unreadMessageTotal(userId) : 0), [userId]) ?? 0;
 }

@@ -17,7 +17,9 @@ export function StaffContacts({ staff }: { staff: SyncRow<'users'>[] }) {
         {staff.map((person) => (
           <li key={person.id}>
             <span className="contact-staff__name">{person.name}</span>
-            <span className="text-muted">{person.job_title || (person.role === 'admin' ? t`Kindergarten lead` : t`Staff`)}</span>
+            <span className="text-muted">
+              {person.job_title || (person.role === 'admin' ? t`Kindergarten lead` : t`Staff`)}
+            </span>
             {person.phone && (
               <a className="contact-link" href={telHref(person.phone)}>
                 <PhoneIcon size={18} />

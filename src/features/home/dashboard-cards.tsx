@@ -27,12 +27,30 @@ function Tile({ to, title, more, children }: { to: string; title: ReactNode; mor
 }
 
 /** A news item or event of a tile: its title (translated where there is a translation, with the toggle) and when. */
-function PublicationLine({ kind, item, note, translations }: { kind: 'news' | 'events'; item: SyncRows['news'] | SyncRows['events']; note: string; translations: ListTranslations }) {
+function PublicationLine({
+  kind,
+  item,
+  note,
+  translations,
+}: {
+  kind: 'news' | 'events';
+  item: SyncRows['news'] | SyncRows['events'];
+  note: string;
+  translations: ListTranslations;
+}) {
   const translated = useTranslatedItem(kind, item, translations);
   const title = <span lang={translated.lang}>{translated.text('title', item.title)}</span>;
   return (
     <li>
-      {kind === 'news' ? <Link to="/news/$id" params={{ id: item.id }}>{title}</Link> : <Link to="/events/$id" params={{ id: item.id }}>{title}</Link>}
+      {kind === 'news' ? (
+        <Link to="/news/$id" params={{ id: item.id }}>
+          {title}
+        </Link>
+      ) : (
+        <Link to="/events/$id" params={{ id: item.id }}>
+          {title}
+        </Link>
+      )}
       <span className="text-muted"> · {note}</span> <TranslationNote item={translated} compact />
     </li>
   );
@@ -43,7 +61,8 @@ function MenuLine({ menu, translations }: { menu: SyncRows['menu_days']; transla
   const translated = useTranslatedItem('menu_days', menu, translations);
   return (
     <p>
-      <span lang={translated.lang}>{translated.text('lunch', menu.lunch)}</span> <TranslationNote item={translated} compact />
+      <span lang={translated.lang}>{translated.text('lunch', menu.lunch)}</span>{' '}
+      <TranslationNote item={translated} compact />
     </p>
   );
 }
@@ -52,16 +71,24 @@ function MenuLine({ menu, translations }: { menu: SyncRows['menu_days']; transla
 export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useLingui();
   const time = useKindergartenTime();
-    const { menu, news, events, openAnswers, unreadMessages, absentToday } = dashboard;
-  const newsTranslations = useContentTranslations('news', news.map((item) => item.id));
-  const eventTranslations = useContentTranslations('events', events.map((event) => event.id));
+  const { menu, news, events, openAnswers, unreadMessages, absentToday } = dashboard;
+  const newsTranslations = useContentTranslations(
+    'news',
+    news.map((item) => item.id),
+  );
+  const eventTranslations = useContentTranslations(
+    'events',
+    events.map((event) => event.id),
+  );
   const menuTranslations = useContentTranslations('menu_days', menu ? [menu.id] : []);
   return (
     <ul className="dash">
       {openAnswers > 0 && (
         <li className="dash-alert">
           <Link to="/news" search={{ filter: 'waiting' }} className="dash-alert__link" data-testid="waiting-banner">
-            {i18n._(plural(openAnswers, { one: '# item waits for your answer', other: '# items wait for your answer' }))}
+            {i18n._(
+              plural(openAnswers, { one: '# item waits for your answer', other: '# items wait for your answer' }),
+            )}
             <ChevronRightIcon size={20} />
           </Link>
         </li>
@@ -75,7 +102,11 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         </li>
       )}
       <Tile to="/menu" title={<Trans>Today's menu</Trans>} more={<Trans>Menu of the week</Trans>}>
-        {menu && menu.lunch ? <MenuLine menu={menu} translations={menuTranslations} /> : <p className="text-muted">{t`No menu today.`}</p>}
+        {menu && menu.lunch ? (
+          <MenuLine menu={menu} translations={menuTranslations} />
+        ) : (
+          <p className="text-muted">{t`No menu today.`}</p>
+        )}
       </Tile>
       {absentToday && (
         <Tile to="/absence-history" title={<Trans>Absent today</Trans>} more={i18n._(areaLabels.absenceHistory)}>
@@ -96,7 +127,13 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         ) : (
           <ul className="dash-list">
             {news.map((item) => (
-              <PublicationLine key={item.id} kind="news" item={item} note={time.dateTime(item.published_at!, { day: 'numeric', month: 'short' })} translations={newsTranslations} />
+              <PublicationLine
+                key={item.id}
+                kind="news"
+                item={item}
+                note={time.dateTime(item.published_at!, { day: 'numeric', month: 'short' })}
+                translations={newsTranslations}
+              />
             ))}
           </ul>
         )}
@@ -107,7 +144,19 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         ) : (
           <ul className="dash-list">
             {events.map((event) => (
-              <PublicationLine key={event.id} kind="events" item={event} note={time.dateTime(event.starts_at, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })} translations={eventTranslations} />
+              <PublicationLine
+                key={event.id}
+                kind="events"
+                item={event}
+                note={time.dateTime(event.starts_at, {
+                  weekday: 'short',
+                  day: 'numeric',
+                  month: 'short',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                })}
+                translations={eventTranslations}
+              />
             ))}
           </ul>
         )}

@@ -28,7 +28,10 @@ export function useDashboard(user: UserRow | null): Dashboard | undefined {
     const [menu, news, events, waiting, unreadMessages] = await Promise.all([
       db.menu_days.where('date').equals(today).first(),
       db.news.orderBy('published_at').reverse().limit(50).toArray(),
-      db.events.where('starts_at').aboveOrEqual(new Date(now.getTime() - 7 * 86_400_000).toISOString()).toArray(),
+      db.events
+        .where('starts_at')
+        .aboveOrEqual(new Date(now.getTime() - 7 * 86_400_000).toISOString())
+        .toArray(),
       waitingAnswers(user, now),
       unreadMessageTotal(userId),
     ]);

@@ -27,11 +27,14 @@ export function AndroidInstall() {
         </li>
         <li>
           <Trans>
-            Tap the menu <strong>⋮</strong> and choose <strong>Install app</strong> or <strong>Add to Home screen</strong>.
+            Tap the menu <strong>⋮</strong> and choose <strong>Install app</strong> or{' '}
+            <strong>Add to Home screen</strong>.
           </Trans>
         </li>
         <li>
-          <Trans>Confirm with <strong>Install</strong>. Kita appears among your apps.</Trans>
+          <Trans>
+            Confirm with <strong>Install</strong>. Kita appears among your apps.
+          </Trans>
         </li>
       </ol>
     </>

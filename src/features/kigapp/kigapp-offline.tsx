@@ -10,13 +10,22 @@ export function KigappOffline() {
       </h2>
       <ul className="kigapp-facts">
         <li>
-          <Trans>You can read what was loaded before: the board, news and events, the meal menu of the weeks you have seen and the next two, your absence history and your chats.</Trans>
+          <Trans>
+            You can read what was loaded before: the board, news and events, the meal menu of the weeks you have seen
+            and the next two, your absence history and your chats.
+          </Trans>
         </li>
         <li>
-          <Trans>Absence reports and other things you write wait on this device and are sent on their own as soon as you are online again.</Trans>
+          <Trans>
+            Absence reports and other things you write wait on this device and are sent on their own as soon as you are
+            online again.
+          </Trans>
         </li>
         <li>
-          <Trans>Signing in, downloading your data, deleting your account and changing the translation language need a connection.</Trans>
+          <Trans>
+            Signing in, downloading your data, deleting your account and changing the translation language need a
+            connection.
+          </Trans>
         </li>
       </ul>
     </Card>

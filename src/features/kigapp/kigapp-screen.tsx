@@ -59,10 +59,14 @@ export function KigappScreen() {
           </h2>
           <ul className="kigapp-facts">
             <li>
-              <Trans>The app needs no app store and no extra download; it updates itself and asks before it does.</Trans>
+              <Trans>
+                The app needs no app store and no extra download; it updates itself and asks before it does.
+              </Trans>
             </li>
             <li>
-              <Trans>Notifications on iPhone and iPad work only in the app opened from the home screen (iOS 16.4 or later).</Trans>
+              <Trans>
+                Notifications on iPhone and iPad work only in the app opened from the home screen (iOS 16.4 or later).
+              </Trans>
             </li>
             <li>
               <Trans>Your data stays on this device for offline use; signing out removes it.</Trans>

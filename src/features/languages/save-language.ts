@@ -9,7 +9,10 @@ import { updateSignedInUser } from '../../db/session-store.ts';
  */
 export async function saveLanguage(iso: Locale): Promise<void> {
   await updateSignedInUser({ language_iso: iso, languageUnsent: iso });
-  const [{ sendPendingLanguage }, { currentSession }] = await Promise.all([import('../../sync/pending-language.ts'), import('../../sync/user-transaction.ts')]);
+  const [{ sendPendingLanguage }, { currentSession }] = await Promise.all([
+    import('../../sync/pending-language.ts'),
+    import('../../sync/user-transaction.ts'),
+  ]);
   const session = await currentSession();
   if (session) await sendPendingLanguage(session.userId, session.token);
 }

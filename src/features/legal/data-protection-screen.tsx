@@ -5,7 +5,11 @@ import { LegalPage } from './legal-page.tsx';
 export function DataProtectionScreen() {
   const { t } = useLingui();
   return (
-    <LegalPage title={t`Data protection`} textKey="data_protection" lead={<Trans>How this app handles your personal data.</Trans>}>
+    <LegalPage
+      title={t`Data protection`}
+      textKey="data_protection"
+      lead={<Trans>How this app handles your personal data.</Trans>}
+    >
       <h2>
         <Trans>Who is responsible</Trans>
       </h2>
@@ -26,7 +30,10 @@ export function DataProtectionScreen() {
           <Trans>the names and groups of your children and your relation to them;</Trans>
         </li>
         <li>
-          <Trans>what you write and send: absence reports, answers to letters and events (with signatures), posts, comments and messages;</Trans>
+          <Trans>
+            what you write and send: absence reports, answers to letters and events (with signatures), posts, comments
+            and messages;
+          </Trans>
         </li>
         <li>
           <Trans>technical data needed to run the service, such as the times of your sign-ins.</Trans>
@@ -57,8 +64,8 @@ export function DataProtectionScreen() {
       <p>
         <Trans>
           Staff of your kindergarten see what is meant for them. If you switch on push notifications, a device token is
-          sent to the push service of your browser's maker; if you switch on translation, the texts to translate are sent
-          to the translation service. Nothing is sold or passed on for advertising.
+          sent to the push service of your browser's maker; if you switch on translation, the texts to translate are
+          sent to the translation service. Nothing is sold or passed on for advertising.
         </Trans>
       </p>
       <h2>
@@ -66,9 +73,9 @@ export function DataProtectionScreen() {
       </h2>
       <p>
         <Trans>
-          Your account is kept while your child attends the kindergarten. When you delete your account, your personal data
-          is deleted; absence reports and signed answers are kept without your name for as long as the kindergarten must
-          document them.
+          Your account is kept while your child attends the kindergarten. When you delete your account, your personal
+          data is deleted; absence reports and signed answers are kept without your name for as long as the kindergarten
+          must document them.
         </Trans>
       </p>
       <h2>
@@ -76,9 +83,9 @@ export function DataProtectionScreen() {
       </h2>
       <p>
         <Trans>
-          You have the right to access, rectification, erasure, restriction of processing, data portability and objection,
-          and to lodge a complaint with a data protection authority. In your profile you can download your data and delete
-          your account yourself.
+          You have the right to access, rectification, erasure, restriction of processing, data portability and
+          objection, and to lodge a complaint with a data protection authority. In your profile you can download your
+          data and delete your account yourself.
         </Trans>
       </p>
     </LegalPage>

@@ -30,8 +30,8 @@ export function ImprintScreen() {
       </h2>
       <p>
         <Trans>
-          The kindergarten is responsible for what it publishes (news, events, meal menu). Posts, comments and messages by
-          parents reflect the opinion of their authors.
+          The kindergarten is responsible for what it publishes (news, events, meal menu). Posts, comments and messages
+          by parents reflect the opinion of their authors.
         </Trans>
       </p>
       <h2>

@@ -10,7 +10,10 @@ function ProviderSection({ state }: { state: TranslationInfoState }) {
   if (state.status === 'unavailable') {
     return (
       <p data-provider="unknown">
-        <Trans>You are offline, so this page cannot say which translation service this app uses. It shows here once you are online.</Trans>
+        <Trans>
+          You are offline, so this page cannot say which translation service this app uses. It shows here once you are
+          online.
+        </Trans>
       </p>
     );
   }
@@ -18,7 +21,10 @@ function ProviderSection({ state }: { state: TranslationInfoState }) {
   if (provider === 'none') {
     return (
       <p data-provider="none">
-        <Trans>Machine translation is not set up in this app: every text is shown as it was written, and no text is sent to a translation service.</Trans>
+        <Trans>
+          Machine translation is not set up in this app: every text is shown as it was written, and no text is sent to a
+          translation service.
+        </Trans>
       </p>
     );
   }
@@ -26,7 +32,13 @@ function ProviderSection({ state }: { state: TranslationInfoState }) {
   return (
     <>
       <p data-provider={provider}>
-        {host ? <Trans>The texts are sent to {name} at {host}.</Trans> : <Trans>The texts are sent to {name}.</Trans>}{' '}
+        {host ? (
+          <Trans>
+            The texts are sent to {name} at {host}.
+          </Trans>
+        ) : (
+          <Trans>The texts are sent to {name}.</Trans>
+        )}{' '}
         <Trans>
           These are the texts of blackboard posts and their comments, of news and events (title, text, place, and the
           questions with their answer options), chat messages and the meal menu, each translated once into the languages
@@ -36,8 +48,8 @@ function ProviderSection({ state }: { state: TranslationInfoState }) {
       {budget !== null && (
         <p>
           <Trans>
-            At most {i18n.number(budget)} characters a day are sent for each kindergarten. Beyond that, texts are shown in
-            the original and translated on a later day.
+            At most {i18n.number(budget)} characters a day are sent for each kindergarten. Beyond that, texts are shown
+            in the original and translated on a later day.
           </Trans>
         </p>
       )}
@@ -50,15 +62,18 @@ export function TranslationInfoScreen() {
   const { t } = useLingui();
   const info = useTranslationInfo();
   return (
-    <LegalPage title={t`About machine translation`} lead={<Trans>So that every family can read what the kindergarten writes.</Trans>}>
+    <LegalPage
+      title={t`About machine translation`}
+      lead={<Trans>So that every family can read what the kindergarten writes.</Trans>}
+    >
       <h2>
         <Trans>What it does</Trans>
       </h2>
       <p>
         <Trans>
-          If you choose a translation language, posts, news, events and messages written in another language can be shown
-          translated into it. The language of each text is detected automatically. The app's own buttons and menus are not
-          machine-translated: they follow the app language you chose.
+          If you choose a translation language, posts, news, events and messages written in another language can be
+          shown translated into it. The language of each text is detected automatically. The app's own buttons and menus
+          are not machine-translated: they follow the app language you chose.
         </Trans>
       </p>
       <h2>
@@ -87,7 +102,9 @@ export function TranslationInfoScreen() {
         <Trans>Switching it off</Trans>
       </h2>
       <p>
-        <Trans>Choose "No translation" as your translation language in your profile, and nothing is sent any more.</Trans>
+        <Trans>
+          Choose "No translation" as your translation language in your profile, and nothing is sent any more.
+        </Trans>
       </p>
     </LegalPage>
   );

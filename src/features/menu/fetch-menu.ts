@@ -18,7 +18,11 @@ export async function prefetchMenuWeeks(monday: string): Promise<void> {
   if (!session) return;
   requested.add(monday);
   try {
-    const answer = await apiRequest<MenuResponse>('/api/menu', { method: 'POST', body: prefetchRange(monday), background: true });
+    const answer = await apiRequest<MenuResponse>('/api/menu', {
+      method: 'POST',
+      body: prefetchRange(monday),
+      background: true,
+    });
     await asSignedInUser(session.userId, () => mergeServerRows('menu_days', answer.menu, new Map()));
   } catch {
     // Offline or a failure: ask again next time this week is shown.

@@ -8,7 +8,17 @@ import type { MenuDay } from './use-menu-week.ts';
 import '../../ui/facts.css';
 
 /** One day of the week view: its meals, the vegetarian marker and the allergens; today stands out. */
-export function MenuDayCard({ date, day, isToday, translations }: { date: string; day: MenuDay | undefined; isToday: boolean; translations: ListTranslations }) {
+export function MenuDayCard({
+  date,
+  day,
+  isToday,
+  translations,
+}: {
+  date: string;
+  day: MenuDay | undefined;
+  isToday: boolean;
+  translations: ListTranslations;
+}) {
   const { t } = useLingui();
   const translated = useTranslatedItem('menu_days', day, translations);
   const heading = useKindergartenTime().day(date, { weekday: 'long', day: 'numeric', month: 'long' });
@@ -20,7 +30,11 @@ export function MenuDayCard({ date, day, isToday, translations }: { date: string
       ].filter((meal) => meal.text.trim() !== '')
     : [];
   return (
-    <li className={isToday ? 'menu-day menu-day--today' : 'menu-day'} aria-current={isToday ? 'date' : undefined} data-date={date}>
+    <li
+      className={isToday ? 'menu-day menu-day--today' : 'menu-day'}
+      aria-current={isToday ? 'date' : undefined}
+      data-date={date}
+    >
       <div className="menu-day__head">
         <h2 className="menu-day__title">{heading}</h2>
         {isToday && (

@@ -39,7 +39,13 @@ export function MenuScreen() {
 
   return (
     <Page withNav title={title}>
-      <MenuWeekNav monday={monday} isCurrentWeek={monday === thisMonday} onPrevious={previous} onNext={next} onThisWeek={() => setMonday(thisMonday)} />
+      <MenuWeekNav
+        monday={monday}
+        isCurrentWeek={monday === thisMonday}
+        onPrevious={previous}
+        onNext={next}
+        onThisWeek={() => setMonday(thisMonday)}
+      />
       <div className="menu-swipe" {...swipe} data-testid="menu-swipe-area">
         {week === undefined ? (
           <Skeleton label={t`Loading`} />
@@ -54,7 +60,13 @@ export function MenuScreen() {
         ) : (
           <ol className="menu-days">
             {daysToShow(monday, new Set(week.keys())).map((date) => (
-              <MenuDayCard key={date} date={date} day={week.get(date)} isToday={date === today} translations={translations} />
+              <MenuDayCard
+                key={date}
+                date={date}
+                day={week.get(date)}
+                isToday={date === today}
+                translations={translations}
+              />
             ))}
           </ol>
         )}

@@ -19,7 +19,13 @@ export function MenuWeekNav({ monday, isCurrentWeek, onPrevious, onNext, onThisW
   const range = useKindergartenTime().dayRange(monday, addDays(monday, 6), { day: 'numeric', month: 'long' });
   return (
     <nav className="menu-week" aria-label={t`Week`}>
-      <Button variant="secondary" className="menu-week__step" onClick={onPrevious} aria-label={t`Previous week`} title={t`Previous week`}>
+      <Button
+        variant="secondary"
+        className="menu-week__step"
+        onClick={onPrevious}
+        aria-label={t`Previous week`}
+        title={t`Previous week`}
+      >
         <ChevronLeftIcon size={22} />
       </Button>
       <div className="menu-week__label">
@@ -36,7 +42,13 @@ export function MenuWeekNav({ monday, isCurrentWeek, onPrevious, onNext, onThisW
           </button>
         )}
       </div>
-      <Button variant="secondary" className="menu-week__step" onClick={onNext} aria-label={t`Next week`} title={t`Next week`}>
+      <Button
+        variant="secondary"
+        className="menu-week__step"
+        onClick={onNext}
+        aria-label={t`Next week`}
+        title={t`Next week`}
+      >
         <ChevronRightIcon size={22} />
       </Button>
     </nav>

@@ -41,12 +41,20 @@ export function NotificationsScreen() {
       ) : (
         <ul className="list list--boxed" aria-label={t`Notifications`}>
           {notifications.map((notification) => (
-            <li key={notification.id} className="notification" data-unread={!notification.read || undefined} data-kind={notification.kind}>
+            <li
+              key={notification.id}
+              className="notification"
+              data-unread={!notification.read || undefined}
+              data-kind={notification.kind}
+            >
               <Link
                 to={loosePath(notificationPath(notification.data))}
                 className="notification__link"
                 onClick={() => {
-                  if (!notification.read && userId) markNotificationOpened(userId, notification.id).catch((error: unknown) => console.warn('notifications: opened not stored', error));
+                  if (!notification.read && userId)
+                    markNotificationOpened(userId, notification.id).catch((error: unknown) =>
+                      console.warn('notifications: opened not stored', error),
+                    );
                 }}
               >
                 <span className="notification__title">
@@ -55,7 +63,12 @@ export function NotificationsScreen() {
                 </span>
                 <span className="notification__body">{notification.body}</span>
                 <time className="notification__time" dateTime={notification.created_at}>
-                  {time.dateTime(notification.created_at, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
+                  {time.dateTime(notification.created_at, {
+                    day: 'numeric',
+                    month: 'short',
+                    hour: '2-digit',
+                    minute: '2-digit',
+                  })}
                 </time>
               </Link>
             </li>

@@ -30,7 +30,11 @@ export async function markNotificationOpened(userId: string, notificationId: str
  * Whether a notification counts as read: the server says so (`read_at`), or it is about a conversation the user has
  * read since (the room's `last_read_at`, which the server keeps and every device agrees on), or it was opened here.
  */
-export function isNotificationRead(notification: Notification, lastReadOf: Map<string, string | null>, opened: Set<string>): boolean {
+export function isNotificationRead(
+  notification: Notification,
+  lastReadOf: Map<string, string | null>,
+  opened: Set<string>,
+): boolean {
   if (notification.read_at || opened.has(notification.id)) return true;
   const roomId = notification.data.roomId;
   const lastRead = roomId ? lastReadOf.get(roomId) : undefined;

@@ -36,7 +36,9 @@ export function AskNameDialog({ onLater }: { onLater: () => void }) {
           <Trans>What is your name?</Trans>
         </h2>
         <p id={textId} className="profile-dialog__text">
-          <Trans>Your account has no name yet. Tell the kindergarten who you are, so staff and families know who wrote.</Trans>
+          <Trans>
+            Your account has no name yet. Tell the kindergarten who you are, so staff and families know who wrote.
+          </Trans>
         </p>
         <NameForm initial="" submitLabel={<Trans>Save name</Trans>} />
         <div className="profile-dialog__actions">

@@ -46,7 +46,13 @@ export function DeleteAccountButton() {
         <TrashIcon size={20} />
         <Trans>Delete my account</Trans>
       </Button>
-      <dialog ref={dialog} className="dialog" aria-labelledby={titleId} aria-describedby={textId} onClose={() => setPassword('')}>
+      <dialog
+        ref={dialog}
+        className="dialog"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onClose={() => setPassword('')}
+      >
         <form onSubmit={(event) => void submit(event)} className="profile-dialog__form">
           <h2 id={titleId}>
             <Trans>Delete your account?</Trans>
@@ -65,7 +71,13 @@ export function DeleteAccountButton() {
               </Trans>
             </p>
           </div>
-          <PasswordField label={t`Your password`} autoComplete="current-password" value={password} error={error} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordField
+            label={t`Your password`}
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <div className="profile-dialog__actions">
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
               <Trans>Keep my account</Trans>

@@ -29,7 +29,10 @@ interface NameFormProps {
  */
 export function NameForm({ initial, submitLabel, onSaved }: NameFormProps) {
   const online = useOnline();
-  const { register, handleSubmit, setError, formState } = useForm<UpdateProfileRequest>({ resolver, defaultValues: { name: initial } });
+  const { register, handleSubmit, setError, formState } = useForm<UpdateProfileRequest>({
+    resolver,
+    defaultValues: { name: initial },
+  });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ name }) => {

@@ -24,7 +24,10 @@ const empty = { current_password: '', password: '' };
 export function PasswordForm() {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<UpdatePasswordRequest>({ resolver, defaultValues: empty });
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<UpdatePasswordRequest>({
+    resolver,
+    defaultValues: empty,
+  });
   const password = useWatch({ control, name: 'password' });
   const { errors, isSubmitting } = formState;
 
@@ -35,14 +38,25 @@ export function PasswordForm() {
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind !== 'validation') return;
       // The server's English text is a fallback; the form says it in the user's language.
-      if (error.fieldErrors.current_password) setError('current_password', { type: 'server', message: t`The current password is not correct.` }, { shouldFocus: true });
-      else if (error.fieldErrors.password) setError('password', { type: 'server', message: i18n._(passwordFormMessages.password) }, { shouldFocus: true });
+      if (error.fieldErrors.current_password)
+        setError(
+          'current_password',
+          { type: 'server', message: t`The current password is not correct.` },
+          { shouldFocus: true },
+        );
+      else if (error.fieldErrors.password)
+        setError('password', { type: 'server', message: i18n._(passwordFormMessages.password) }, { shouldFocus: true });
     }
   });
 
   return (
     <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <PasswordField label={<Trans>Current password</Trans>} autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
+      <PasswordField
+        label={<Trans>Current password</Trans>}
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
       <NewPasswordField
         label={<Trans>New password</Trans>}
         password={password}

@@ -8,7 +8,10 @@ import { updateSignedInUser } from '../../db/session-store.ts';
 
 /** POST /api/user/update-profile; the stored user takes the name the server kept (trimmed). */
 export async function saveName(name: string): Promise<void> {
-  const answer = await apiRequest<UpdateProfileResponse>('/api/user/update-profile', { method: 'POST', body: { name } });
+  const answer = await apiRequest<UpdateProfileResponse>('/api/user/update-profile', {
+    method: 'POST',
+    body: { name },
+  });
   await updateSignedInUser({ name: answer.name });
 }
 

@@ -7,7 +7,17 @@ import { ListItem, ListRowContent } from '../../ui/list.tsx';
  * A row that opens another screen. `to` is a plain path, not checked against the typed route list; the router
  * resolves it at runtime.
  */
-export function ProfileLinkRow({ to, icon, primary, secondary }: { to: string; icon?: ReactNode; primary: ReactNode; secondary?: ReactNode }) {
+export function ProfileLinkRow({
+  to,
+  icon,
+  primary,
+  secondary,
+}: {
+  to: string;
+  icon?: ReactNode;
+  primary: ReactNode;
+  secondary?: ReactNode;
+}) {
   return (
     <ListItem>
       <Link to={to as '/'} className="list__row">

@@ -68,7 +68,12 @@ export function SettingsCard({ user }: { user: UserRow }) {
   return (
     <Card flush aria-label={t`Settings`}>
       <List>
-        <ProfileLinkRow to="/languages" icon={<LanguageIcon size={22} />} primary={i18n._(areaLabels.language)} secondary={localeNames[user.language_iso]} />
+        <ProfileLinkRow
+          to="/languages"
+          icon={<LanguageIcon size={22} />}
+          primary={i18n._(areaLabels.language)}
+          secondary={localeNames[user.language_iso]}
+        />
         <ProfileLinkRow
           to="/google-translation"
           icon={<TranslateIcon size={22} />}
@@ -96,7 +101,11 @@ export function InformationCard() {
   return (
     <Card flush aria-label={t`Information`}>
       <List>
-        <ProfileLinkRow to="/kindergarten-contact" icon={<CompassIcon size={22} />} primary={t`Contact the kindergarten`} />
+        <ProfileLinkRow
+          to="/kindergarten-contact"
+          icon={<CompassIcon size={22} />}
+          primary={t`Contact the kindergarten`}
+        />
         <ProfileLinkRow to="/kigapp" icon={<SunIcon size={22} />} primary={t`Kita as an app`} />
         <ProfileLinkRow to="/translation-info" primary={t`About machine translation`} />
         <ProfileLinkRow to="/data-protection" primary={t`Data protection`} />
@@ -106,4 +115,3 @@ export function InformationCard() {
     </Card>
   );
 }
-

@@ -4,7 +4,8 @@ import { outboxFailureMessageFor } from '../../api/api-messages.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { answerFailureMessages, publicationMessages } from './publication-messages.ts';
 
-const isKnownCode = (code: unknown): code is AnswerFailureCode => typeof code === 'string' && Object.hasOwn(answerFailureMessages, code);
+const isKnownCode = (code: unknown): code is AnswerFailureCode =>
+  typeof code === 'string' && Object.hasOwn(answerFailureMessages, code);
 
 /** Why the server refused an answer, in one sentence in the user's language. */
 export function explainAnswerError(lastError: OutboxEntry['lastError']): string {

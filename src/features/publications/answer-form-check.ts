@@ -12,7 +12,8 @@ export interface AnswerFormValues {
 }
 
 export type AnswerFormErrorKey = 'status' | 'children' | 'feedback' | 'signature' | `answers.${string}`;
-export type AnswerFormErrorKind = 'chooseStatus' | 'chooseChild' | 'questionRequired' | 'feedbackTooLong' | 'signatureRequired';
+export type AnswerFormErrorKind =
+  'chooseStatus' | 'chooseChild' | 'questionRequired' | 'feedbackTooLong' | 'signatureRequired';
 
 /**
  * The server's answer rules checked before anything is queued (contract/publication-rules.ts), so a refusal
@@ -36,12 +37,16 @@ export function checkAnswerForm(
     }
   }
   if (values.feedback.trim().length > publicationLimits.feedbackMaxLength) errors.push(['feedback', 'feedbackTooLong']);
-  if (values.status === 'confirmed' && item.requires_signature && !values.signature) errors.push(['signature', 'signatureRequired']);
+  if (values.status === 'confirmed' && item.requires_signature && !values.signature)
+    errors.push(['signature', 'signatureRequired']);
   return errors;
 }
 
 /** The answers the request carries: only questions the item has, no empty texts; none when cancelling. */
-export function answersToSend(item: Pick<Publication, 'questions'>, values: AnswerFormValues): Record<string, AnswerValue> {
+export function answersToSend(
+  item: Pick<Publication, 'questions'>,
+  values: AnswerFormValues,
+): Record<string, AnswerValue> {
   if (values.status !== 'confirmed') return {};
   const result: Record<string, AnswerValue> = {};
   for (const question of item.questions) {

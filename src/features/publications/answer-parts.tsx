@@ -9,7 +9,11 @@ export function AnswerSyncBadge({ entry }: { entry: OutboxEntry | undefined }) {
   const { i18n } = useLingui();
   if (!entry) return null;
   if (entry.status === 'failed') return <SyncBadge state="failed">{i18n._(publicationMessages.notSent)}</SyncBadge>;
-  return <SyncBadge state="pending">{i18n._(entry.status === 'sending' ? publicationMessages.sending : publicationMessages.waiting)}</SyncBadge>;
+  return (
+    <SyncBadge state="pending">
+      {i18n._(entry.status === 'sending' ? publicationMessages.sending : publicationMessages.waiting)}
+    </SyncBadge>
+  );
 }
 
 /** "Confirmed", "Cancelled" or "No answer yet" as a coloured pill. */

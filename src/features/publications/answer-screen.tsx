@@ -51,7 +51,8 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
   const opens = answerWindow(detail.item, new Date(now));
   // Only parents of a child in the item's audience answer (the server refuses everyone else).
   const state = opens === 'open' && detail.children.length === 0 ? 'not-for-you' : opens;
-  const back = kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
+  const back =
+    kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
   if (state !== 'open') {
     return (
       <Page withNav>
@@ -69,7 +70,10 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
             {state === 'not-for-you' ? (
               i18n._(answerFailureMessages.not_in_audience)
             ) : state === 'closed' && detail.item.deadline && isPastDeadline(detail.item.deadline, new Date(now)) ? (
-              <Trans>Answers to “{detail.item.title}” were possible until {time.deadline(detail.item.deadline)}. Please contact the kindergarten if something has changed.</Trans>
+              <Trans>
+                Answers to “{detail.item.title}” were possible until {time.deadline(detail.item.deadline)}. Please
+                contact the kindergarten if something has changed.
+              </Trans>
             ) : state === 'closed' ? (
               i18n._(publicationMessages.eventOver)
             ) : (
@@ -80,7 +84,14 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
       </Page>
     );
   }
-  return <AnswerForm kind={kind} detail={detail} translated={translated} answerer={{ userId: user.id, kindergartenId: user.kindergarten.id }} />;
+  return (
+    <AnswerForm
+      kind={kind}
+      detail={detail}
+      translated={translated}
+      answerer={{ userId: user.id, kindergartenId: user.kindergarten.id }}
+    />
+  );
 }
 
 function initialValues(detail: PublicationDetail): AnswerFormValues {
@@ -132,12 +143,19 @@ function AnswerForm({
     }
     setSaving(true);
     try {
-      const draft = { status: values.status!, feedback: values.feedback.trim(), answers: answersToSend(item, values), signature: values.signature };
+      const draft = {
+        status: values.status!,
+        feedback: values.feedback.trim(),
+        answers: answersToSend(item, values),
+        signature: values.signature,
+      };
       const childIds = perChild ? values.childIds : [null];
       for (const childId of childIds) {
         await answerPublication(kind, item, { ...draft, childId }, answerer, answers.get(slotKey(childId)));
       }
-      notifySuccess(values.status === 'confirmed' ? publicationMessages.confirmedSaved : publicationMessages.cancelledSaved);
+      notifySuccess(
+        values.status === 'confirmed' ? publicationMessages.confirmedSaved : publicationMessages.cancelledSaved,
+      );
       // News and events alike: back to the item, where the new answer shows.
       if (kind === 'news') await navigate({ to: '/news/$id', params: { id: item.id } });
       else await navigate({ to: '/events/$id', params: { id: item.id } });
@@ -150,7 +168,13 @@ function AnswerForm({
 
   return (
     <Page withNav>
-      <form ref={formRef} className="stack stack--lg answer-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="answer-title">
+      <form
+        ref={formRef}
+        className="stack stack--lg answer-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="answer-title"
+      >
         <BackToList kind={kind} />
         <div className="page__header">
           <h1 id="answer-title" className="page__title" lang={translated.lang}>
@@ -179,13 +203,23 @@ function AnswerForm({
                       checked={values.childIds.includes(child.id)}
                       aria-invalid={errors.has('children') || undefined}
                       onChange={(event) =>
-                        set({ childIds: event.target.checked ? [...values.childIds, child.id] : values.childIds.filter((other) => other !== child.id) })
+                        set({
+                          childIds: event.target.checked
+                            ? [...values.childIds, child.id]
+                            : values.childIds.filter((other) => other !== child.id),
+                        })
                       }
                     />
                     <span className="choice__text">
                       {child.firstName}
                       <span className="choice__hint">
-                        {answer?.status === 'confirmed' ? <Trans>Confirmed</Trans> : answer?.status === 'cancelled' ? <Trans>Cancelled</Trans> : <Trans>No answer yet</Trans>}
+                        {answer?.status === 'confirmed' ? (
+                          <Trans>Confirmed</Trans>
+                        ) : answer?.status === 'cancelled' ? (
+                          <Trans>Cancelled</Trans>
+                        ) : (
+                          <Trans>No answer yet</Trans>
+                        )}
                       </span>
                     </span>
                   </label>
@@ -202,12 +236,30 @@ function AnswerForm({
           </legend>
           <div className="choice-group__options">
             <label className="choice" data-tone="yes">
-              <input type="radio" name="status" data-testid="answer-confirm" checked={values.status === 'confirmed'} aria-invalid={errors.has('status') || undefined} onChange={() => set({ status: 'confirmed' })} />
-              <span className="choice__text">{kind === 'event' ? <Trans>Yes, we take part</Trans> : <Trans>I confirm</Trans>}</span>
+              <input
+                type="radio"
+                name="status"
+                data-testid="answer-confirm"
+                checked={values.status === 'confirmed'}
+                aria-invalid={errors.has('status') || undefined}
+                onChange={() => set({ status: 'confirmed' })}
+              />
+              <span className="choice__text">
+                {kind === 'event' ? <Trans>Yes, we take part</Trans> : <Trans>I confirm</Trans>}
+              </span>
             </label>
             <label className="choice" data-tone="no">
-              <input type="radio" name="status" data-testid="answer-cancel" checked={values.status === 'cancelled'} aria-invalid={errors.has('status') || undefined} onChange={() => set({ status: 'cancelled' })} />
-              <span className="choice__text">{kind === 'event' ? <Trans>No, we cannot come</Trans> : <Trans>I decline</Trans>}</span>
+              <input
+                type="radio"
+                name="status"
+                data-testid="answer-cancel"
+                checked={values.status === 'cancelled'}
+                aria-invalid={errors.has('status') || undefined}
+                onChange={() => set({ status: 'cancelled' })}
+              />
+              <span className="choice__text">
+                {kind === 'event' ? <Trans>No, we cannot come</Trans> : <Trans>I decline</Trans>}
+              </span>
             </label>
           </div>
           <FieldError id="status-error" message={errors.get('status')} />
@@ -250,7 +302,10 @@ function AnswerForm({
             onChange={(signature) => {
               set({ signature });
               // The request to sign goes as soon as there is a signature, not at the next submit.
-              if (signature) setErrors((current) => (current.has('signature') ? new Map([...current].filter(([key]) => key !== 'signature')) : current));
+              if (signature)
+                setErrors((current) =>
+                  current.has('signature') ? new Map([...current].filter(([key]) => key !== 'signature')) : current,
+                );
             }}
             error={errors.get('signature')}
           />

@@ -7,7 +7,17 @@ import '../../ui/field.css';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 
 /** One submitted answer: for whom, the status, the answers to the item's questions, the message and the signature. */
-export function AnswerSummary({ item, answer, childName, entry }: { item: Publication; answer: ConfirmationRow; childName: string | null; entry: OutboxEntry | undefined }) {
+export function AnswerSummary({
+  item,
+  answer,
+  childName,
+  entry,
+}: {
+  item: Publication;
+  answer: ConfirmationRow;
+  childName: string | null;
+  entry: OutboxEntry | undefined;
+}) {
   const { t } = useLingui();
   const time = useKindergartenTime();
   const questions = item.questions.filter((question) => answer.answers[question.id] !== undefined);
@@ -20,7 +30,16 @@ export function AnswerSummary({ item, answer, childName, entry }: { item: Public
         <AnswerSyncBadge entry={entry} />
       </header>
       <p className="field__hint">
-        <Trans>Last changed {time.dateTime(answer.updated_at, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</Trans>
+        <Trans>
+          Last changed{' '}
+          {time.dateTime(answer.updated_at, {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+          })}
+        </Trans>
       </p>
       {questions.length > 0 && (
         <dl className="answer-facts">
@@ -61,6 +80,7 @@ export function AnswerSummary({ item, answer, childName, entry }: { item: Public
 function SignatureImage({ fileId }: { fileId: string }) {
   const { t } = useLingui();
   const file = useFileUrl(fileId);
-  if (file.status !== 'ready') return <div className="signature-image signature-image--placeholder" aria-hidden="true" />;
+  if (file.status !== 'ready')
+    return <div className="signature-image signature-image--placeholder" aria-hidden="true" />;
   return <img className="signature-image" src={file.url} alt={t`Your signature`} />;
 }

@@ -30,9 +30,31 @@ export function EventsScreen() {
   const events = useCalendarEvents(user, now);
   useDocumentTitle(t`Events`);
 
-  const byDay = useMemo(() => eventsByDay(events?.map((entry) => ({ ...entry, id: entry.event.id, starts_at: entry.event.starts_at, ends_at: entry.event.ends_at })) ?? [], time.zone), [events, time.zone]);
+  const byDay = useMemo(
+    () =>
+      eventsByDay(
+        events?.map((entry) => ({
+          ...entry,
+          id: entry.event.id,
+          starts_at: entry.event.starts_at,
+          ends_at: entry.event.ends_at,
+        })) ?? [],
+        time.zone,
+      ),
+    [events, time.zone],
+  );
   const upcoming = useMemo(
-    () => upcomingEvents(events?.map((entry) => ({ ...entry, id: entry.event.id, starts_at: entry.event.starts_at, ends_at: entry.event.ends_at })) ?? [], new Date(now), time.zone),
+    () =>
+      upcomingEvents(
+        events?.map((entry) => ({
+          ...entry,
+          id: entry.event.id,
+          starts_at: entry.event.starts_at,
+          ends_at: entry.event.ends_at,
+        })) ?? [],
+        new Date(now),
+        time.zone,
+      ),
     [events, now, time.zone],
   );
   const selectedLabel = time.day(selected, { weekday: 'long', day: 'numeric', month: 'long' });
@@ -75,7 +97,10 @@ export function EventsScreen() {
 }
 
 function EventList({ entries }: { entries: CalendarEvent[] }) {
-  const translations = useContentTranslations('events', entries.map((entry) => entry.event.id));
+  const translations = useContentTranslations(
+    'events',
+    entries.map((entry) => entry.event.id),
+  );
   return (
     <ul className="event-list">
       {entries.map((entry) => (
@@ -86,7 +111,13 @@ function EventList({ entries }: { entries: CalendarEvent[] }) {
 }
 
 /** One event of a list; a translated one has its toggle next to the link (a button cannot sit inside it). */
-function EventRow({ entry: { event, needsAnswer, answered }, translations }: { entry: CalendarEvent; translations: ListTranslations }) {
+function EventRow({
+  entry: { event, needsAnswer, answered },
+  translations,
+}: {
+  entry: CalendarEvent;
+  translations: ListTranslations;
+}) {
   const time = useKindergartenTime();
   const translated = useTranslatedItem('events', event, translations);
   return (
@@ -188,7 +219,9 @@ function MonthCalendar({ selected, today, onSelect, byDay }: MonthCalendarProps)
               {week.map(({ day, inMonth }) => {
                 const count = byDay.get(day)?.length ?? 0;
                 const isSelected = day === selected;
-                const label = count ? `${dayLabel(day)}, ${count === 1 ? t`1 event` : t`${count} events`}` : dayLabel(day);
+                const label = count
+                  ? `${dayLabel(day)}, ${count === 1 ? t`1 event` : t`${count} events`}`
+                  : dayLabel(day);
                 return (
                   <td key={day} role="gridcell" aria-selected={isSelected}>
                     <button

@@ -32,10 +32,16 @@ export function FeedbackScreen({ kind, id, notFound }: { kind: PublicationKind; 
       </Page>
     );
   }
-  const back = kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
-  const answer = kind === 'news' ? ({ to: '/news/$id/confirm', params: { id } } as const) : ({ to: '/events/$id/confirm', params: { id } } as const);
+  const back =
+    kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
+  const answer =
+    kind === 'news'
+      ? ({ to: '/news/$id/confirm', params: { id } } as const)
+      : ({ to: '/events/$id/confirm', params: { id } } as const);
   const names = new Map(detail.children.map((child) => [child.id, child.firstName]));
-  const answers = [...detail.answers.values()].sort((a, b) => (names.get(a.child_id ?? '') ?? '').localeCompare(names.get(b.child_id ?? '') ?? ''));
+  const answers = [...detail.answers.values()].sort((a, b) =>
+    (names.get(a.child_id ?? '') ?? '').localeCompare(names.get(b.child_id ?? '') ?? ''),
+  );
   const open = answerWindow(detail.item, new Date()) === 'open';
 
   return (
@@ -65,7 +71,13 @@ export function FeedbackScreen({ kind, id, notFound }: { kind: PublicationKind; 
         ) : (
           <>
             {answers.map((row) => (
-              <AnswerSummary key={row.id} item={detail.item} answer={row} childName={row.child_id ? (names.get(row.child_id) ?? null) : null} entry={outbox.get(row.id)} />
+              <AnswerSummary
+                key={row.id}
+                item={detail.item}
+                answer={row}
+                childName={row.child_id ? (names.get(row.child_id) ?? null) : null}
+                entry={outbox.get(row.id)}
+              />
             ))}
             {open && (
               <ButtonLink {...answer} variant="secondary">

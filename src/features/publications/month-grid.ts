@@ -67,7 +67,10 @@ export function eventsByDay<T extends DatedEvent>(events: readonly T[], zone: st
     const first = calendarDayIn(zone, new Date(event.starts_at));
     const end = event.ends_at ? new Date(event.ends_at) : new Date(event.starts_at);
     // An end at exactly midnight belongs to the day before.
-    const last = calendarDayIn(zone, new Date(end.getTime() - (event.ends_at && end > new Date(event.starts_at) ? 1 : 0)));
+    const last = calendarDayIn(
+      zone,
+      new Date(end.getTime() - (event.ends_at && end > new Date(event.starts_at) ? 1 : 0)),
+    );
     for (let day = first, count = 0; day <= last && count < 62; day = addDays(day, 1), count += 1) {
       byDay.set(day, [...(byDay.get(day) ?? []), event]);
     }
@@ -79,7 +82,11 @@ export function eventsByDay<T extends DatedEvent>(events: readonly T[], zone: st
 export function upcomingEvents<T extends DatedEvent>(events: readonly T[], now: Date, zone: string, limit = 10): T[] {
   const at = now.getTime();
   return [...events]
-    .filter((event) => Date.parse(event.ends_at ?? event.starts_at) >= at || (!event.ends_at && calendarDayIn(zone, new Date(event.starts_at)) >= calendarDayIn(zone, now)))
+    .filter(
+      (event) =>
+        Date.parse(event.ends_at ?? event.starts_at) >= at ||
+        (!event.ends_at && calendarDayIn(zone, new Date(event.starts_at)) >= calendarDayIn(zone, now)),
+    )
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
     .slice(0, limit);
 }

@@ -30,10 +30,21 @@ export function NewsArchiveScreen({ filter }: { filter: ArchiveFilter }) {
       <div className="stack stack--lg">
         {canAnswer && (
           <nav className="segmented segmented--split" aria-label={t`Which news`}>
-            <Link to="/news" search={{}} className="segmented__item" aria-current={filter === 'all' ? 'page' : undefined}>
+            <Link
+              to="/news"
+              search={{}}
+              className="segmented__item"
+              aria-current={filter === 'all' ? 'page' : undefined}
+            >
               <Trans>All news</Trans>
             </Link>
-            <Link to="/news" search={{ filter: 'waiting' }} className="segmented__item" aria-current={filter === 'waiting' ? 'page' : undefined} data-testid="filter-waiting">
+            <Link
+              to="/news"
+              search={{ filter: 'waiting' }}
+              className="segmented__item"
+              aria-current={filter === 'waiting' ? 'page' : undefined}
+              data-testid="filter-waiting"
+            >
               <Trans>Waiting for my answer</Trans>
             </Link>
           </nav>
@@ -59,18 +70,37 @@ export function NewsArchiveScreen({ filter }: { filter: ArchiveFilter }) {
 }
 
 function ArchiveList({ entries, waitingIds }: { entries: WaitingAnswer[]; waitingIds: Set<string> }) {
-  const newsTranslations = useContentTranslations('news', entries.flatMap((entry) => (entry.kind === 'news' ? [entry.item.id] : [])));
-  const eventTranslations = useContentTranslations('events', entries.flatMap((entry) => (entry.kind === 'event' ? [entry.item.id] : [])));
+  const newsTranslations = useContentTranslations(
+    'news',
+    entries.flatMap((entry) => (entry.kind === 'news' ? [entry.item.id] : [])),
+  );
+  const eventTranslations = useContentTranslations(
+    'events',
+    entries.flatMap((entry) => (entry.kind === 'event' ? [entry.item.id] : [])),
+  );
   return (
     <ul className="event-list" data-testid="news-archive">
       {entries.map((entry) => (
-        <ArchiveRow key={entry.item.id} entry={entry} waiting={waitingIds.has(entry.item.id)} translations={entry.kind === 'news' ? newsTranslations : eventTranslations} />
+        <ArchiveRow
+          key={entry.item.id}
+          entry={entry}
+          waiting={waitingIds.has(entry.item.id)}
+          translations={entry.kind === 'news' ? newsTranslations : eventTranslations}
+        />
       ))}
     </ul>
   );
 }
 
-function ArchiveRow({ entry, waiting, translations }: { entry: WaitingAnswer; waiting: boolean; translations: ListTranslations }) {
+function ArchiveRow({
+  entry,
+  waiting,
+  translations,
+}: {
+  entry: WaitingAnswer;
+  waiting: boolean;
+  translations: ListTranslations;
+}) {
   const time = useKindergartenTime();
   const translated = useTranslatedItem(entry.kind === 'news' ? 'news' : 'events', entry.item, translations);
   const { item } = entry;
@@ -85,7 +115,11 @@ function ArchiveRow({ entry, waiting, translations }: { entry: WaitingAnswer; wa
       <span className="event-row__title" lang={translated.lang}>
         {translated.text('title', item.title)}
       </span>
-      <span className="event-row__meta">{entry.kind === 'event' ? time.eventWhen(entry.item) : item.published_at && time.dateTime(item.published_at, { day: 'numeric', month: 'long', year: 'numeric' })}</span>
+      <span className="event-row__meta">
+        {entry.kind === 'event'
+          ? time.eventWhen(entry.item)
+          : item.published_at && time.dateTime(item.published_at, { day: 'numeric', month: 'long', year: 'numeric' })}
+      </span>
       {waiting && (
         <span className="answer-pill" data-status="open">
           {deadline ? <Trans>Answer by {deadline}</Trans> : <Trans>Answer needed</Trans>}

@@ -76,7 +76,8 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
       </Page>
     );
   }
-  const back = kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
+  const back =
+    kind === 'news' ? ({ to: '/news/$id', params: { id } } as const) : ({ to: '/events/$id', params: { id } } as const);
   return (
     <Page withNav>
       <div className="stack stack--lg pdf-screen">
@@ -89,9 +90,7 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
           {detail.attachment && <p className="page__lead">{detail.attachment.name}</p>}
         </div>
         <div className="pdf-actions">
-          {detail.item.requires_confirmation && (
-            <ReceiptButton kind={kind} id={id} variant="secondary" />
-          )}
+          {detail.item.requires_confirmation && <ReceiptButton kind={kind} id={id} variant="secondary" />}
           {loaded.status === 'ready' && detail.attachment && (
             <a className="button button--ghost" href={loaded.url} download={detail.attachment.name}>
               <DocumentIcon size={20} />
@@ -107,9 +106,15 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
           <EmptyState
             icon={<DocumentIcon size={40} />}
             title={<Trans>The PDF could not be opened</Trans>}
-            action={online ? undefined : <p className="field__hint">{t`It opens by itself when you are back online.`}</p>}
+            action={
+              online ? undefined : <p className="field__hint">{t`It opens by itself when you are back online.`}</p>
+            }
           >
-            {online ? <Trans>Please try again later.</Trans> : <Trans>You are offline and this document has not been opened on this device before.</Trans>}
+            {online ? (
+              <Trans>Please try again later.</Trans>
+            ) : (
+              <Trans>You are offline and this document has not been opened on this device before.</Trans>
+            )}
           </EmptyState>
         ) : loaded.status === 'loading' ? (
           <div className="pdf-loading" role="status">
@@ -173,7 +178,12 @@ function PdfPages({ pdf }: { pdf: PDFDocumentProxy }) {
   return (
     <section className="pdf-view" aria-label={t`Document`}>
       <div className="pdf-toolbar" role="toolbar" aria-label={t`Pages and zoom`}>
-        <Button variant="ghost" aria-label={t`Previous page`} disabled={pageNumber <= 1} onClick={() => setPageNumber(pageNumber - 1)}>
+        <Button
+          variant="ghost"
+          aria-label={t`Previous page`}
+          disabled={pageNumber <= 1}
+          onClick={() => setPageNumber(pageNumber - 1)}
+        >
           <ChevronLeftIcon size={20} />
         </Button>
         <span className="pdf-toolbar__page" aria-live="polite">
@@ -186,22 +196,49 @@ function PdfPages({ pdf }: { pdf: PDFDocumentProxy }) {
             {pageNumber}/{pages}
           </span>
         </span>
-        <Button variant="ghost" aria-label={t`Next page`} disabled={pageNumber >= pages} onClick={() => setPageNumber(pageNumber + 1)}>
+        <Button
+          variant="ghost"
+          aria-label={t`Next page`}
+          disabled={pageNumber >= pages}
+          onClick={() => setPageNumber(pageNumber + 1)}
+        >
           <ChevronRightIcon size={20} />
         </Button>
         <span className="pdf-toolbar__gap" />
-        <Button variant="ghost" aria-label={t`Zoom out`} disabled={zoom <= zoomSteps[0]} onClick={() => setZoom(nextZoom(zoom, -1))}>
+        <Button
+          variant="ghost"
+          aria-label={t`Zoom out`}
+          disabled={zoom <= zoomSteps[0]}
+          onClick={() => setZoom(nextZoom(zoom, -1))}
+        >
           <ZoomOutIcon size={20} />
         </Button>
         <Button variant="ghost" className="pdf-toolbar__zoom" aria-label={t`Fit to width`} onClick={() => setZoom(1)}>
           {Math.round(zoom * 100)} %
         </Button>
-        <Button variant="ghost" aria-label={t`Zoom in`} disabled={zoom >= zoomSteps[zoomSteps.length - 1]} onClick={() => setZoom(nextZoom(zoom, 1))}>
+        <Button
+          variant="ghost"
+          aria-label={t`Zoom in`}
+          disabled={zoom >= zoomSteps[zoomSteps.length - 1]}
+          onClick={() => setZoom(nextZoom(zoom, 1))}
+        >
           <ZoomInIcon size={20} />
         </Button>
       </div>
-      <div ref={frameRef} className="pdf-frame" tabIndex={0} aria-label={t`Page ${pageNumber}`} data-rendering={rendering || undefined}>
-        <canvas ref={canvasRef} className="pdf-canvas" data-testid="pdf-canvas" data-page={pageNumber} data-rendered={rendering ? undefined : 'true'} />
+      <div
+        ref={frameRef}
+        className="pdf-frame"
+        tabIndex={0}
+        aria-label={t`Page ${pageNumber}`}
+        data-rendering={rendering || undefined}
+      >
+        <canvas
+          ref={canvasRef}
+          className="pdf-canvas"
+          data-testid="pdf-canvas"
+          data-page={pageNumber}
+          data-rendered={rendering ? undefined : 'true'}
+        />
       </div>
     </section>
   );

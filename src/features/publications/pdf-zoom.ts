@@ -13,7 +13,13 @@ export function nextZoom(current: number, direction: 1 | -1): number {
  * The scale pdf.js renders a page with: the page fits the available CSS width at zoom 1, times the screen's pixel
  * ratio for sharp text, capped so a huge page at high zoom does not exceed the browser's canvas limits.
  */
-export function renderScale(pageWidthPt: number, availableCssWidth: number, zoom: number, pixelRatio: number, maxCanvasSide = 8192): { css: number; pixels: number } {
+export function renderScale(
+  pageWidthPt: number,
+  availableCssWidth: number,
+  zoom: number,
+  pixelRatio: number,
+  maxCanvasSide = 8192,
+): { css: number; pixels: number } {
   const css = (Math.max(availableCssWidth, 100) / pageWidthPt) * zoom;
   const pixels = Math.min(css * pixelRatio, maxCanvasSide / pageWidthPt);
   return { css, pixels };

@@ -41,7 +41,12 @@ export function currentAnswers(rows: readonly ConfirmationRow[], userId: string)
     if (row.deleted_at || row.user_id !== userId) continue;
     const key = slotKey(row.child_id);
     const known = bySlot.get(key);
-    if (!known || known.updated_at < row.updated_at || (known.updated_at === row.updated_at && known.version < row.version)) bySlot.set(key, row);
+    if (
+      !known ||
+      known.updated_at < row.updated_at ||
+      (known.updated_at === row.updated_at && known.version < row.version)
+    )
+      bySlot.set(key, row);
   }
   return bySlot;
 }

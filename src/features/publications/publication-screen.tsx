@@ -76,9 +76,17 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
   const slots = children.map((child) => ({ key: slotKey(child.id), name: child.firstName }));
   const anyAnswer = answers.size > 0;
   const deadlinePassed = item.deadline !== null && isPastDeadline(item.deadline, new Date(now));
-  const failed = [...answers.values()].map((answer) => outbox.get(answer.id)).find((entry) => entry?.status === 'failed');
-  const pdfLink = kind === 'news' ? ({ to: '/news/{$id}-pdf', params: { id } } as const) : ({ to: '/events/{$id}-pdf', params: { id } } as const);
-  const answerLink = kind === 'news' ? ({ to: '/news/$id/confirm', params: { id } } as const) : ({ to: '/events/$id/confirm', params: { id } } as const);
+  const failed = [...answers.values()]
+    .map((answer) => outbox.get(answer.id))
+    .find((entry) => entry?.status === 'failed');
+  const pdfLink =
+    kind === 'news'
+      ? ({ to: '/news/{$id}-pdf', params: { id } } as const)
+      : ({ to: '/events/{$id}-pdf', params: { id } } as const);
+  const answerLink =
+    kind === 'news'
+      ? ({ to: '/news/$id/confirm', params: { id } } as const)
+      : ({ to: '/events/$id/confirm', params: { id } } as const);
 
   return (
     <Page withNav>
@@ -108,7 +116,9 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
           ) : (
             item.published_at && (
               <p className="item-head__meta">
-                <time dateTime={item.published_at}>{time.dateTime(item.published_at, { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+                <time dateTime={item.published_at}>
+                  {time.dateTime(item.published_at, { day: 'numeric', month: 'long', year: 'numeric' })}
+                </time>
               </p>
             )
           )}
@@ -118,17 +128,31 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
         {state !== 'not-requested' && (
           <Card className="answer-card stack" aria-labelledby="answer-heading">
             <h2 id="answer-heading" className="answer-card__title">
-              {item.requires_signature ? <Trans>Your answer and signature are requested</Trans> : <Trans>Your answer is requested</Trans>}
+              {item.requires_signature ? (
+                <Trans>Your answer and signature are requested</Trans>
+              ) : (
+                <Trans>Your answer is requested</Trans>
+              )}
             </h2>
             {state === 'closed' && !deadlinePassed ? (
-              <p className="answer-card__deadline answer-card__deadline--closed">{i18n._(publicationMessages.eventOver)}</p>
+              <p className="answer-card__deadline answer-card__deadline--closed">
+                {i18n._(publicationMessages.eventOver)}
+              </p>
             ) : (
               item.deadline && (
-                <p className={state === 'closed' ? 'answer-card__deadline answer-card__deadline--closed' : 'answer-card__deadline'}>
+                <p
+                  className={
+                    state === 'closed' ? 'answer-card__deadline answer-card__deadline--closed' : 'answer-card__deadline'
+                  }
+                >
                   {state === 'closed' ? (
-                    <Trans>The deadline passed on {time.deadline(item.deadline)}. Answers can no longer be given or changed.</Trans>
+                    <Trans>
+                      The deadline passed on {time.deadline(item.deadline)}. Answers can no longer be given or changed.
+                    </Trans>
                   ) : (
-                    <Trans>Please answer by {time.deadline(item.deadline)}. You can change your answer until then.</Trans>
+                    <Trans>
+                      Please answer by {time.deadline(item.deadline)}. You can change your answer until then.
+                    </Trans>
                   )}
                 </p>
               )

@@ -69,7 +69,14 @@ export function QuestionField({
       <div className="choice-group__options">
         {options.map((option) => (
           <label key={option.key} className="choice">
-            <input type="radio" name={id} required={question.required} checked={value === option.value} aria-invalid={error ? true : undefined} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={id}
+              required={question.required}
+              checked={value === option.value}
+              aria-invalid={error ? true : undefined}
+              onChange={() => onChange(option.value)}
+            />
             <span className="choice__text">{option.label}</span>
           </label>
         ))}

@@ -37,13 +37,23 @@ export function SignatureField({ onChange, error }: SignatureFieldProps) {
     import('signature_pad').then(
       ({ default: Pad }) => {
         if (cancelled) return;
-        const pad = new Pad(canvas, { penColor: '#1a2a4a', backgroundColor: 'rgba(0,0,0,0)', minWidth: 0.8, maxWidth: 2.6 });
+        const pad = new Pad(canvas, {
+          penColor: '#1a2a4a',
+          backgroundColor: 'rgba(0,0,0,0)',
+          minWidth: 0.8,
+          maxWidth: 2.6,
+        });
         padRef.current = pad;
         const fit = () => {
           const ratio = Math.max(window.devicePixelRatio || 1, 1);
           const width = canvas.offsetWidth;
           const height = canvas.offsetHeight;
-          if (!width || !height || (canvas.width === Math.round(width * ratio) && canvas.height === Math.round(height * ratio))) return;
+          if (
+            !width ||
+            !height ||
+            (canvas.width === Math.round(width * ratio) && canvas.height === Math.round(height * ratio))
+          )
+            return;
           const strokes = pad.toData();
           canvas.width = Math.round(width * ratio);
           canvas.height = Math.round(height * ratio);

@@ -28,7 +28,10 @@ interface Responded {
 function useResponses(user: UserRow | undefined): { items: Responded[]; names: Map<string, string> } | undefined {
   return useLiveQuery(async () => {
     if (!user) return undefined;
-    const [rows, own] = await Promise.all([db.confirmations.where('user_id').equals(user.id).toArray(), ownChildren(user)]);
+    const [rows, own] = await Promise.all([
+      db.confirmations.where('user_id').equals(user.id).toArray(),
+      ownChildren(user),
+    ]);
     const byItem = new Map<string, ConfirmationRow[]>();
     for (const row of rows) {
       const key = row.news_id ? `news:${row.news_id}` : `event:${row.event_id}`;
@@ -41,7 +44,15 @@ function useResponses(user: UserRow | undefined): { items: Responded[]; names: M
       if (!item || item.deleted_at) continue;
       const answers = [...currentAnswers(itemRows, user.id).values()];
       if (!answers.length) continue;
-      items.push({ kind, item, answers, changedAt: answers.map((answer) => answer.updated_at).sort().at(-1)! });
+      items.push({
+        kind,
+        item,
+        answers,
+        changedAt: answers
+          .map((answer) => answer.updated_at)
+          .sort()
+          .at(-1)!,
+      });
     }
     items.sort((a, b) => b.changedAt.localeCompare(a.changedAt));
     return { items, names: new Map(own.map((child) => [child.id, child.firstName])) };
@@ -72,7 +83,12 @@ export function SubmittedResponsesScreen({ only }: { only: 'all' | 'events' }) {
           </h1>
         </div>
         <nav className="segmented" aria-label={t`Which responses`}>
-          <Link to="/submitted-responses" className="segmented__item" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+          <Link
+            to="/submitted-responses"
+            className="segmented__item"
+            activeOptions={{ exact: true }}
+            activeProps={{ 'aria-current': 'page' }}
+          >
             <Trans>All</Trans>
           </Link>
           <Link to="/submitted-responses/events" className="segmented__item" activeProps={{ 'aria-current': 'page' }}>
@@ -95,15 +111,20 @@ export function SubmittedResponsesScreen({ only }: { only: 'all' | 'events' }) {
                   className="event-row"
                   data-response-id={item.id}
                 >
-                  <span className="event-row__kind">{kind === 'news' ? <Trans>Letter</Trans> : <Trans>Event</Trans>}</span>
+                  <span className="event-row__kind">
+                    {kind === 'news' ? <Trans>Letter</Trans> : <Trans>Event</Trans>}
+                  </span>
                   <span className="event-row__title">{item.title}</span>
                   <span className="event-row__meta">
-                    <Trans>Answered {time.dateTime(changedAt, { day: 'numeric', month: 'short', year: 'numeric' })}</Trans>
+                    <Trans>
+                      Answered {time.dateTime(changedAt, { day: 'numeric', month: 'short', year: 'numeric' })}
+                    </Trans>
                   </span>
                   <span className="response-answers">
                     {answers.map((answer) => (
                       <span key={answer.id} className="response-answers__one">
-                        {answer.child_id ? (responses.names.get(answer.child_id) ?? '') : ''} <AnswerStatusPill answer={answer} />
+                        {answer.child_id ? (responses.names.get(answer.child_id) ?? '') : ''}{' '}
+                        <AnswerStatusPill answer={answer} />
                         <AnswerSyncBadge entry={outbox.get(answer.id)} />
                       </span>
                     ))}

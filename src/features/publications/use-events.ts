@@ -23,7 +23,10 @@ export function useCalendarEvents(user: UserRow | undefined, now: number): Calen
     return events
       .filter((event) => !event.deleted_at && (event.published_at !== null || user.role !== 'parent'))
       .map((event) => {
-        const answers = currentAnswers(rows.filter((row) => row.event_id === event.id), user.id);
+        const answers = currentAnswers(
+          rows.filter((row) => row.event_id === event.id),
+          user.id,
+        );
         const children = applicableChildren(event, own);
         const slots = children.length ? children.map((child) => slotKey(child.id)) : [slotKey(null)];
         const open = answerWindow(event, new Date(now)) === 'open';

@@ -22,11 +22,17 @@ export interface PublicationDetail {
 
 /** Confirmation rows of one item (any user: staff receive every family's answers). */
 export function confirmationsOf(kind: PublicationKind, id: string): Promise<ConfirmationRow[]> {
-  return (kind === 'news' ? db.confirmations.where('news_id') : db.confirmations.where('event_id')).equals(id).toArray();
+  return (kind === 'news' ? db.confirmations.where('news_id') : db.confirmations.where('event_id'))
+    .equals(id)
+    .toArray();
 }
 
 /** One news item or event from the device's data, live; null = not on this device; undefined = loading. */
-export function usePublicationDetail(kind: PublicationKind, id: string, user: UserRow | undefined): PublicationDetail | null | undefined {
+export function usePublicationDetail(
+  kind: PublicationKind,
+  id: string,
+  user: UserRow | undefined,
+): PublicationDetail | null | undefined {
   return useLiveQuery(async () => {
     if (!user) return undefined;
     const item = (await db.table(itemTable(kind)).get(id)) as Publication | undefined;

@@ -16,7 +16,9 @@ export async function obtainFcmToken(config: FirebaseWebConfig): Promise<string 
   ]);
   if (!(await isSupported())) return null;
   const { vapidKey, ...appConfig } = config;
-  const app = getApps().some((existing) => existing.name === 'kita') ? getApp('kita') : initializeApp(appConfig, 'kita');
+  const app = getApps().some((existing) => existing.name === 'kita')
+    ? getApp('kita')
+    : initializeApp(appConfig, 'kita');
   const serviceWorkerRegistration = await serviceWorkerReady();
   loadedMessaging = getMessaging(app);
   const token = await getToken(loadedMessaging, { vapidKey, serviceWorkerRegistration });

@@ -25,5 +25,9 @@ export async function sendFcmToken(fcmToken: string, options: { background?: boo
 
 /** DELETE /api/fcm-token before the logout: this browser stops receiving the signed-in user's notifications. */
 export async function dropFcmToken(fcmToken: string): Promise<void> {
-  await apiRequest<FcmTokenDeletedResponse>('/api/fcm-token', { method: 'DELETE', body: { fcmToken }, background: true });
+  await apiRequest<FcmTokenDeletedResponse>('/api/fcm-token', {
+    method: 'DELETE',
+    body: { fcmToken },
+    background: true,
+  });
 }

@@ -7,16 +7,31 @@ import './push-toggle.css';
 /** What the user can do about the current state, under the switch. */
 function Hint({ state, notice }: Pick<PushSetting, 'state' | 'notice'>): ReactNode {
   if (state === 'unsupported' || notice === 'no-push-here') {
-    return <Trans>This browser cannot show push notifications. On iPhone and iPad, add the app to your home screen first and open it from there.</Trans>;
+    return (
+      <Trans>
+        This browser cannot show push notifications. On iPhone and iPad, add the app to your home screen first and open
+        it from there.
+      </Trans>
+    );
   }
   if (state === 'denied') {
-    return <Trans>Notifications are blocked for this app. Allow them in your browser's site settings (the lock or info icon next to the address), then switch push on here.</Trans>;
+    return (
+      <Trans>
+        Notifications are blocked for this app. Allow them in your browser's site settings (the lock or info icon next
+        to the address), then switch push on here.
+      </Trans>
+    );
   }
   if (notice === 'not-configured') {
-    return <Trans>Your choice is saved. Push delivery needs a setup by the operator of this server, which has not been done yet.</Trans>;
+    return (
+      <Trans>
+        Your choice is saved. Push delivery needs a setup by the operator of this server, which has not been done yet.
+      </Trans>
+    );
   }
   if (notice === 'dismissed') return <Trans>Push stays off: please allow notifications when your browser asks.</Trans>;
-  if (notice === 'failed') return <Trans>Push notifications could not be changed. Please check your connection and try again.</Trans>;
+  if (notice === 'failed')
+    return <Trans>Push notifications could not be changed. Please check your connection and try again.</Trans>;
   return <Trans>Get a notification on this device for new messages, events and letters.</Trans>;
 }
 
@@ -58,7 +73,11 @@ export function PushToggle() {
           </span>
         </button>
       </div>
-      <p id={hintId} className={isAlert ? 'push-toggle__hint push-toggle__hint--alert' : 'push-toggle__hint'} role="status">
+      <p
+        id={hintId}
+        className={isAlert ? 'push-toggle__hint push-toggle__hint--alert' : 'push-toggle__hint'}
+        role="status"
+      >
         {state === 'saving' ? <Trans>Saving…</Trans> : <Hint state={state} notice={setting.notice} />}
       </p>
     </div>

@@ -13,7 +13,8 @@ export function AnswerCard({ answer, questions }: { answer: TrackedAnswer; quest
   const { confirmation, child, user } = answer;
   const when = time.dateTime(answer.answered_at);
   const childName = child ? `${child.first_name} ${child.last_name}` : user.name;
-  const valueOf = (value: string | boolean | undefined) => (value === undefined || value === '' ? '—' : typeof value === 'boolean' ? (value ? t`Yes` : t`No`) : value);
+  const valueOf = (value: string | boolean | undefined) =>
+    value === undefined || value === '' ? '—' : typeof value === 'boolean' ? (value ? t`Yes` : t`No`) : value;
   return (
     <article className="answer-card" aria-label={childName}>
       <header className="answer-card__head">

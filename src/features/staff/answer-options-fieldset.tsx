@@ -19,7 +19,11 @@ export function AnswerOptionsFieldset({ control, register, errors, disabled }: A
       <legend className="field__label">
         <Trans>Answers</Trans>
       </legend>
-      <CheckboxField label={<Trans>Parents must answer (confirm or cancel)</Trans>} disabled={disabled} {...register('requiresConfirmation')} />
+      <CheckboxField
+        label={<Trans>Parents must answer (confirm or cancel)</Trans>}
+        disabled={disabled}
+        {...register('requiresConfirmation')}
+      />
       {needsAnswer && (
         <>
           <TextField
@@ -29,7 +33,11 @@ export function AnswerOptionsFieldset({ control, register, errors, disabled }: A
             error={errors.deadline?.message}
             {...register('deadline')}
           />
-          <CheckboxField label={<Trans>Parents must sign (e.g. a consent form)</Trans>} disabled={disabled} {...register('requiresSignature')} />
+          <CheckboxField
+            label={<Trans>Parents must sign (e.g. a consent form)</Trans>}
+            disabled={disabled}
+            {...register('requiresSignature')}
+          />
         </>
       )}
     </fieldset>

@@ -68,7 +68,12 @@ function TrackedList({ kindergartenId }: { kindergartenId: string }) {
                 secondary={
                   <>
                     {entry.kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>} ·{' '}
-                    {time.dateTime('starts_at' in entry.item ? entry.item.starts_at : (entry.item.published_at ?? entry.item.created_at), { dateStyle: 'medium' })}
+                    {time.dateTime(
+                      'starts_at' in entry.item
+                        ? entry.item.starts_at
+                        : (entry.item.published_at ?? entry.item.created_at),
+                      { dateStyle: 'medium' },
+                    )}
                     <br />
                     <Counts entry={entry} />
                   </>

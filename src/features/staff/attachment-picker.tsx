@@ -41,7 +41,13 @@ export function AttachmentPicker({ file, onChange, existing, onRemoveExisting, d
         <div className="attachment-chip">
           <span className="attachment-chip__name">{file.name}</span>
           <span className="text-muted">{formatFileSize(file.size, i18n.locale)}</span>
-          <button type="button" className="icon-button" aria-label={t`Remove attachment ${file.name}`} disabled={disabled} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`Remove attachment ${file.name}`}
+            disabled={disabled}
+            onClick={() => onChange(null)}
+          >
             <CloseIcon size={18} />
           </button>
         </div>
@@ -50,7 +56,13 @@ export function AttachmentPicker({ file, onChange, existing, onRemoveExisting, d
         <div className="attachment-chip">
           <span className="attachment-chip__name">{existing.name}</span>
           <span className="text-muted">{formatFileSize(existing.size, i18n.locale)}</span>
-          <button type="button" className="icon-button" aria-label={t`Remove attachment ${existing.name}`} disabled={disabled} onClick={onRemoveExisting}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`Remove attachment ${existing.name}`}
+            disabled={disabled}
+            onClick={onRemoveExisting}
+          >
             <CloseIcon size={18} />
           </button>
         </div>
@@ -74,7 +86,8 @@ export function AttachmentPicker({ file, onChange, existing, onRemoveExisting, d
           if (!chosen) return;
           const isPdf = chosen.type === 'application/pdf' || chosen.name.toLowerCase().endsWith('.pdf');
           if (!isPdf) return setProblem(i18n._(publicationFieldMessages.attachmentNotPdf));
-          if (chosen.size > staffLimits.attachmentMaxBytes) return setProblem(i18n._(publicationFieldMessages.attachmentTooLarge));
+          if (chosen.size > staffLimits.attachmentMaxBytes)
+            return setProblem(i18n._(publicationFieldMessages.attachmentTooLarge));
           setProblem(null);
           onChange(chosen);
         }}

@@ -45,7 +45,13 @@ export function AudienceFieldset({ control, register, errors, groups, disabled }
           <div className="staff-choices">
             {groups.map((group) => (
               <label key={group.id} className="staff-choice">
-                <input type="checkbox" value={group.id} disabled={disabled} aria-invalid={error ? true : undefined} {...register('groupIds')} />
+                <input
+                  type="checkbox"
+                  value={group.id}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  {...register('groupIds')}
+                />
                 <span className="staff-group-dot" style={{ background: group.color }} aria-hidden="true" />
                 <span>{group.name}</span>
               </label>

@@ -6,7 +6,12 @@ import { FieldError, describedBy } from '../../ui/field-message.tsx';
 import type { PublicationFormValues } from './publication-form-values.ts';
 
 /** The text, with a counter read with the field (not announced on every key). */
-export function BodyField({ register, error, length, disabled }: {
+export function BodyField({
+  register,
+  error,
+  length,
+  disabled,
+}: {
   register: UseFormRegister<PublicationFormValues>;
   error?: string;
   length: number;

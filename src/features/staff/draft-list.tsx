@@ -26,7 +26,8 @@ export function DraftList({ userId }: { userId: string }) {
                   primary={draft.title.trim() || t`Untitled`}
                   secondary={
                     <>
-                      {draft.kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>} · {time.dateTime(new Date(draft.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                      {draft.kind === 'event' ? <Trans>Event</Trans> : <Trans>News</Trans>} ·{' '}
+                      {time.dateTime(new Date(draft.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}
                     </>
                   }
                   end={<ChevronRightIcon size={20} />}

@@ -20,12 +20,30 @@ export function EventFields({ control, register, errors, disabled }: EventFields
       <legend className="field__label">
         <Trans>When and where</Trans>
       </legend>
-      <TextField type="date" label={<Trans>Day</Trans>} disabled={disabled} error={errors.date?.message} {...register('date')} />
+      <TextField
+        type="date"
+        label={<Trans>Day</Trans>}
+        disabled={disabled}
+        error={errors.date?.message}
+        {...register('date')}
+      />
       <CheckboxField label={<Trans>All day</Trans>} disabled={disabled} {...register('allDay')} />
       {!allDay && (
         <div className="staff-two">
-          <TextField type="time" label={<Trans>Starts</Trans>} disabled={disabled} error={errors.startTime?.message} {...register('startTime')} />
-          <TextField type="time" label={<Trans>Ends (optional)</Trans>} disabled={disabled} error={errors.endTime?.message} {...register('endTime')} />
+          <TextField
+            type="time"
+            label={<Trans>Starts</Trans>}
+            disabled={disabled}
+            error={errors.startTime?.message}
+            {...register('startTime')}
+          />
+          <TextField
+            type="time"
+            label={<Trans>Ends (optional)</Trans>}
+            disabled={disabled}
+            error={errors.endTime?.message}
+            {...register('endTime')}
+          />
         </div>
       )}
       <TextField

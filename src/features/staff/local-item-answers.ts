@@ -12,7 +12,10 @@ export async function readLocalAnswers(kind: PublicationKind, id: string): Promi
   const item = kind === 'news' ? await db.news.get(id) : await db.events.get(id);
   if (!item) return null;
   const [confirmations, children, groups, guardians, users] = await Promise.all([
-    db.confirmations.where(kind === 'news' ? 'news_id' : 'event_id').equals(id).toArray(),
+    db.confirmations
+      .where(kind === 'news' ? 'news_id' : 'event_id')
+      .equals(id)
+      .toArray(),
     db.children.where('kindergarten_id').equals(item.kindergarten_id).toArray(),
     db.groups.where('kindergarten_id').equals(item.kindergarten_id).toArray(),
     db.guardians.toArray(),
@@ -28,17 +31,30 @@ export async function readLocalAnswers(kind: PublicationKind, id: string): Promi
     group_name: child.group_id ? (groupName.get(child.group_id) ?? null) : null,
   });
   const person = (userId: string) => ({ id: userId, name: userById.get(userId)?.name ?? '' });
-  const byName = [...children].sort((a, b) => a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name));
+  const byName = [...children].sort(
+    (a, b) => a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name),
+  );
   const tracked = trackAnswers(
     item,
-    { children: byName, guardianships: guardians.map((guardian) => ({ ...guardian, account: userById.get(guardian.user_id) })) },
+    {
+      children: byName,
+      guardianships: guardians.map((guardian) => ({ ...guardian, account: userById.get(guardian.user_id) })),
+    },
     confirmations,
   );
   const byId = new Map(children.map((child) => [child.id, child]));
   const answers = tracked.answers.map((confirmation) => {
     const child = confirmation.child_id ? byId.get(confirmation.child_id) : undefined;
-    return { confirmation, user: person(confirmation.user_id), child: child ? childRef(child) : null, answered_at: confirmation.updated_at };
+    return {
+      confirmation,
+      user: person(confirmation.user_id),
+      child: child ? childRef(child) : null,
+      answered_at: confirmation.updated_at,
+    };
   });
-  const pending = tracked.pending.map(({ child, guardians: parents }) => ({ child: childRef(child), guardians: parents.map((parent) => person(parent.user_id)) }));
+  const pending = tracked.pending.map(({ child, guardians: parents }) => ({
+    child: childRef(child),
+    guardians: parents.map((parent) => person(parent.user_id)),
+  }));
   return { kind, item, answers, pending, counts: tracked.counts, signatures: [] };
 }

@@ -4,7 +4,13 @@ import { allergenLabels } from '../../i18n/allergen-labels.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 
 /** The 14 declarable allergens as checkboxes, in the staff member's language; kept in the list's order. */
-export function AllergenChoices({ value, onChange }: { value: MenuAllergenCode[]; onChange: (value: MenuAllergenCode[]) => void }) {
+export function AllergenChoices({
+  value,
+  onChange,
+}: {
+  value: MenuAllergenCode[];
+  onChange: (value: MenuAllergenCode[]) => void;
+}) {
   const { i18n } = useLingui();
   const toggle = (code: MenuAllergenCode, checked: boolean) =>
     onChange(orderedAllergens(checked ? [...value, code] : value.filter((chosen) => chosen !== code)));

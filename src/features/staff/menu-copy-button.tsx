@@ -21,12 +21,27 @@ export function MenuCopyButton({ weekStart, existingDays, busy, disabled, onCopy
   const range = menuWeekLabel(i18n.locale, weekStart);
   return (
     <>
-      <Button variant="secondary" busy={busy} disabled={disabled} onClick={() => (existingDays > 0 ? dialog.current?.showModal() : onCopy(false))}>
+      <Button
+        variant="secondary"
+        busy={busy}
+        disabled={disabled}
+        onClick={() => (existingDays > 0 ? dialog.current?.showModal() : onCopy(false))}
+      >
         <Trans>Copy last week</Trans>
       </Button>
-      <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-testid="menu-copy-dialog">
+      <dialog
+        ref={dialog}
+        className="dialog"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        data-testid="menu-copy-dialog"
+      >
         <h2 id={`${id}-title`}>
-          <Plural value={existingDays} one={`Replace the # day of ${range}?`} other={`Replace the # days of ${range}?`} />
+          <Plural
+            value={existingDays}
+            one={`Replace the # day of ${range}?`}
+            other={`Replace the # days of ${range}?`}
+          />
         </h2>
         <p id={`${id}-text`} className="text-muted">
           <Trans>They get last week's menu as a draft. Parents keep seeing the published menu until you publish.</Trans>

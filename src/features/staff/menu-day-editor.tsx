@@ -28,8 +28,12 @@ export function draftOfDay(day: SyncRows['menu_days'] | undefined): MenuDayDraft
 
 /** The request that saves a form's day. */
 export const menuDayWriteOf = (draft: MenuDayDraft): MenuDayWriteRequest => ({
-  breakfast: draft.breakfast.trim(), lunch: draft.lunch.trim(), snack: draft.snack.trim(), allergens: draft.allergens,
-  allergen_note: draft.allergenNote.trim(), vegetarian: draft.vegetarian,
+  breakfast: draft.breakfast.trim(),
+  lunch: draft.lunch.trim(),
+  snack: draft.snack.trim(),
+  allergens: draft.allergens,
+  allergen_note: draft.allergenNote.trim(),
+  vegetarian: draft.vegetarian,
 });
 
 interface MenuDayEditorProps {
@@ -52,8 +56,18 @@ export function MenuDayEditor({ date, saved, value, dirty, onChange, disabled }:
     <fieldset className="menu-day-editor staff-fieldset" data-testid={`menu-day-${date}`} disabled={disabled}>
       <legend className="menu-day-editor__title">
         {title}
-        <span className={`staff-badge ${dirty ? 'staff-badge--late' : saved && !isMenuDayDraft(saved) ? 'staff-badge--ok' : ''}`}>
-          {dirty ? <Trans>Not saved</Trans> : !saved ? <Trans>Empty</Trans> : isMenuDayDraft(saved) ? <Trans>Draft</Trans> : <Trans>Published</Trans>}
+        <span
+          className={`staff-badge ${dirty ? 'staff-badge--late' : saved && !isMenuDayDraft(saved) ? 'staff-badge--ok' : ''}`}
+        >
+          {dirty ? (
+            <Trans>Not saved</Trans>
+          ) : !saved ? (
+            <Trans>Empty</Trans>
+          ) : isMenuDayDraft(saved) ? (
+            <Trans>Draft</Trans>
+          ) : (
+            <Trans>Published</Trans>
+          )}
         </span>
       </legend>
       {meal('breakfast', <Trans>Breakfast</Trans>)}
@@ -68,7 +82,11 @@ export function MenuDayEditor({ date, saved, value, dirty, onChange, disabled }:
         autoComplete="off"
         onChange={(event) => onChange({ ...value, allergenNote: event.target.value })}
       />
-      <CheckboxField label={<Trans>Vegetarian</Trans>} checked={value.vegetarian} onChange={(event) => onChange({ ...value, vegetarian: event.target.checked })} />
+      <CheckboxField
+        label={<Trans>Vegetarian</Trans>}
+        checked={value.vegetarian}
+        onChange={(event) => onChange({ ...value, vegetarian: event.target.checked })}
+      />
     </fieldset>
   );
 }

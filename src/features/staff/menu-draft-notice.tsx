@@ -15,7 +15,9 @@ export function MenuDraftNotice({ disabled, onDiscard }: { disabled: boolean; on
       </div>
       <ConfirmButton
         title={<Trans>Discard the draft?</Trans>}
-        text={<Trans>Changes not yet published are lost; days never published are removed. Parents notice nothing.</Trans>}
+        text={
+          <Trans>Changes not yet published are lost; days never published are removed. Parents notice nothing.</Trans>
+        }
         confirmLabel={<Trans>Discard</Trans>}
         cancelLabel={<Trans>Keep</Trans>}
         onConfirm={onDiscard}

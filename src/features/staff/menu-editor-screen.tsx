@@ -66,7 +66,12 @@ function WeekNav({ weekStart, onChange }: { weekStart: string; onChange: (week: 
   const thisWeek = weekStartOf(kindergartenToday());
   return (
     <nav className="staff-week-nav" aria-label={t`Week`}>
-      <button type="button" className="icon-button" aria-label={t`Previous week`} onClick={() => onChange(addDays(weekStart, -7))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t`Previous week`}
+        onClick={() => onChange(addDays(weekStart, -7))}
+      >
         <ChevronLeftIcon />
       </button>
       <div className="staff-week-nav__label" aria-live="polite">
@@ -77,7 +82,12 @@ function WeekNav({ weekStart, onChange }: { weekStart: string; onChange: (week: 
           </button>
         )}
       </div>
-      <button type="button" className="icon-button" aria-label={t`Next week`} onClick={() => onChange(addDays(weekStart, 7))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t`Next week`}
+        onClick={() => onChange(addDays(weekStart, 7))}
+      >
         <ChevronRightIcon />
       </button>
     </nav>
@@ -91,7 +101,13 @@ function WeekEditor({ weekStart }: { weekStart: string }) {
   if (state.status === 'failed') {
     return (
       <EmptyState
-        title={state.offline ? <Trans>Editing the menu needs a connection</Trans> : <Trans>The menu could not be loaded</Trans>}
+        title={
+          state.offline ? (
+            <Trans>Editing the menu needs a connection</Trans>
+          ) : (
+            <Trans>The menu could not be loaded</Trans>
+          )
+        }
         action={
           <Button variant="secondary" onClick={reload}>
             <Trans>Try again</Trans>
@@ -105,22 +121,38 @@ function WeekEditor({ weekStart }: { weekStart: string }) {
 
 type WeekAction = 'save' | 'copy' | 'publish' | 'discard';
 
-function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffMenuWeekResponse; onData: (data: StaffMenuWeekResponse) => void }) {
+function WeekForm({
+  weekStart,
+  data,
+  onData,
+}: {
+  weekStart: string;
+  data: StaffMenuWeekResponse;
+  onData: (data: StaffMenuWeekResponse) => void;
+}) {
   const { i18n } = useLingui();
   const dates = [0, 1, 2, 3, 4].map((offset) => addDays(weekStart, offset));
   const savedOf = (date: string) => data.days.find((day) => day.date === date);
-  const formOf = (days: StaffMenuWeekResponse['days']) => Object.fromEntries(dates.map((date) => [date, draftOfDay(days.find((day) => day.date === date))]));
+  const formOf = (days: StaffMenuWeekResponse['days']) =>
+    Object.fromEntries(dates.map((date) => [date, draftOfDay(days.find((day) => day.date === date))]));
   const [edits, setEdits] = useState<Record<string, MenuDayDraft>>(() => formOf(data.days));
   const [busy, setBusy] = useState<WeekAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const isDirty = (date: string) => JSON.stringify(edits[date]) !== JSON.stringify(draftOfDay(savedOf(date)));
   const dirtyDates = dates.filter(isDirty);
   const isEmpty = (draft: MenuDayDraft) =>
-    !draft.breakfast.trim() && !draft.lunch.trim() && !draft.snack.trim() && draft.allergens.length === 0 && !draft.allergenNote.trim() && !draft.vegetarian;
+    !draft.breakfast.trim() &&
+    !draft.lunch.trim() &&
+    !draft.snack.trim() &&
+    draft.allergens.length === 0 &&
+    !draft.allergenNote.trim() &&
+    !draft.vegetarian;
 
   // Keep what was typed when the week is reloaded from an answer; only untouched days follow the server.
   useEffect(() => {
-    setEdits((previous) => Object.fromEntries(dates.map((date) => [date, previous[date] ?? draftOfDay(savedOf(date))])));
+    setEdits((previous) =>
+      Object.fromEntries(dates.map((date) => [date, previous[date] ?? draftOfDay(savedOf(date))])),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
 
@@ -129,7 +161,12 @@ function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffM
     for (const date of dirtyDates) {
       const draft = edits[date]!;
       if (isEmpty(draft) && !savedOf(date)) continue;
-      const answer = await apiRequest<{ menu_day: SyncRows['menu_days'] }>(`/api${staffPaths.menuDay(date)}`, { method: 'POST', body: menuDayWriteOf(draft), idempotencyKey: uuidv7(), quiet: true });
+      const answer = await apiRequest<{ menu_day: SyncRows['menu_days'] }>(`/api${staffPaths.menuDay(date)}`, {
+        method: 'POST',
+        body: menuDayWriteOf(draft),
+        idempotencyKey: uuidv7(),
+        quiet: true,
+      });
       const index = days.findIndex((day) => day.date === date);
       if (index >= 0) days[index] = answer.menu_day;
       else days.push(answer.menu_day);
@@ -137,7 +174,12 @@ function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffM
     return days;
   };
   const weekCall = (path: string, body: Record<string, unknown>) =>
-    apiRequest<MenuWeekWriteResponse>(`/api${path}`, { method: 'POST', body: { week_start: weekStart, ...body }, idempotencyKey: uuidv7(), quiet: true });
+    apiRequest<MenuWeekWriteResponse>(`/api${path}`, {
+      method: 'POST',
+      body: { week_start: weekStart, ...body },
+      idempotencyKey: uuidv7(),
+      quiet: true,
+    });
   const show = (days: StaffMenuWeekResponse['days']) => {
     setEdits(formOf(days));
     onData({ ...data, days });
@@ -172,7 +214,13 @@ function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffM
   return (
     <>
       <div className="row">
-        <MenuCopyButton weekStart={weekStart} existingDays={data.days.length} busy={busy === 'copy'} disabled={busy !== null} onCopy={(replace) => void run('copy', replace)} />
+        <MenuCopyButton
+          weekStart={weekStart}
+          existingDays={data.days.length}
+          busy={busy === 'copy'}
+          disabled={busy !== null}
+          onCopy={(replace) => void run('copy', replace)}
+        />
       </div>
       {hasDraft && <MenuDraftNotice disabled={busy !== null} onDiscard={() => run('discard')} />}
       <div className="menu-week-grid">
@@ -195,11 +243,24 @@ function WeekForm({ weekStart, data, onData }: { weekStart: string; data: StaffM
         </p>
       )}
       <div className="staff-sticky-actions">
-        <Button variant="secondary" busy={busy === 'save'} disabled={busy !== null || dirtyDates.length === 0} onClick={() => void run('save')}>
+        <Button
+          variant="secondary"
+          busy={busy === 'save'}
+          disabled={busy !== null || dirtyDates.length === 0}
+          onClick={() => void run('save')}
+        >
           <Trans>Save</Trans>
         </Button>
-        <Button busy={busy === 'publish'} disabled={busy !== null || (allPublished && dirtyDates.length === 0)} onClick={() => void run('publish')}>
-          {allPublished && dirtyDates.length === 0 ? <Trans>Week published</Trans> : <Trans>Save and publish week</Trans>}
+        <Button
+          busy={busy === 'publish'}
+          disabled={busy !== null || (allPublished && dirtyDates.length === 0)}
+          onClick={() => void run('publish')}
+        >
+          {allPublished && dirtyDates.length === 0 ? (
+            <Trans>Week published</Trans>
+          ) : (
+            <Trans>Save and publish week</Trans>
+          )}
         </Button>
       </div>
     </>

@@ -10,7 +10,9 @@ export interface Draft {
 }
 
 function toDraft(row: PublicationDraftRow): Draft {
-  const attachment = row.attachment ? new File([row.attachment.bytes], row.attachment.name, { type: row.attachment.type }) : null;
+  const attachment = row.attachment
+    ? new File([row.attachment.bytes], row.attachment.name, { type: row.attachment.type })
+    : null;
   return { id: row.id, values: restoreFormValues(row.values), attachment, updatedAt: row.updatedAt };
 }
 
@@ -18,14 +20,20 @@ function toDraft(row: PublicationDraftRow): Draft {
  * Drafts live on this device only (Dexie table `publication_drafts`): they survive a reload, a closed tab and a
  * dead connection, and nobody else sees them. Saved on every change of the form (debounced by the caller).
  */
-export async function saveDraft(userId: string, id: string, values: PublicationFormValues, attachment: File | null): Promise<void> {
+export async function saveDraft(
+  userId: string,
+  id: string,
+  values: PublicationFormValues,
+  attachment: File | null,
+): Promise<void> {
   // Read the bytes outside the transaction: an await on anything but Dexie inside it would commit it early.
   const bytes = attachment ? await attachment.arrayBuffer() : null;
   await db.publication_drafts.put({
     id,
     userId,
     values: values as unknown as Record<string, unknown>,
-    attachment: attachment && bytes ? { name: attachment.name, type: attachment.type || 'application/pdf', bytes } : null,
+    attachment:
+      attachment && bytes ? { name: attachment.name, type: attachment.type || 'application/pdf', bytes } : null,
     updatedAt: Date.now(),
   });
 }

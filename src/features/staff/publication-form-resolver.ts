@@ -30,21 +30,30 @@ export function checkPublication(values: PublicationFormValues, now: Date = new 
   if (values.kind === 'event') {
     if (!values.date) set(errors, 'date', i18n._(m.dateRequired));
     if (!values.allDay && !values.startTime) set(errors, 'startTime', i18n._(m.startRequired));
-    if (!values.allDay && values.startTime && values.endTime && values.endTime <= values.startTime) set(errors, 'endTime', i18n._(m.endBeforeStart));
+    if (!values.allDay && values.startTime && values.endTime && values.endTime <= values.startTime)
+      set(errors, 'endTime', i18n._(m.endBeforeStart));
     if (values.location.length > staffLimits.locationMaxLength) set(errors, 'location', i18n._(m.locationTooLong));
   }
   if (values.audience === 'groups' && values.groupIds.length === 0) set(errors, 'groupIds', i18n._(m.groupsRequired));
   // Editing a published item whose deadline has passed must not force a new deadline: only a changed one is checked.
   const deadlineChanged = !keptDeadline || values.deadline !== keptDeadline;
-  if (values.requiresConfirmation && values.deadline && deadlineChanged && instantAt(values.deadline.slice(0, 10), values.deadline.slice(11, 16), kindergartenZone()).getTime() <= now.getTime()) {
+  if (
+    values.requiresConfirmation &&
+    values.deadline &&
+    deadlineChanged &&
+    instantAt(values.deadline.slice(0, 10), values.deadline.slice(11, 16), kindergartenZone()).getTime() <=
+      now.getTime()
+  ) {
     set(errors, 'deadline', i18n._(m.deadlinePast));
   }
   values.questions.forEach((question, index) => {
     const label = question.label.trim();
     if (!label) set(errors, `questions.${index}.label`, i18n._(m.questionLabel));
-    else if (label.length > staffLimits.questionLabelMaxLength) set(errors, `questions.${index}.label`, i18n._(fieldMessages.tooLong));
+    else if (label.length > staffLimits.questionLabelMaxLength)
+      set(errors, `questions.${index}.label`, i18n._(fieldMessages.tooLong));
     if (question.kind !== 'choice') return;
-    if (question.options.length < staffLimits.choiceOptionsMin) set(errors, `questions.${index}.options.root`, i18n._(m.questionOptions));
+    if (question.options.length < staffLimits.choiceOptionsMin)
+      set(errors, `questions.${index}.options.root`, i18n._(m.questionOptions));
     question.options.forEach((option, optionIndex) => {
       if (!option.value.trim()) set(errors, `questions.${index}.options.${optionIndex}.value`, i18n._(m.optionEmpty));
     });

@@ -65,7 +65,13 @@ export interface PublishedRowFields {
   requires_confirmation: boolean;
   requires_signature: boolean;
   deadline: string | null;
-  questions: { id: string; kind: QuestionKind; label: string; options?: string[] | undefined; required?: boolean | undefined }[];
+  questions: {
+    id: string;
+    kind: QuestionKind;
+    label: string;
+    options?: string[] | undefined;
+    required?: boolean | undefined;
+  }[];
   starts_at?: string;
   ends_at?: string | null;
   all_day?: boolean;

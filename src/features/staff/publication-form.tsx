@@ -57,7 +57,14 @@ const isBlank = (values: PublicationFormValues, attachment: File | null) =>
  * with a progress bar, then the item is created and published in one call under the draft's id (a retry after a
  * lost answer is the same item). Only after the server said yes is the draft deleted.
  */
-export function PublicationForm({ viewer, draftId, initialValues, initialAttachment, restored, edit }: PublicationFormProps) {
+export function PublicationForm({
+  viewer,
+  draftId,
+  initialValues,
+  initialAttachment,
+  restored,
+  edit,
+}: PublicationFormProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
@@ -116,7 +123,13 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
         uploaded.current = { file: attachment, id: fileId };
       }
       setProgress(undefined);
-      await publishPublication({ id: draftId, values, attachmentFileId: fileId, idempotencyKey: attemptKey.current, userId: viewer.userId });
+      await publishPublication({
+        id: draftId,
+        values,
+        attachmentFileId: fileId,
+        idempotencyKey: attemptKey.current,
+        userId: viewer.userId,
+      });
       await deleteDraft(draftId);
       notifySuccess(staffMessages.published);
       await navigate({ to: '/staff/answers/$kind/$id', params: { kind: values.kind, id: draftId }, replace: true });
@@ -133,11 +146,18 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
     if (error instanceof ApiError && error.kind === 'validation') {
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
         const path = serverFieldOf(field);
-        if (path && messages[0]) setError(path as Path<PublicationFormValues>, { type: 'server', message: messages[0] });
+        if (path && messages[0])
+          setError(path as Path<PublicationFormValues>, { type: 'server', message: messages[0] });
       }
     }
     const offline = error instanceof ApiError && error.kind === 'offline';
-    const fallback = edit ? (offline ? staffMessages.offlineEdit : staffMessages.updateFailed) : offline ? staffMessages.offlinePublish : staffMessages.publishFailed;
+    const fallback = edit
+      ? offline
+        ? staffMessages.offlineEdit
+        : staffMessages.updateFailed
+      : offline
+        ? staffMessages.offlinePublish
+        : staffMessages.publishFailed;
     setFailure(explainStaffRefusal(error) ?? i18n._(fallback));
   };
 
@@ -152,7 +172,13 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
         uploaded.current = { file: attachment, id: fileId };
       }
       setProgress(undefined);
-      await updatePublication({ id: draftId, values, attachmentFileId: fileId ?? kept?.id ?? null, idempotencyKey: attemptKey.current, userId: viewer.userId });
+      await updatePublication({
+        id: draftId,
+        values,
+        attachmentFileId: fileId ?? kept?.id ?? null,
+        idempotencyKey: attemptKey.current,
+        userId: viewer.userId,
+      });
       notifySuccess(staffMessages.updated);
       await navigate({ to: '/staff/answers/$kind/$id', params: { kind: values.kind, id: draftId }, replace: true });
     } catch (error) {
@@ -163,7 +189,12 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
   const busy = formState.isSubmitting;
   return (
     <Card>
-      <form className="stack stack--lg" noValidate onSubmit={submit} aria-label={edit ? t`Edit news or event` : t`Publish news or an event`}>
+      <form
+        className="stack stack--lg"
+        noValidate
+        onSubmit={submit}
+        aria-label={edit ? t`Edit news or event` : t`Publish news or an event`}
+      >
         {/* An item stays what it is: editing does not offer the kind (the page's heading says it). */}
         <fieldset className="staff-fieldset" hidden={!!edit}>
           <legend className="field__label">
@@ -193,7 +224,9 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
           {...register('title')}
         />
         <BodyField register={register} error={formState.errors.body?.message} length={body.length} disabled={busy} />
-        {kind === 'event' && <EventFields control={control} register={register} errors={formState.errors} disabled={busy} />}
+        {kind === 'event' && (
+          <EventFields control={control} register={register} errors={formState.errors} disabled={busy} />
+        )}
         <AttachmentPicker
           file={attachment}
           onChange={(file) => {
@@ -205,9 +238,18 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
           disabled={busy}
         />
         {edit?.audienceLocked ? (
-          <LockedAudience groupIds={initialValues.audience === 'groups' ? initialValues.groupIds : []} groups={groups} />
+          <LockedAudience
+            groupIds={initialValues.audience === 'groups' ? initialValues.groupIds : []}
+            groups={groups}
+          />
         ) : (
-          <AudienceFieldset control={control} register={register} errors={formState.errors} groups={groups ?? []} disabled={busy} />
+          <AudienceFieldset
+            control={control}
+            register={register}
+            errors={formState.errors}
+            groups={groups ?? []}
+            disabled={busy}
+          />
         )}
         <AnswerOptionsFieldset control={control} register={register} errors={formState.errors} disabled={busy} />
         <QuestionEditor control={control} register={register} errors={formState.errors} disabled={busy} />
@@ -216,7 +258,9 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
             {edit ? (
               <Trans>You are offline. Saving changes needs a connection; keep this page open until then.</Trans>
             ) : (
-              <Trans>You are offline. Publishing needs a connection; your draft is kept on this device until then.</Trans>
+              <Trans>
+                You are offline. Publishing needs a connection; your draft is kept on this device until then.
+              </Trans>
             )}
           </p>
         )}
@@ -233,7 +277,11 @@ export function PublicationForm({ viewer, draftId, initialValues, initialAttachm
             </p>
           ) : (
             <p className="field__hint" aria-live="polite">
-              {savedAt ? <Trans>Draft saved on this device.</Trans> : <Trans>Drafts are saved on this device as you type.</Trans>}
+              {savedAt ? (
+                <Trans>Draft saved on this device.</Trans>
+              ) : (
+                <Trans>Drafts are saved on this device as you type.</Trans>
+              )}
             </p>
           )}
           <Button type="submit" busy={busy} disabled={!online} data-testid={edit ? 'save-changes' : undefined}>

@@ -1,6 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { PublicationKind } from '#contract/publication-rules';
-import type { AttachmentResponse, EventWriteRequest, EventWriteResponse, NewsWriteRequest, NewsWriteResponse } from '#contract/staff';
+import type {
+  AttachmentResponse,
+  EventWriteRequest,
+  EventWriteResponse,
+  NewsWriteRequest,
+  NewsWriteResponse,
+} from '#contract/staff';
 import { staffPaths } from '#contract/staff-rules';
 import { instantAt } from '#contract/zoned-time';
 import { apiRequest } from '../../api/api-client.ts';
@@ -27,7 +33,11 @@ export async function uploadAttachment(file: File, onProgress: (fraction: number
 const instant = (date: string, time: string) => instantAt(date, time, kindergartenZone()).toISOString();
 
 /** The form as the contract's write request (contract/staff.ts). */
-export function toWriteRequest(id: string, values: PublicationFormValues, attachmentFileId: string | null): NewsWriteRequest | EventWriteRequest {
+export function toWriteRequest(
+  id: string,
+  values: PublicationFormValues,
+  attachmentFileId: string | null,
+): NewsWriteRequest | EventWriteRequest {
   const answer = values.requiresConfirmation;
   const common: NewsWriteRequest = {
     id,
@@ -51,7 +61,11 @@ export function toWriteRequest(id: string, values: PublicationFormValues, attach
     ...common,
     all_day: values.allDay,
     starts_at: instant(values.date, values.allDay ? '00:00' : values.startTime),
-    ends_at: values.allDay ? instant(values.date, '23:59') : values.endTime ? instant(values.date, values.endTime) : null,
+    ends_at: values.allDay
+      ? instant(values.date, '23:59')
+      : values.endTime
+        ? instant(values.date, values.endTime)
+        : null,
     location: values.location.trim(),
   };
 }
@@ -99,7 +113,13 @@ async function store(userId: string, kind: PublicationKind, answer: WriteRespons
  * Creates the item under the draft's id (a repeat with the same id updates it, so a retry after a lost answer is
  * the same item) and publishes it, which tells the audience. Both answers are stored as a pull would store them.
  */
-export async function publishPublication({ id, values, attachmentFileId, idempotencyKey, userId }: Publish): Promise<WriteResponse> {
+export async function publishPublication({
+  id,
+  values,
+  attachmentFileId,
+  idempotencyKey,
+  userId,
+}: Publish): Promise<WriteResponse> {
   const kind = values.kind;
   const created = await apiRequest<WriteResponse>(`/api${staffPaths.create(kind)}`, {
     method: 'POST',
@@ -108,7 +128,11 @@ export async function publishPublication({ id, values, attachmentFileId, idempot
     quiet: true,
   });
   await store(userId, kind, created);
-  const published = await apiRequest<WriteResponse>(`/api${staffPaths.publish(kind, id)}`, { method: 'POST', idempotencyKey: uuidv7(), quiet: true });
+  const published = await apiRequest<WriteResponse>(`/api${staffPaths.publish(kind, id)}`, {
+    method: 'POST',
+    idempotencyKey: uuidv7(),
+    quiet: true,
+  });
   await store(userId, kind, published);
   return published;
 }
@@ -125,7 +149,13 @@ interface Update {
  * Replaces the editable fields of a published item (POST /api/staff/{kind}/{id}); it stays published and parents are
  * not told again. The audience of a published item cannot change (422 `audience_locked`), so the form sends it as it is.
  */
-export async function updatePublication({ id, values, attachmentFileId, idempotencyKey, userId }: Update): Promise<WriteResponse> {
+export async function updatePublication({
+  id,
+  values,
+  attachmentFileId,
+  idempotencyKey,
+  userId,
+}: Update): Promise<WriteResponse> {
   const kind = values.kind;
   const updated = await apiRequest<WriteResponse>(`/api${staffPaths.update(kind, id)}`, {
     method: 'POST',
@@ -139,13 +169,21 @@ export async function updatePublication({ id, values, attachmentFileId, idempote
 
 /** Takes a published item back: a draft again on the server, a tombstone for parents. Stores the answered row. */
 export async function unpublishPublication(kind: PublicationKind, id: string, userId: string): Promise<void> {
-  const answer = await apiRequest<WriteResponse>(`/api${staffPaths.unpublish(kind, id)}`, { method: 'POST', idempotencyKey: uuidv7(), quiet: true });
+  const answer = await apiRequest<WriteResponse>(`/api${staffPaths.unpublish(kind, id)}`, {
+    method: 'POST',
+    idempotencyKey: uuidv7(),
+    quiet: true,
+  });
   await store(userId, kind, answer);
 }
 
 /** Deletes an item for everyone (soft delete on the server; tombstones in every sync) and drops it from this device. */
 export async function deletePublication(kind: PublicationKind, id: string, userId: string): Promise<void> {
-  await apiRequest<unknown>(`/api${staffPaths.remove(kind, id)}`, { method: 'DELETE', idempotencyKey: uuidv7(), quiet: true });
+  await apiRequest<unknown>(`/api${staffPaths.remove(kind, id)}`, {
+    method: 'DELETE',
+    idempotencyKey: uuidv7(),
+    quiet: true,
+  });
   await asSignedInUser(userId, async () => {
     await removeServerRows(kind === 'news' ? 'news' : 'events', [id], await queuedWritesOf(userId));
   });

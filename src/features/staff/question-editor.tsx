@@ -58,9 +58,19 @@ export function QuestionEditor({ control, register, errors, disabled }: EditorPr
                 {...register(`questions.${index}.label`)}
               />
               {question.kind === 'choice' && (
-                <ChoiceOptions index={index} control={control} register={register} errors={errors} disabled={disabled} />
+                <ChoiceOptions
+                  index={index}
+                  control={control}
+                  register={register}
+                  errors={errors}
+                  disabled={disabled}
+                />
               )}
-              <CheckboxField label={<Trans>An answer is required</Trans>} disabled={disabled} {...register(`questions.${index}.required`)} />
+              <CheckboxField
+                label={<Trans>An answer is required</Trans>}
+                disabled={disabled}
+                {...register(`questions.${index}.required`)}
+              />
             </li>
           ))}
         </ol>
@@ -74,7 +84,13 @@ export function QuestionEditor({ control, register, errors, disabled }: EditorPr
               variant="secondary"
               disabled={disabled}
               onClick={() =>
-                questions.append({ id: uuidv7(), kind, label: '', required: false, options: kind === 'choice' ? [{ value: '' }, { value: '' }] : [] })
+                questions.append({
+                  id: uuidv7(),
+                  kind,
+                  label: '',
+                  required: false,
+                  options: kind === 'choice' ? [{ value: '' }, { value: '' }] : [],
+                })
               }
             >
               <PlusIcon size={18} />

@@ -45,7 +45,11 @@ export function QuietHoursCard() {
     if (draft.enabled && draft.from === draft.until) return setError(i18n._(staffMessages.quietHoursSame));
     setSaving(true);
     try {
-      const answer = await apiRequest<QuietHoursResponse>(`/api${staffPaths.quietHours}`, { method: 'POST', body: { ...draft }, quiet: true });
+      const answer = await apiRequest<QuietHoursResponse>(`/api${staffPaths.quietHours}`, {
+        method: 'POST',
+        body: { ...draft },
+        quiet: true,
+      });
       setState({ status: 'ready', value: answer.quiet_hours, timeZone: answer.time_zone });
       notifySuccess(staffMessages.quietHoursSaved);
     } catch {
@@ -91,7 +95,14 @@ export function QuietHoursCard() {
               onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
             />
             <div className="staff-two">
-              <TextField type="time" label={<Trans>From</Trans>} value={draft.from} disabled={!draft.enabled} required onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+              <TextField
+                type="time"
+                label={<Trans>From</Trans>}
+                value={draft.from}
+                disabled={!draft.enabled}
+                required
+                onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              />
               <TextField
                 type="time"
                 label={<Trans>Until</Trans>}

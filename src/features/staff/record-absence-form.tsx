@@ -30,7 +30,11 @@ export function RecordAbsenceForm({ viewer, onDone }: { viewer: StaffViewer; onD
     ]);
     const groupName = new Map(groups.map((group) => [group.id, group.name]));
     return rows
-      .map((child) => ({ id: child.id, name: `${child.first_name} ${child.last_name}`, group: child.group_id ? (groupName.get(child.group_id) ?? '') : '' }))
+      .map((child) => ({
+        id: child.id,
+        name: `${child.first_name} ${child.last_name}`,
+        group: child.group_id ? (groupName.get(child.group_id) ?? '') : '',
+      }))
       .sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
   }, [viewer.kindergartenId]);
   const today = kindergartenToday();
@@ -50,8 +54,24 @@ export function RecordAbsenceForm({ viewer, onDone }: { viewer: StaffViewer; onD
     const id = uuidv7();
     const now = new Date().toISOString();
     const input = { child_id: childId, from, to, reason, note: note.trim() };
-    const row: Absence = { id, kindergarten_id: viewer.kindergartenId, reported_by: viewer.userId, ...input, created_at: now, updated_at: now, version: 0, deleted_at: null };
-    await runCommand({ kind: 'record-absence', table: 'absences', row, method: 'POST', path: `/api${staffPaths.absences}`, body: { id, ...input } });
+    const row: Absence = {
+      id,
+      kindergarten_id: viewer.kindergartenId,
+      reported_by: viewer.userId,
+      ...input,
+      created_at: now,
+      updated_at: now,
+      version: 0,
+      deleted_at: null,
+    };
+    await runCommand({
+      kind: 'record-absence',
+      table: 'absences',
+      row,
+      method: 'POST',
+      path: `/api${staffPaths.absences}`,
+      body: { id, ...input },
+    });
     notifySuccess(recorded);
     onDone();
   };
@@ -92,8 +112,19 @@ export function RecordAbsenceForm({ viewer, onDone }: { viewer: StaffViewer; onD
         )}
       </div>
       <div className="staff-two">
-        <TextField type="date" label={<Trans>From</Trans>} value={from} onChange={(event) => setFrom(event.target.value)} />
-        <TextField type="date" label={<Trans>To</Trans>} value={to} error={errors.to} onChange={(event) => setTo(event.target.value)} />
+        <TextField
+          type="date"
+          label={<Trans>From</Trans>}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <TextField
+          type="date"
+          label={<Trans>To</Trans>}
+          value={to}
+          error={errors.to}
+          onChange={(event) => setTo(event.target.value)}
+        />
       </div>
       <fieldset className="staff-fieldset">
         <legend className="field__label">
@@ -102,13 +133,24 @@ export function RecordAbsenceForm({ viewer, onDone }: { viewer: StaffViewer; onD
         <div className="staff-choices">
           {absenceReasons.map((value) => (
             <label key={value} className="staff-choice">
-              <input type="radio" name="record-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+              <input
+                type="radio"
+                name="record-reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
               <span>{i18n._(reasonLabels[value])}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <TextField label={<Trans>Note (optional)</Trans>} value={note} maxLength={absenceNoteMaxLength} onChange={(event) => setNote(event.target.value)} />
+      <TextField
+        label={<Trans>Note (optional)</Trans>}
+        value={note}
+        maxLength={absenceNoteMaxLength}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="row">
         <Button type="submit">
           <Trans>Record absence</Trans>

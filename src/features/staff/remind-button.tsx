@@ -14,7 +14,17 @@ import { explainStaffRefusal } from './staff-refusal.ts';
  * One tap to remind the families who have not answered, after a confirmation that says how many children that is;
  * the result (how many people were told, or why not) is said next to the button.
  */
-export function RemindButton({ kind, id, pending, disabled }: { kind: PublicationKind; id: string; pending: number; disabled?: boolean }) {
+export function RemindButton({
+  kind,
+  id,
+  pending,
+  disabled,
+}: {
+  kind: PublicationKind;
+  id: string;
+  pending: number;
+  disabled?: boolean;
+}) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -24,23 +34,44 @@ export function RemindButton({ kind, id, pending, disabled }: { kind: Publicatio
     setBusy(true);
     setResult(null);
     try {
-      const answer = await apiRequest<ReminderResponse>(`/api${staffPaths.remind(kind, id)}`, { method: 'POST', idempotencyKey: uuidv7(), quiet: true });
+      const answer = await apiRequest<ReminderResponse>(`/api${staffPaths.remind(kind, id)}`, {
+        method: 'POST',
+        idempotencyKey: uuidv7(),
+        quiet: true,
+      });
       const count = answer.notified;
       setResult({ ok: true, text: count === 1 ? t`Reminder sent to 1 person.` : t`Reminder sent to ${count} people.` });
     } catch (error) {
       const offline = error instanceof ApiError && error.kind === 'offline';
-      setResult({ ok: false, text: explainStaffRefusal(error) ?? (offline ? t`You are offline. The reminder was not sent.` : t`The reminder could not be sent. Please try again.`) });
+      setResult({
+        ok: false,
+        text:
+          explainStaffRefusal(error) ??
+          (offline
+            ? t`You are offline. The reminder was not sent.`
+            : t`The reminder could not be sent. Please try again.`),
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className="stack stack--sm">
-      <Button variant="primary" data-testid="remind" busy={busy} disabled={disabled || pending === 0} onClick={() => dialog.current?.showModal()}>
+      <Button
+        variant="primary"
+        data-testid="remind"
+        busy={busy}
+        disabled={disabled || pending === 0}
+        onClick={() => dialog.current?.showModal()}
+      >
         <Trans>Remind those who have not answered</Trans>
       </Button>
       {result && (
-        <p className={result.ok ? 'staff-notice' : 'staff-notice staff-notice--error'} role={result.ok ? 'status' : 'alert'} data-testid="remind-result">
+        <p
+          className={result.ok ? 'staff-notice' : 'staff-notice staff-notice--error'}
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="remind-result"
+        >
           {result.text}
         </p>
       )}

@@ -6,11 +6,22 @@ export function SignatureImage({ fileId, signer }: { fileId: string; signer: str
   const { t } = useLingui();
   const signature = useFileUrl(fileId);
   if (signature.status === 'ready') {
-    return <img className="signature-image" src={signature.url} alt={t`Signature of ${signer}`} data-testid="signature-image" />;
+    return (
+      <img
+        className="signature-image"
+        src={signature.url}
+        alt={t`Signature of ${signer}`}
+        data-testid="signature-image"
+      />
+    );
   }
   return (
     <span className="signature-image signature-image--placeholder" role="img" aria-label={t`Signature of ${signer}`}>
-      {signature.status === 'loading' ? <Trans>Loading signature…</Trans> : <Trans>Signature could not be loaded</Trans>}
+      {signature.status === 'loading' ? (
+        <Trans>Loading signature…</Trans>
+      ) : (
+        <Trans>Signature could not be loaded</Trans>
+      )}
     </span>
   );
 }

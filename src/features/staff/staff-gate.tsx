@@ -32,7 +32,9 @@ export function StaffOnly({ children }: { children: (viewer: StaffViewer) => Rea
             </ButtonLink>
           }
         >
-          <Trans>The staff workspace is for educators and the kindergarten's management. Your account is a parent's account.</Trans>
+          <Trans>
+            The staff workspace is for educators and the kindergarten's management. Your account is a parent's account.
+          </Trans>
         </EmptyState>
       </Page>
     );

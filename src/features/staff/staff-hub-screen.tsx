@@ -27,17 +27,51 @@ export function StaffHubScreen() {
     <StaffOnly>
       {(viewer) => {
         const tiles: Tile[] = [
-          { to: '/staff/publish', label: <Trans>Publish</Trans>, hint: <Trans>News or event</Trans>, icon: <PencilIcon />, tint: 'var(--tile-sun)' },
-          { to: '/staff/answers', label: <Trans>Answers</Trans>, hint: <Trans>Who has answered</Trans>, icon: <CheckIcon />, tint: 'var(--tile-sky)' },
-          { to: '/staff/today', label: <Trans>Today</Trans>, hint: <Trans>Absences by group</Trans>, icon: <AbsenceIcon />, tint: 'var(--tile-rose)' },
-          { to: '/staff/menu', label: <Trans>Menu</Trans>, hint: <Trans>Edit the week</Trans>, icon: <MenuPlateIcon />, tint: 'var(--tile-leaf)' },
+          {
+            to: '/staff/publish',
+            label: <Trans>Publish</Trans>,
+            hint: <Trans>News or event</Trans>,
+            icon: <PencilIcon />,
+            tint: 'var(--tile-sun)',
+          },
+          {
+            to: '/staff/answers',
+            label: <Trans>Answers</Trans>,
+            hint: <Trans>Who has answered</Trans>,
+            icon: <CheckIcon />,
+            tint: 'var(--tile-sky)',
+          },
+          {
+            to: '/staff/today',
+            label: <Trans>Today</Trans>,
+            hint: <Trans>Absences by group</Trans>,
+            icon: <AbsenceIcon />,
+            tint: 'var(--tile-rose)',
+          },
+          {
+            to: '/staff/menu',
+            label: <Trans>Menu</Trans>,
+            hint: <Trans>Edit the week</Trans>,
+            icon: <MenuPlateIcon />,
+            tint: 'var(--tile-leaf)',
+          },
         ];
         if (viewer.role === 'admin') {
           // The admin area (families, people, codes) is its own part of the app, under /admin.
-          tiles.push({ to: '/admin', label: <Trans>Admin</Trans>, hint: <Trans>Families and people</Trans>, icon: <ProfileIcon />, tint: 'var(--tile-lilac)' });
+          tiles.push({
+            to: '/admin',
+            label: <Trans>Admin</Trans>,
+            hint: <Trans>Families and people</Trans>,
+            icon: <ProfileIcon />,
+            tint: 'var(--tile-lilac)',
+          });
         }
         return (
-          <Page withNav title={<Trans>Staff workspace</Trans>} lead={<Trans>Hello {viewer.name}. What would you like to do?</Trans>}>
+          <Page
+            withNav
+            title={<Trans>Staff workspace</Trans>}
+            lead={<Trans>Hello {viewer.name}. What would you like to do?</Trans>}
+          >
             <div className="stack stack--lg">
               <nav aria-label={t`Staff workspace`}>
                 <ul className="tiles staff-tiles">

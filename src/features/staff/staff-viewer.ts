@@ -16,5 +16,8 @@ export function useStaffAccess(): StaffAccess {
   if (session.status === 'loading') return { status: 'loading' };
   if (session.status !== 'signed-in' || session.user.role === 'parent') return { status: 'denied' };
   const { user } = session;
-  return { status: 'allowed', viewer: { userId: user.id, kindergartenId: user.kindergarten.id, role: user.role, name: user.name } };
+  return {
+    status: 'allowed',
+    viewer: { userId: user.id, kindergartenId: user.kindergarten.id, role: user.role, name: user.name },
+  };
 }

@@ -51,7 +51,13 @@ export function TodayScreen() {
                 <RecordAbsenceForm viewer={viewer} onDone={() => setRecording(false)} />
               </Card>
             )}
-            <TextField type="date" label={<Trans>Day</Trans>} value={date} onChange={(event) => event.target.value && setDate(event.target.value)} className="staff-date" />
+            <TextField
+              type="date"
+              label={<Trans>Day</Trans>}
+              value={date}
+              onChange={(event) => event.target.value && setDate(event.target.value)}
+              className="staff-date"
+            />
             <AbsenceOverview date={date} />
           </div>
         </Page>
@@ -67,7 +73,13 @@ function AbsenceOverview({ date }: { date: string }) {
   if (state.status === 'failed') {
     return (
       <EmptyState
-        title={state.offline ? <Trans>The overview needs a connection</Trans> : <Trans>The absences could not be loaded</Trans>}
+        title={
+          state.offline ? (
+            <Trans>The overview needs a connection</Trans>
+          ) : (
+            <Trans>The absences could not be loaded</Trans>
+          )
+        }
         action={
           <Button variant="secondary" onClick={reload}>
             <Trans>Try again</Trans>
@@ -103,7 +115,12 @@ function Overview({ data }: { data: StaffAbsencesResponse }) {
             <Trans>Nobody is reported absent.</Trans>
           </p>
         ) : (
-          data.groups.map((group) => group.today.length > 0 && <GroupAbsences key={group.group?.id ?? 'none'} name={group.group?.name} entries={group.today} />)
+          data.groups.map(
+            (group) =>
+              group.today.length > 0 && (
+                <GroupAbsences key={group.group?.id ?? 'none'} name={group.group?.name} entries={group.today} />
+              ),
+          )
         )}
       </section>
       <section className="stack" aria-labelledby="absent-week">
@@ -117,7 +134,17 @@ function Overview({ data }: { data: StaffAbsencesResponse }) {
             <Trans>No absences this week.</Trans>
           </p>
         ) : (
-          data.groups.map((group) => group.week.length > 0 && <GroupAbsences key={group.group?.id ?? 'none'} name={group.group?.name} entries={group.week} showDates />)
+          data.groups.map(
+            (group) =>
+              group.week.length > 0 && (
+                <GroupAbsences
+                  key={group.group?.id ?? 'none'}
+                  name={group.group?.name}
+                  entries={group.week}
+                  showDates
+                />
+              ),
+          )
         )}
       </section>
     </div>
@@ -125,7 +152,15 @@ function Overview({ data }: { data: StaffAbsencesResponse }) {
 }
 
 /** Each child once (contract/absent-children.ts), with every report of theirs in the period below the name. */
-function GroupAbsences({ name, entries, showDates }: { name: string | undefined; entries: StaffAbsenceEntry[]; showDates?: boolean }) {
+function GroupAbsences({
+  name,
+  entries,
+  showDates,
+}: {
+  name: string | undefined;
+  entries: StaffAbsenceEntry[];
+  showDates?: boolean;
+}) {
   const { i18n } = useLingui();
   const time = useKindergartenTime();
   const short = (day: string) => time.day(day, { weekday: 'short', day: 'numeric', month: 'numeric' });
@@ -137,7 +172,11 @@ function GroupAbsences({ name, entries, showDates }: { name: string | undefined;
           const { child } = reports[0]!;
           const late = reports.some((entry) => entry.reported_late);
           return (
-            <li key={child.id} className="list__item absence-row" data-child-id={child.id} data-late={late || undefined}
+            <li
+              key={child.id}
+              className="list__item absence-row"
+              data-child-id={child.id}
+              data-late={late || undefined}
               data-by-staff={reports.some((entry) => entry.reported_by_staff) || undefined}
             >
               <span className="list__main">
@@ -162,7 +201,11 @@ function GroupAbsences({ name, entries, showDates }: { name: string | undefined;
                           {absence.to !== absence.from && <> – {short(absence.to)}</>} ·{' '}
                         </>
                       )}
-                      {reported_by_staff ? <Trans>Recorded by {reported_by.name}</Trans> : <Trans>Reported by {reported_by.name}</Trans>}
+                      {reported_by_staff ? (
+                        <Trans>Recorded by {reported_by.name}</Trans>
+                      ) : (
+                        <Trans>Reported by {reported_by.name}</Trans>
+                      )}
                     </span>
                   </span>
                 ))}

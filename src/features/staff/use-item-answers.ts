@@ -23,8 +23,14 @@ export function useItemAnswers(kind: PublicationKind, id: string): { state: Item
   const [state, setState] = useState<ItemAnswers>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const answersSeen = useLiveQuery(async () => {
-    const rows = await db.confirmations.where(kind === 'news' ? 'news_id' : 'event_id').equals(id).toArray();
-    return rows.map((row) => `${row.id}:${row.version}`).sort().join(',');
+    const rows = await db.confirmations
+      .where(kind === 'news' ? 'news_id' : 'event_id')
+      .equals(id)
+      .toArray();
+    return rows
+      .map((row) => `${row.id}:${row.version}`)
+      .sort()
+      .join(',');
   }, [kind, id]);
 
   useEffect(() => {
@@ -34,11 +40,21 @@ export function useItemAnswers(kind: PublicationKind, id: string): { state: Item
       (data) => current && setState({ status: 'ready', data, refreshing: false }),
       async (error: unknown) => {
         if (!current) return;
-        const reason = error instanceof ApiError && error.kind === 'offline' ? 'offline' : error instanceof ApiError && error.status === 404 ? 'not-found' : 'error';
+        const reason =
+          error instanceof ApiError && error.kind === 'offline'
+            ? 'offline'
+            : error instanceof ApiError && error.status === 404
+              ? 'not-found'
+              : 'error';
         const local = reason === 'offline' ? await readLocalAnswers(kind, id).catch(() => null) : null;
         if (!current) return;
         if (local) setState({ status: 'ready', data: local, refreshing: false, local: true });
-        else setState((previous) => (previous.status === 'ready' && reason === 'offline' ? { ...previous, refreshing: false } : { status: 'failed', reason }));
+        else
+          setState((previous) =>
+            previous.status === 'ready' && reason === 'offline'
+              ? { ...previous, refreshing: false }
+              : { status: 'failed', reason },
+          );
       },
     );
     return () => {

@@ -4,10 +4,15 @@ import { staffPaths } from '#contract/staff-rules';
 import { apiRequest } from '../../api/api-client.ts';
 import { ApiError } from '../../api/api-error.ts';
 
-export type MenuWeek = { status: 'loading' } | { status: 'ready'; data: StaffMenuWeekResponse } | { status: 'failed'; offline: boolean };
+export type MenuWeek =
+  { status: 'loading' } | { status: 'ready'; data: StaffMenuWeekResponse } | { status: 'failed'; offline: boolean };
 
 /** GET /api/staff/menu for the week of `weekStart`, drafts included. */
-export function useStaffMenuWeek(weekStart: string): { state: MenuWeek; reload: () => void; replace: (data: StaffMenuWeekResponse) => void } {
+export function useStaffMenuWeek(weekStart: string): {
+  state: MenuWeek;
+  reload: () => void;
+  replace: (data: StaffMenuWeekResponse) => void;
+} {
   const [state, setState] = useState<MenuWeek>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -15,7 +20,8 @@ export function useStaffMenuWeek(weekStart: string): { state: MenuWeek; reload: 
     setState({ status: 'loading' });
     apiRequest<StaffMenuWeekResponse>(`/api${staffPaths.menuWeek}?week=${weekStart}`, { background: true }).then(
       (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'failed', offline: error instanceof ApiError && error.kind === 'offline' }),
+      (error: unknown) =>
+        current && setState({ status: 'failed', offline: error instanceof ApiError && error.kind === 'offline' }),
     );
     return () => {
       current = false;

@@ -7,9 +7,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { db } from '../../db/kita-db.ts';
 
 export type StaffAbsences =
-  | { status: 'loading' }
-  | { status: 'ready'; data: StaffAbsencesResponse }
-  | { status: 'failed'; offline: boolean };
+  { status: 'loading' } | { status: 'ready'; data: StaffAbsencesResponse } | { status: 'failed'; offline: boolean };
 
 /**
  * GET /api/staff/absences for a day: that day's and its week's absences by group, late ones marked by the server.

@@ -52,7 +52,13 @@ export function GoogleTranslationScreen() {
       >
         <ListRowContent
           primary={label}
-          end={pending === choice ? <Spinner size={20} /> : choice === current ? <CheckIcon size={22} className="list__check" /> : undefined}
+          end={
+            pending === choice ? (
+              <Spinner size={20} />
+            ) : choice === current ? (
+              <CheckIcon size={22} className="list__check" />
+            ) : undefined
+          }
         />
       </button>
     </ListItem>
@@ -76,8 +82,8 @@ export function GoogleTranslationScreen() {
             <>
               <Trans>
                 The language you choose is the language content is translated into: blackboard posts and comments, news,
-                events, chat messages and the meal menu are shown machine-translated into it, marked, with the original one
-                tap away. The app's own texts follow the app language.
+                events, chat messages and the meal menu are shown machine-translated into it, marked, with the original
+                one tap away. The app's own texts follow the app language.
               </Trans>
               {providerName && (
                 <>

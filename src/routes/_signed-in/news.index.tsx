@@ -3,7 +3,8 @@ import { NewsArchiveScreen } from '../../features/publications/news-archive-scre
 
 /** `/news`, and `/news?filter=waiting` for what waits for the user's answer (the home page's banner links there). */
 export const Route = createFileRoute('/_signed-in/news/')({
-  validateSearch: (search: Record<string, unknown>): { filter?: 'waiting' } => (search.filter === 'waiting' ? { filter: 'waiting' } : {}),
+  validateSearch: (search: Record<string, unknown>): { filter?: 'waiting' } =>
+    search.filter === 'waiting' ? { filter: 'waiting' } : {},
   component: Screen,
 });
 

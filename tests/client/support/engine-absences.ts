@@ -11,9 +11,19 @@ export function aReportedAbsence(user: UserResponse, childId: string, overrides:
   // A child is reported absent once per day: each row gets days of its own.
   const { from, to } = anAbsence(childId);
   return {
-    id: uuidv7(), kindergarten_id: user.kindergarten.id, child_id: childId, reported_by: user.id,
-    from, to, reason: 'sick', note: 'Fieber',
-    created_at: now, updated_at: now, version: 0, deleted_at: null, ...overrides,
+    id: uuidv7(),
+    kindergarten_id: user.kindergarten.id,
+    child_id: childId,
+    reported_by: user.id,
+    from,
+    to,
+    reason: 'sick',
+    note: 'Fieber',
+    created_at: now,
+    updated_at: now,
+    version: 0,
+    deleted_at: null,
+    ...overrides,
   };
 }
 

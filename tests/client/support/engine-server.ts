@@ -25,10 +25,20 @@ export function realServerPerFile(): EngineServer {
   const server = {} as EngineServer;
   beforeAll(async () => {
     const database = await openTestDatabase('pglite');
-    const app = await buildApp({ env: testEnv(database.dataDir), database: database.database, clientDir: `${database.dataDir}/none` });
+    const app = await buildApp({
+      env: testEnv(database.dataDir),
+      database: database.database,
+      clientDir: `${database.dataDir}/none`,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;
-    Object.assign(server, { app, database, port, url: `http://127.0.0.1:${port}`, fixture: await createFixture(database.database.db) });
+    Object.assign(server, {
+      app,
+      database,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      fixture: await createFixture(database.database.db),
+    });
   });
   afterAll(async () => {
     vi.unstubAllEnvs();
@@ -44,7 +54,10 @@ export function pointClientAt(url: string): void {
 }
 
 /** Signs in through the real API and stores the session on this "device" exactly as the sign-in screen does. */
-export async function signInOnDevice(app: FastifyInstance, username: string): Promise<{ token: string; user: UserResponse }> {
+export async function signInOnDevice(
+  app: FastifyInstance,
+  username: string,
+): Promise<{ token: string; user: UserResponse }> {
   const token = await signInAs(app, username, knownPassword);
   const user = (await app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json<UserResponse>();
   storeToken(token);

@@ -88,7 +88,10 @@ export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
  * like the server. Fields are filled in `beforeAll`. With `pointClient`, every test starts online with the client's
  * API base on the proxy.
  */
-export function flakyProxyPerFile(server: { url: string }, options: { pointClient?: (url: string) => void } = {}): FlakyProxy {
+export function flakyProxyPerFile(
+  server: { url: string },
+  options: { pointClient?: (url: string) => void } = {},
+): FlakyProxy {
   const proxy = {} as FlakyProxy;
   beforeAll(async () => {
     Object.assign(proxy, await startFlakyProxy(server.url));

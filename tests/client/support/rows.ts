@@ -52,12 +52,23 @@ export function anAbsenceRow(overrides: Partial<Absence> = {}): Absence {
 
 /** A sync page with defaults for what a test does not care about. */
 export function aPage(overrides: Partial<SyncResponse> = {}): SyncResponse {
-  return { cursor: '10.0123456789ab', reset: false, changes: {}, tombstones: {}, acknowledged_keys: [], has_more: false, ...overrides };
+  return {
+    cursor: '10.0123456789ab',
+    reset: false,
+    changes: {},
+    tombstones: {},
+    acknowledged_keys: [],
+    has_more: false,
+    ...overrides,
+  };
 }
 
 /** What the absence screens do: a local write plus its outbox entry. */
 export async function queueAbsence(row: Absence, path = '/api/report-absence'): Promise<void> {
   const { child_id, from, to, reason, note } = row;
-  const body = path === '/api/report-absence' ? { id: row.id, child_id, from, to, reason, note } : { child_id, from, to, reason, note };
+  const body =
+    path === '/api/report-absence'
+      ? { id: row.id, child_id, from, to, reason, note }
+      : { child_id, from, to, reason, note };
   await runCommand({ kind: 'absence', table: 'absences', row, method: 'POST', path, body });
 }

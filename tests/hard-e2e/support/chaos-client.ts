@@ -36,7 +36,10 @@ export class ChaosClient {
     readonly page: Page,
   ) {}
 
-  static async open(browser: Browser, options: { name: string; origin: string; username: string; script: string }): Promise<ChaosClient> {
+  static async open(
+    browser: Browser,
+    options: { name: string; origin: string; username: string; script: string },
+  ): Promise<ChaosClient> {
     const context = await browser.newContext({ baseURL: options.origin, locale: 'de-DE', serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, options.username, demoPassword);
@@ -47,10 +50,15 @@ export class ChaosClient {
     const client = new ChaosClient(options.name, context, page);
     // The first pull has brought the rooms, posts and children to write to.
     await expect
-      .poll(async () => {
-        client.targets = await page.evaluate(() => (globalThis as unknown as ChaosWindow).kitaChaos.targets());
-        return client.targets.postIds.length > 0 && client.targets.roomIds.length > 0 && client.targets.childIds.length > 0;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          client.targets = await page.evaluate(() => (globalThis as unknown as ChaosWindow).kitaChaos.targets());
+          return (
+            client.targets.postIds.length > 0 && client.targets.roomIds.length > 0 && client.targets.childIds.length > 0
+          );
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     return client;
   }
@@ -63,13 +71,23 @@ export class ChaosClient {
     const { slots, childIds, postIds, roomIds } = this.targets;
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
     const text = (kind: string, index: number) => `${marker} ${this.name} ${kind} ${index}`;
-    const writes: ChaosWrite[] = slots.slice(0, Math.round(count / 10)).map((slot, index) => ({ type: 'confirmation', text: text('confirmation', index), ...slot }));
+    const writes: ChaosWrite[] = slots
+      .slice(0, Math.round(count / 10))
+      .map((slot, index) => ({ type: 'confirmation', text: text('confirmation', index), ...slot }));
     // Each client its own days, so no two reports overlap for one child (the server refuses an overlap with 409).
     const absenceCount = Math.round(count / 5);
     const firstDay = 1 + Number(this.name.replace(/\D/g, '') || 0) * absenceCount;
-    for (let index = 0; index < absenceCount; index++) writes.push({ type: 'absence', text: text('absence', index), childId: pick(childIds), day: dayFromToday(((firstDay + index - 1) % 300) + 1) });
-    for (let index = 0; index < Math.round((count * 3) / 10); index++) writes.push({ type: 'comment', text: text('comment', index), postId: pick(postIds) });
-    for (let index = 0; writes.length < count; index++) writes.push({ type: 'message', text: text('message', index), roomId: pick(roomIds) });
+    for (let index = 0; index < absenceCount; index++)
+      writes.push({
+        type: 'absence',
+        text: text('absence', index),
+        childId: pick(childIds),
+        day: dayFromToday(((firstDay + index - 1) % 300) + 1),
+      });
+    for (let index = 0; index < Math.round((count * 3) / 10); index++)
+      writes.push({ type: 'comment', text: text('comment', index), postId: pick(postIds) });
+    for (let index = 0; writes.length < count; index++)
+      writes.push({ type: 'message', text: text('message', index), roomId: pick(roomIds) });
     for (let index = writes.length - 1; index > 0; index--) {
       const other = Math.floor(Math.random() * (index + 1));
       [writes[index], writes[other]] = [writes[other]!, writes[index]!];
@@ -78,7 +96,10 @@ export class ChaosClient {
   }
 
   async write(items: ChaosWrite[]): Promise<void> {
-    const ids = await this.page.evaluate((batch) => (globalThis as unknown as ChaosWindow).kitaChaos.write(batch), items);
+    const ids = await this.page.evaluate(
+      (batch) => (globalThis as unknown as ChaosWindow).kitaChaos.write(batch),
+      items,
+    );
     items.forEach((item, index) => this.written.set(item.text, { type: item.type, id: ids[index]! }));
   }
 

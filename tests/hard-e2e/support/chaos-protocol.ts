@@ -21,7 +21,12 @@ export type ChaosWrite =
 
 export type ChaosTable = 'absences' | 'comments' | 'messages' | 'confirmations';
 export const chaosTables: readonly ChaosTable[] = ['absences', 'comments', 'messages', 'confirmations'];
-export const tableOf: Record<ChaosWrite['type'], ChaosTable> = { absence: 'absences', comment: 'comments', message: 'messages', confirmation: 'confirmations' };
+export const tableOf: Record<ChaosWrite['type'], ChaosTable> = {
+  absence: 'absences',
+  comment: 'comments',
+  message: 'messages',
+  confirmation: 'confirmations',
+};
 
 export interface ChaosRow {
   id: string;

@@ -56,7 +56,8 @@ export class ServerProcess {
       child.once('exit', (code, signal) => {
         if (!listening) reject(new Error(`server on ${port} exited (${code ?? signal}) before listening:\n${output}`));
         // Not by kill() or stop(): say why, the figures alone would not.
-        else if (this.child === child) console.error(`server on ${port} exited by itself (${code ?? signal}):\n${output}`);
+        else if (this.child === child)
+          console.error(`server on ${port} exited by itself (${code ?? signal}):\n${output}`);
       });
     });
   }

@@ -15,14 +15,28 @@ export type ServerProcess = {
  * server-child.ts in its own process on `port`, on the database the caller prepared (SEED_DEMO=0), with `--expose-gc`
  * and an IPC channel for memory samples, logging warnings and errors: the load suite counts them as failures.
  */
-export function startServerProcess(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir, PORT: String(options.port), SEED_DEMO: '0', SERVER_LOG_LEVEL: 'warn' };
+export function startServerProcess(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    SEED_DEMO: '0',
+    SERVER_LOG_LEVEL: 'warn',
+  };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, '..', 'server-child.ts')], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, '..', 'server-child.ts')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const logged: string[] = [];
   let samples = Promise.resolve<unknown>(undefined);
   const memory = () => {
@@ -52,6 +66,8 @@ export function startServerProcess(options: { port: number; dataDir: string; dat
         else if (line.trim()) logged.push(line.slice(0, 500));
       }
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${logged.join('\n')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code} before listening: ${logged.join('\n')}`)),
+    );
   });
 }

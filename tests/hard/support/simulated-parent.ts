@@ -60,7 +60,11 @@ export class SimulatedParent {
   async connect(): Promise<void> {
     const echo = connectEcho(this.port, this.parent.token);
     this.echo = echo;
-    const names = [echoChannels.user(this.parent.id), echoChannels.kindergarten(this.parent.kindergartenId), ...this.parent.roomIds.map(echoChannels.room)];
+    const names = [
+      echoChannels.user(this.parent.id),
+      echoChannels.kindergarten(this.parent.kindergartenId),
+      ...this.parent.roomIds.map(echoChannels.room),
+    ];
     const subscriptions = names.map((name) => {
       const channel = echo.private(name).listenToAll((event: string, data: unknown) => this.onEvent(event, data));
       // The app pulls once per subscription: what changed before it came without an event.
@@ -73,7 +77,8 @@ export class SimulatedParent {
     let connected = false;
     echo.connector.pusher.connection.bind('state_change', (states: { previous: string; current: string }) => {
       if (states.current === 'connected') connected = true;
-      else if (connected && !this.stopping) this.recorder.error(`socket went from ${states.previous} to ${states.current}`);
+      else if (connected && !this.stopping)
+        this.recorder.error(`socket went from ${states.previous} to ${states.current}`);
     });
     echo.connector.pusher.connection.bind('error', (error: unknown) => {
       if (!this.stopping) this.recorder.error(`socket error: ${JSON.stringify(error)}`);
@@ -134,7 +139,11 @@ export class SimulatedParent {
       this.pullAgain = false;
       let page: SyncResponse;
       do {
-        const answer = await this.request('GET /api/sync', 'GET', `/api/sync?cursor=${encodeURIComponent(this.cursor)}`);
+        const answer = await this.request(
+          'GET /api/sync',
+          'GET',
+          `/api/sync?cursor=${encodeURIComponent(this.cursor)}`,
+        );
         if (answer?.status !== 200) return;
         page = JSON.parse(answer.body) as SyncResponse;
         if (page.reset) this.recorder.error(`GET /api/sync answered a reset to a cursor it had handed out`);
@@ -149,7 +158,11 @@ export class SimulatedParent {
     const id = uuidv7();
     const roomId = this.parent.roomIds[Math.floor(Math.random() * this.parent.roomIds.length)]!;
     this.recorder.sentAt.set(id, performance.now());
-    const answer = await this.request('POST /api/new-message', 'POST', '/api/new-message', { id, room_id: roomId, message: `Lastprobe ${id}` });
+    const answer = await this.request('POST /api/new-message', 'POST', '/api/new-message', {
+      id,
+      room_id: roomId,
+      message: `Lastprobe ${id}`,
+    });
     if (answer?.status !== 200) return;
     this.recorder.sentTo.set(id, roomId);
     this.recorder.count('messages sent');
@@ -159,9 +172,17 @@ export class SimulatedParent {
    * One call, timed; anything but a 200 is recorded as an error (and answers undefined when the call failed), and so is
    * an answer later than the app would have waited: there it would have been a failure too.
    */
-  private request(call: 'GET /api/sync' | 'POST /api/new-message', method: string, path: string, body?: unknown): Promise<Answer | undefined> {
+  private request(
+    call: 'GET /api/sync' | 'POST /api/new-message',
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Answer | undefined> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${this.parent.token}` };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: `Bearer ${this.parent.token}`,
+    };
     if (payload) Object.assign(headers, { 'content-type': 'application/json', [idempotencyHeader]: uuidv7() });
     const started = performance.now();
     return new Promise((resolve) => {
@@ -170,19 +191,25 @@ export class SimulatedParent {
         resolve(undefined);
       };
       const timeoutMs = call === 'GET /api/sync' ? appTimeoutMs[call] : appTimeoutMs.default;
-      const request = http.request({ host: '127.0.0.1', port: this.port, path, method, headers, agent: this.agent }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', (error) => fail(error.message));
-        response.on('end', () => {
-          const answer = { status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') };
-          const ms = performance.now() - started;
-          this.recorder.latency(call, ms);
-          if (answer.status !== 200) this.recorder.error(`${call}: ${answer.status} ${answer.body.slice(0, 200)}`);
-          else if (ms > timeoutMs) this.recorder.error(`${call}: answered after ${Math.round(ms)} ms, the app gives up after ${timeoutMs} ms`);
-          resolve(answer);
-        });
-      });
+      const request = http.request(
+        { host: '127.0.0.1', port: this.port, path, method, headers, agent: this.agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', (error) => fail(error.message));
+          response.on('end', () => {
+            const answer = { status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') };
+            const ms = performance.now() - started;
+            this.recorder.latency(call, ms);
+            if (answer.status !== 200) this.recorder.error(`${call}: ${answer.status} ${answer.body.slice(0, 200)}`);
+            else if (ms > timeoutMs)
+              this.recorder.error(
+                `${call}: answered after ${Math.round(ms)} ms, the app gives up after ${timeoutMs} ms`,
+              );
+            resolve(answer);
+          });
+        },
+      );
       request.on('error', (error) => fail(error.message));
       request.end(payload);
     });

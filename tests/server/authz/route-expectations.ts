@@ -30,10 +30,21 @@
  * `'throwaway-user'` on a new account of the same role and kindergarten (deleting the account).
  */
 
-export const identities = ['anonymous', 'revoked', 'parent', 'otherParent', 'foreignParent', 'foreignStaff', 'foreignAdmin', 'staff', 'admin'] as const;
+export const identities = [
+  'anonymous',
+  'revoked',
+  'parent',
+  'otherParent',
+  'foreignParent',
+  'foreignStaff',
+  'foreignAdmin',
+  'staff',
+  'admin',
+] as const;
 export type Identity = (typeof identities)[number];
 
-export type Access = 'public' | 'signedIn' | 'kindergarten' | 'family' | 'author' | 'authorOnly' | 'member' | 'staff' | 'admin';
+export type Access =
+  'public' | 'signedIn' | 'kindergarten' | 'family' | 'author' | 'authorOnly' | 'member' | 'staff' | 'admin';
 
 /** The identity making the call (absent for anonymous calls). */
 export type Caller = { id: string; kindergartenId: string; role: 'parent' | 'staff' | 'admin' } | null;
@@ -158,7 +169,10 @@ function staffPublicationEntries(kind: 'news' | 'event'): Record<string, RouteEx
     [`POST /api/staff/${kind}`]: { access: 'staff', body: fields },
     [`POST /api/staff/${kind}/:id`]: { access: 'staff', params: draft, body: fields },
     [`POST /api/staff/${kind}/:id/publish`]: { access: 'staff', params: draft },
-    [`POST /api/staff/${kind}/:id/unpublish`]: { access: 'staff', params: async (w) => ({ id: await w.published(kind) }) },
+    [`POST /api/staff/${kind}/:id/unpublish`]: {
+      access: 'staff',
+      params: async (w) => ({ id: await w.published(kind) }),
+    },
     [`DELETE /api/staff/${kind}/:id`]: { access: 'staff', params: draft },
     [`GET /api/staff/${kind}/:id/answers`]: { access: 'staff', params: (w) => ({ id: item(w) }) },
     [`POST /api/staff/${kind}/:id/remind`]: { access: 'staff', params: (w) => ({ id: item(w) }) },
@@ -172,9 +186,21 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/health': { access: 'public' },
   'GET /api/translation/info': { access: 'public' },
   'POST /api/login': { access: 'public', body: () => ({ username: 'nobody@example.org', password: 'whatever-1' }) },
-  'POST /api/register': { access: 'public', body: () => ({ username: 'nobody@example.org', name: 'Niemand', password: 'whatever-1', code: 'NOPE', accept_terms_and_conditions: true }) },
+  'POST /api/register': {
+    access: 'public',
+    body: () => ({
+      username: 'nobody@example.org',
+      name: 'Niemand',
+      password: 'whatever-1',
+      code: 'NOPE',
+      accept_terms_and_conditions: true,
+    }),
+  },
   'POST /api/forgot-password': { access: 'public', body: () => ({ username: 'nobody@example.org' }) },
-  'POST /api/reset-password': { access: 'public', body: () => ({ username: 'nobody@example.org', code: '123456', password: 'Whatever-123' }) },
+  'POST /api/reset-password': {
+    access: 'public',
+    body: () => ({ username: 'nobody@example.org', code: '123456', password: 'Whatever-123' }),
+  },
 
   // The signed-in user's own things.
   'POST /api/logout': { access: 'signedIn', session: 'fresh-token' },
@@ -184,13 +210,27 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'POST /api/user/update-language': { access: 'signedIn', body: () => ({ iso: 'de' }) },
   'POST /api/user/update-google-language': { access: 'signedIn', body: () => ({ iso: 'none' }) },
   // The user's own name and password, tried on a throwaway account so the seeded people keep theirs.
-  'POST /api/user/update-profile': { access: 'signedIn', session: 'throwaway-user', body: () => ({ name: 'Wegwerf Neu' }) },
-  'POST /api/user/update-password': { access: 'signedIn', session: 'throwaway-user', body: () => ({ current_password: 'Throwaway-Pass-1', password: 'Throwaway-Pass-2' }) },
+  'POST /api/user/update-profile': {
+    access: 'signedIn',
+    session: 'throwaway-user',
+    body: () => ({ name: 'Wegwerf Neu' }),
+  },
+  'POST /api/user/update-password': {
+    access: 'signedIn',
+    session: 'throwaway-user',
+    body: () => ({ current_password: 'Throwaway-Pass-1', password: 'Throwaway-Pass-2' }),
+  },
   'POST /api/change-push-notification': { access: 'signedIn', body: () => ({ push_notification: true }) },
   'POST /api/fcm-token': { access: 'signedIn', body: (_w, me) => ({ fcmToken: `fcm-${me?.id ?? 'none'}` }) },
   'DELETE /api/fcm-token': { access: 'signedIn', body: (_w, me) => ({ fcmToken: `fcm-${me?.id ?? 'none'}` }) },
   'GET /api/realtime': { access: 'signedIn' },
-  'POST /broadcasting/auth': { access: 'signedIn', body: (_w, me) => ({ socket_id: '1234.5678', channel_name: `private-App.Models.User.${me?.id ?? '00000000-0000-0000-0000-000000000000'}` }) },
+  'POST /broadcasting/auth': {
+    access: 'signedIn',
+    body: (_w, me) => ({
+      socket_id: '1234.5678',
+      channel_name: `private-App.Models.User.${me?.id ?? '00000000-0000-0000-0000-000000000000'}`,
+    }),
+  },
   'GET /api/event-notifications': { access: 'signedIn' },
 
   // What the kindergarten shares, filtered to what the caller may see.
@@ -216,7 +256,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     expect: { foreignParent: 404, foreignStaff: 404, foreignAdmin: 404 },
   },
   'GET /api/blackboard/:id': { access: 'kindergarten', params: id },
-  'POST /api/blackboard/:id': { access: 'authorOnly', params: id, form: () => ({ fields: { title: 'Flohmarkt', description: 'Verschoben' } }) },
+  'POST /api/blackboard/:id': {
+    access: 'authorOnly',
+    params: id,
+    form: () => ({ fields: { title: 'Flohmarkt', description: 'Verschoben' } }),
+  },
   'DELETE /api/blackboard/:id': { access: 'author', params: id },
   'POST /api/blackboard/:id/image': {
     access: 'authorOnly',
@@ -230,7 +274,10 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       return { id: post.id, imageId: post.imageId };
     },
   },
-  'GET /api/blackboards/:kindergartenId': { access: 'kindergarten', params: (w) => ({ kindergartenId: w.kindergartenId }) },
+  'GET /api/blackboards/:kindergartenId': {
+    access: 'kindergarten',
+    params: (w) => ({ kindergartenId: w.kindergartenId }),
+  },
   'GET /api/user/:userId/blackboards/:kindergartenId': {
     access: 'kindergarten',
     params: (w) => ({ userId: w.parentUserId, kindergartenId: w.kindergartenId }),
@@ -253,7 +300,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     expect: { otherParent: 422, foreignParent: 422, foreignStaff: 422, foreignAdmin: 422 },
   },
   'GET /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }) },
-  'POST /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }), body: absenceBody },
+  'POST /api/absence-history/:id': {
+    access: 'family',
+    params: async (w) => ({ id: await w.absence() }),
+    body: absenceBody,
+  },
   // Withdrawing: the child's guardians and staff, like a change.
   'DELETE /api/absence-history/:id': { access: 'family', params: async (w) => ({ id: await w.absence() }) },
 
@@ -266,14 +317,38 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/event/feedback/:id': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
   'GET /api/news/:id/receipt.pdf': { access: 'kindergarten', params: (w) => ({ id: w.newsId }) },
   'GET /api/event/:id/receipt.pdf': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
-  'POST /api/news/:id/confirmation': { access: 'kindergarten', params: (w) => ({ id: w.newsId }), body: answerBody, expect: answerExpect },
-  'POST /api/news/:id/cancel': { access: 'kindergarten', params: (w) => ({ id: w.newsId }), body: answerBody, expect: answerExpect },
-  'POST /api/event/:id/confirmation': { access: 'kindergarten', params: (w) => ({ id: w.eventId }), body: answerBody, expect: answerExpect },
-  'POST /api/event/:id/cancel': { access: 'kindergarten', params: (w) => ({ id: w.eventId }), body: answerBody, expect: answerExpect },
+  'POST /api/news/:id/confirmation': {
+    access: 'kindergarten',
+    params: (w) => ({ id: w.newsId }),
+    body: answerBody,
+    expect: answerExpect,
+  },
+  'POST /api/news/:id/cancel': {
+    access: 'kindergarten',
+    params: (w) => ({ id: w.newsId }),
+    body: answerBody,
+    expect: answerExpect,
+  },
+  'POST /api/event/:id/confirmation': {
+    access: 'kindergarten',
+    params: (w) => ({ id: w.eventId }),
+    body: answerBody,
+    expect: answerExpect,
+  },
+  'POST /api/event/:id/cancel': {
+    access: 'kindergarten',
+    params: (w) => ({ id: w.eventId }),
+    body: answerBody,
+    expect: answerExpect,
+  },
 
   // Admin area (admin-*-routes.ts): admins only; staff and parents 403 before the input is read. Writes get fresh rows.
   'POST /api/admin/groups': { access: 'admin', body: () => ({ name: 'Bären' }) },
-  'PATCH /api/admin/groups/:id': { access: 'admin', params: (w) => ({ id: w.groupId }), body: () => ({ name: 'Füchse', color: '#f80' }) },
+  'PATCH /api/admin/groups/:id': {
+    access: 'admin',
+    params: (w) => ({ id: w.groupId }),
+    body: () => ({ name: 'Füchse', color: '#f80' }),
+  },
   'DELETE /api/admin/groups/:id': { access: 'admin', params: async (w) => ({ id: await w.group() }) },
   'POST /api/admin/children': {
     access: 'admin',
@@ -281,7 +356,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     // Regenbogen's admin naming a Sonnenblume group: it does not exist for them.
     expect: { foreignAdmin: 404 },
   },
-  'PATCH /api/admin/children/:id': { access: 'admin', params: async (w) => ({ id: await w.child() }), body: () => ({ birth_date: '2021-05-04' }) },
+  'PATCH /api/admin/children/:id': {
+    access: 'admin',
+    params: async (w) => ({ id: await w.child() }),
+    body: () => ({ birth_date: '2021-05-04' }),
+  },
   'DELETE /api/admin/children/:id': { access: 'admin', params: async (w) => ({ id: await w.child() }) },
   'POST /api/admin/children/:id/guardians': {
     access: 'admin',
@@ -299,20 +378,42 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   },
   'POST /api/admin/invite-codes/:id/revoke': { access: 'admin', params: async (w) => ({ id: await w.inviteCode() }) },
   'GET /api/admin/people': { access: 'admin' },
-  'PATCH /api/admin/staff/:id': { access: 'admin', params: async (w) => ({ id: await w.staffAccount() }), body: () => ({ job_title: 'Erzieherin', contact_public: true }) },
+  'PATCH /api/admin/staff/:id': {
+    access: 'admin',
+    params: async (w) => ({ id: await w.staffAccount() }),
+    body: () => ({ job_title: 'Erzieherin', contact_public: true }),
+  },
   'DELETE /api/admin/staff/:id': { access: 'admin', params: async (w) => ({ id: await w.staffAccount() }) },
   // Opening hours only: the name and the parent-chat rule stay as the other rows expect them.
   'PATCH /api/admin/kindergarten': { access: 'admin', body: () => ({ opening_hours: 'Mo–Fr 7–17 Uhr' }) },
   // Regenbogen's admin gets its own kindergarten's figures: the call names no kindergarten.
   'GET /api/admin/storage': { access: 'admin' },
-  'POST /api/admin/rooms': { access: 'admin', body: (w) => ({ name: 'Igel-Eltern', group_id: w.groupId }), expect: { foreignAdmin: 404 } },
-  'PATCH /api/admin/rooms/:id': { access: 'admin', params: async (w) => ({ id: await w.room() }), body: () => ({ name: 'Igel' }) },
+  'POST /api/admin/rooms': {
+    access: 'admin',
+    body: (w) => ({ name: 'Igel-Eltern', group_id: w.groupId }),
+    expect: { foreignAdmin: 404 },
+  },
+  'PATCH /api/admin/rooms/:id': {
+    access: 'admin',
+    params: async (w) => ({ id: await w.room() }),
+    body: () => ({ name: 'Igel' }),
+  },
   'DELETE /api/admin/rooms/:id': { access: 'admin', params: async (w) => ({ id: await w.room() }) },
-  'POST /api/admin/rooms/:id/members': { access: 'admin', params: async (w) => ({ id: await w.room() }), body: (w) => ({ user_id: w.parentUserId }) },
+  'POST /api/admin/rooms/:id/members': {
+    access: 'admin',
+    params: async (w) => ({ id: await w.room() }),
+    body: (w) => ({ user_id: w.parentUserId }),
+  },
   'DELETE /api/admin/rooms/:id/members/:userId': { access: 'admin', params: (w) => w.roomWithMember() },
 
   // Staff workspace (staff-*-routes.ts): staff and admins; parents 403. Drafts and menu days are fresh per call.
-  'POST /api/staff/attachments': { access: 'staff', form: (w) => ({ fields: {}, files: [{ field: 'file', name: 'elternbrief.pdf', data: w.pdf, type: 'application/pdf' }] }) },
+  'POST /api/staff/attachments': {
+    access: 'staff',
+    form: (w) => ({
+      fields: {},
+      files: [{ field: 'file', name: 'elternbrief.pdf', data: w.pdf, type: 'application/pdf' }],
+    }),
+  },
   ...staffPublicationEntries('news'),
   ...staffPublicationEntries('event'),
   'GET /api/staff/absences': { access: 'staff', query: 'date=' + new Date().toISOString().slice(0, 10) },
@@ -324,7 +425,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   },
   'GET /api/staff/menu': { access: 'staff' },
   // A day of the caller's own kindergarten: Regenbogen's team writes its own menu.
-  'POST /api/staff/menu/days/:date': { access: 'staff', params: (w) => ({ date: w.day(30) }), body: () => ({ lunch: 'Gemüsesuppe', allergens: ['celery'], vegetarian: true }), expect: { foreignStaff: 200, foreignAdmin: 200 } },
+  'POST /api/staff/menu/days/:date': {
+    access: 'staff',
+    params: (w) => ({ date: w.day(30) }),
+    body: () => ({ lunch: 'Gemüsesuppe', allergens: ['celery'], vegetarian: true }),
+    expect: { foreignStaff: 200, foreignAdmin: 200 },
+  },
   'DELETE /api/staff/menu/days/:date': { access: 'staff', params: async (w) => ({ date: await w.menuDay() }) },
   // Next week from this one (the demo menu covers this week in both kindergartens).
   'POST /api/staff/menu/copy-week': { access: 'staff', body: (w) => ({ week_start: w.day(7), replace: true }) },
@@ -341,7 +447,10 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/chat/users': { access: 'signedIn', query: 'q=a' },
   'GET /api/message-notifications': { access: 'signedIn' },
   'GET /api/user/:id': { access: 'kindergarten', params: (w) => ({ id: w.chatStaffId }) },
-  'POST /api/new-message': { access: 'member', body: (w) => ({ message: 'Morgen bringe ich Kuchen mit.', room_id: w.chatRoomId }) },
+  'POST /api/new-message': {
+    access: 'member',
+    body: (w) => ({ message: 'Morgen bringe ich Kuchen mit.', room_id: w.chatRoomId }),
+  },
   'POST /api/private-message-send': {
     access: 'kindergarten',
     body: (w) => ({ message: 'Kurze Frage zum Ausflug', receiver_id: w.parentUserId }),

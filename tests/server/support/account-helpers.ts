@@ -10,7 +10,12 @@ export async function addParentTraces(db: Db, fixture: Fixture, text: string) {
   await db.insert(s.roomMembers).values({ id: uuidv7(), roomId: room.id, userId: fixture.parent.id });
   const message = { id: uuidv7(), roomId: room.id, senderId: fixture.parent.id, message: `Nachricht ${text}` };
   await db.insert(s.messages).values(message);
-  const post = { id: uuidv7(), kindergartenId: fixture.kindergarten.id, authorId: fixture.parent.id, title: `Flohmarkt ${text}` };
+  const post = {
+    id: uuidv7(),
+    kindergartenId: fixture.kindergarten.id,
+    authorId: fixture.parent.id,
+    title: `Flohmarkt ${text}`,
+  };
   await db.insert(s.blackboardPosts).values(post);
   const comment = { id: uuidv7(), postId: post.id, authorId: fixture.staff.id, comment: `Kommentar ${text}` };
   await db.insert(s.comments).values(comment);

@@ -10,7 +10,8 @@ import { realImage } from './image-bombs.ts';
 import { bearer } from './test-app.ts';
 
 /** A real PNG of that size. */
-export const png = (width: number, height: number) => encodePng({ width, height, pixels: new Uint8Array(width * height * 3).fill(200) });
+export const png = (width: number, height: number) =>
+  encodePng({ width, height, pixels: new Uint8Array(width * height * 3).fill(200) });
 
 /** Real images of the other accepted types (the server decodes every upload to its end). */
 export const gif = () => realImage('gif', 3, 2);
@@ -26,18 +27,50 @@ export type FormFields = Record<string, string | string[]>;
 export async function multipart(fields: FormFields, files: Upload[] = []) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(key, one);
-  for (const file of files) form.append(file.field ?? 'images[]', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.name);
+  for (const file of files)
+    form.append(
+      file.field ?? 'images[]',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
+      file.name,
+    );
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
-export async function postForm(app: FastifyInstance, token: string, url: string, fields: FormFields, files: Upload[] = [], headers: Record<string, string> = {}) {
+export async function postForm(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  fields: FormFields,
+  files: Upload[] = [],
+  headers: Record<string, string> = {},
+) {
   const body = await multipart(fields, files);
-  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...bearer(token), ...body.headers, ...headers } });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...bearer(token), ...body.headers, ...headers },
+  });
 }
 
-export function createPost(app: FastifyInstance, token: string, kindergartenId: string, fields: FormFields = {}, files: Upload[] = []) {
-  return postForm(app, token, '/api/blackboard', { kindergarten_id: kindergartenId, title: 'Flohmarkt', description: 'Am Samstag im Garten', ...fields }, files);
+export function createPost(
+  app: FastifyInstance,
+  token: string,
+  kindergartenId: string,
+  fields: FormFields = {},
+  files: Upload[] = [],
+) {
+  return postForm(
+    app,
+    token,
+    '/api/blackboard',
+    { kindergarten_id: kindergartenId, title: 'Flohmarkt', description: 'Am Samstag im Garten', ...fields },
+    files,
+  );
 }
 
 /** Notifications are written in the background after the answer: wait (bounded) until the user has `count`. */

@@ -6,7 +6,10 @@ type Rows<T> = { rows: T[] };
 /** A query on any client: drizzle's `db.execute`, PGlite's or pg's `query`. */
 export type RawQuery = <T>(text: string) => Promise<Rows<T>>;
 
-export const rawQuery = (db: Db): RawQuery => async <T>(text: string) => (await db.execute(sql.raw(text))) as unknown as Rows<T>;
+export const rawQuery =
+  (db: Db): RawQuery =>
+  async <T>(text: string) =>
+    (await db.execute(sql.raw(text))) as unknown as Rows<T>;
 
 /**
  * Every row of every table of the app's schemas (public, and drizzle's migration journal), each as its JSON text,
@@ -32,7 +35,9 @@ export async function highestVersion(db: Db): Promise<number> {
     select table_name as name from information_schema.columns
     where table_schema = 'public' and column_name = 'version' order by 1`)) as unknown as Rows<{ name: string }>;
   const union = tables.rows.map(({ name }) => `select max(version) as v from "${name}"`).join(' union all ');
-  const result = (await db.execute(sql.raw(`select coalesce(max(v), 0) as v from (${union}) versions`))) as unknown as Rows<{ v: string | number }>;
+  const result = (await db.execute(
+    sql.raw(`select coalesce(max(v), 0) as v from (${union}) versions`),
+  )) as unknown as Rows<{ v: string | number }>;
   return Number(result.rows[0]!.v);
 }
 

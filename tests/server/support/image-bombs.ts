@@ -20,13 +20,26 @@ export function pngBomb(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from(pngSignature), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from(pngSignature),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A real image of that size and type drawn by sharp: a dark stroke, on transparency for PNG (like a signature). */
-export async function realImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width: number, height: number): Promise<Buffer> {
-  const stroke = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="M 5 ${height / 2} Q ${width / 3} 0 ${width - 5} ${height - 5}" stroke="#1a2a4a" stroke-width="6" fill="none"/></svg>`);
-  return sharp({ create: { width, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: format === 'png' ? 0 : 1 } } })
+export async function realImage(
+  format: 'png' | 'jpeg' | 'webp' | 'gif',
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const stroke = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="M 5 ${height / 2} Q ${width / 3} 0 ${width - 5} ${height - 5}" stroke="#1a2a4a" stroke-width="6" fill="none"/></svg>`,
+  );
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: format === 'png' ? 0 : 1 } },
+  })
     .composite([{ input: stroke }])
     .toFormat(format)
     .toBuffer();

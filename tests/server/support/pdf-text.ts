@@ -5,7 +5,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * It reads embedded fonts through their ToUnicode maps, so a test sees "Ayşe" only when a reader would copy "Ayşe".
  */
 export async function pdfText(pdf: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false })
+    .promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();

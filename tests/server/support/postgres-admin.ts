@@ -25,7 +25,9 @@ export function databaseUrlFor(serverUrl: string, name: string): string {
  * the template, so a template is only ever connected to while it is built.
  */
 export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   return databaseUrlFor(serverUrl, name);
 }
 

@@ -44,10 +44,17 @@ export async function createNews(db: Db, fixture: Fixture, options: ItemOptions 
 
 /** An event like `createNews`, starting at `startsAt` (default: in three days, 9:00–12:00 UTC). */
 export async function createEvent(
-  db: Db, fixture: Fixture, options: ItemOptions & { startsAt?: Date; endsAt?: Date | null; location?: string } = {},
+  db: Db,
+  fixture: Fixture,
+  options: ItemOptions & { startsAt?: Date; endsAt?: Date | null; location?: string } = {},
 ): Promise<string> {
   const startsAt = options.startsAt ?? new Date(Date.now() + 72 * hour);
-  const values = { ...columns(fixture, options), startsAt, endsAt: options.endsAt === undefined ? new Date(startsAt.getTime() + 3 * hour) : options.endsAt, location: options.location ?? 'Turnhalle' };
+  const values = {
+    ...columns(fixture, options),
+    startsAt,
+    endsAt: options.endsAt === undefined ? new Date(startsAt.getTime() + 3 * hour) : options.endsAt,
+    location: options.location ?? 'Turnhalle',
+  };
   await db.insert(events).values(values);
   return values.id;
 }
@@ -62,7 +69,12 @@ export function answer(
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({ method: 'POST', url: `/api/${path.kind}/${path.id}/${path.action ?? 'confirmation'}`, headers: { ...bearer(token), ...headers }, payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/${path.kind}/${path.id}/${path.action ?? 'confirmation'}`,
+    headers: { ...bearer(token), ...headers },
+    payload,
+  });
 }
 
 export function get(app: FastifyInstance, token: string, url: string) {

@@ -49,7 +49,15 @@ export function nextEvent<T>(
   return new Promise((resolve) => channel.listen(event, resolve));
 }
 
-type PusherOf = { connector: { pusher: { bind_global: (cb: (event: string) => void) => void; unbind_global: (cb: (event: string) => void) => void; send_event: (event: string, data: unknown) => boolean } } };
+type PusherOf = {
+  connector: {
+    pusher: {
+      bind_global: (cb: (event: string) => void) => void;
+      unbind_global: (cb: (event: string) => void) => void;
+      send_event: (event: string, data: unknown) => boolean;
+    };
+  };
+};
 
 /**
  * Resolves once the server answered a ping sent now on this client's socket: every frame the server sent this socket
@@ -92,17 +100,25 @@ export async function rawSocket(port: number, key = 'kita') {
     if (parsed.event === 'pusher:pong') pongs.shift()?.();
   });
   await within(3000, 'the connection', new Promise((resolve) => socket.once('open', resolve)));
-  await within(3000, 'connection_established', (async () => { while (frames.length === 0) await new Promise((r) => setTimeout(r, 5)); })());
+  await within(
+    3000,
+    'connection_established',
+    (async () => {
+      while (frames.length === 0) await new Promise((r) => setTimeout(r, 5));
+    })(),
+  );
   const socketId = (frames[0]!.data as { socket_id: string }).socket_id;
   return {
     socketId,
     frames,
     closed,
-    send: (event: string, data: unknown, channel?: string) => socket.send(JSON.stringify(channel === undefined ? { event, data } : { event, channel, data })),
-    roundTrip: () => new Promise<void>((resolve) => {
-      pongs.push(resolve);
-      socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
-    }),
+    send: (event: string, data: unknown, channel?: string) =>
+      socket.send(JSON.stringify(channel === undefined ? { event, data } : { event, channel, data })),
+    roundTrip: () =>
+      new Promise<void>((resolve) => {
+        pongs.push(resolve);
+        socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+      }),
     close: () => socket.close(),
   };
 }

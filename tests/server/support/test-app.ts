@@ -12,7 +12,14 @@ export type TestContext = { app: FastifyInstance; env: Env; fixture: Fixture } &
 
 /** The environment a test app runs with: silent logs, generous auth limits unless a test lowers them. */
 export function testEnv(dataDir: string, overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', ...overrides });
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT: '1000',
+    ...overrides,
+  });
 }
 
 /**
@@ -71,7 +78,10 @@ export type ListeningContext = Awaited<ReturnType<typeof startListeningApp>> & {
  * `startListeningApp` for a whole test file: started in `beforeAll`, its websocket clients disconnected, the app
  * closed and the database disposed in `afterAll`. Fields are filled in `beforeAll`; read them inside tests.
  */
-export function useListeningApp(target: DatabaseTarget, options: Parameters<typeof startListeningApp>[1] = {}): ListeningContext {
+export function useListeningApp(
+  target: DatabaseTarget,
+  options: Parameters<typeof startListeningApp>[1] = {},
+): ListeningContext {
   const echos: ReturnType<typeof connectEcho>[] = [];
   const context = {
     echoFor: (token: string) => {

@@ -22,7 +22,10 @@ export type TestDatabase = { database: Database; dataDir: string; databaseUrl?: 
  */
 export async function openTestDatabase(target: DatabaseTarget): Promise<TestDatabase> {
   const templates = inject('databaseTemplates');
-  if (!templates) throw new Error('No database template: the vitest config must run tests/server/support/database-template.ts as globalSetup');
+  if (!templates)
+    throw new Error(
+      'No database template: the vitest config must run tests/server/support/database-template.ts as globalSetup',
+    );
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-test-'));
   if (target === 'pglite') {
     await copyPgliteTemplate(templates, dataDir);
@@ -36,7 +39,8 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<TestData
       },
     };
   }
-  if (!templates.postgres) throw new Error('No PostgreSQL template: TEST_DATABASE_URL was not set when the run started');
+  if (!templates.postgres)
+    throw new Error('No PostgreSQL template: TEST_DATABASE_URL was not set when the run started');
   const { serverUrl } = templates.postgres;
   const name = randomDatabaseName('kita_test');
   const databaseUrl = await createDatabase(serverUrl, name, templates.postgres.name);
@@ -60,7 +64,11 @@ export type EmptyStorage = { dataDir: string; databaseUrl?: string };
  * PostgreSQL, a new `<prefix>_<random>` database on the TEST_DATABASE_URL server. `cleanups` receives what removes
  * them again.
  */
-export async function emptyStorage(target: DatabaseTarget, prefix: string, cleanups: (() => Promise<unknown>)[]): Promise<EmptyStorage> {
+export async function emptyStorage(
+  target: DatabaseTarget,
+  prefix: string,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<EmptyStorage> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${prefix.replaceAll('_', '-')}-`));
   cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
   if (target === 'pglite') return { dataDir };

@@ -6,7 +6,12 @@ import { Redis } from 'ioredis';
  */
 export async function reachableRedisUrl(): Promise<string | null> {
   const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
