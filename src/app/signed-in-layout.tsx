@@ -1,6 +1,7 @@
 import { failedWritePlace } from './failed-write-place.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
 import { AskNameGate } from '../features/profile/ask-name-gate.tsx';
 import { unreadLabel } from '../features/chat/chat-queries.ts';
@@ -39,6 +40,9 @@ export function SignedInLayout() {
   const session = useSession();
   const signOut = useSignOut();
   usePersistentStorage();
+  // From the first signed-in screen on (after a start or a sign-in), on every screen; on demand, as the first screen's
+  // code carries neither the engine nor the API client.
+  useEffect(() => void import('./sync-features.ts').then(({ registerSyncFeatures }) => registerSyncFeatures()), []);
   const kindergarten = session.status === 'signed-in' ? session.user.kindergarten.name : '';
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const unreadMessages = useUnreadMessageTotal(userId);
