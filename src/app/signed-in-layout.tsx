@@ -40,8 +40,8 @@ export function SignedInLayout() {
   const session = useSession();
   const signOut = useSignOut();
   usePersistentStorage();
-  // From the first signed-in screen on (after a start or a sign-in), on every screen; on demand, as the first screen's
-  // code carries neither the engine nor the API client.
+  // After a sign-in on this page (a signed-in start registers them in src/main.tsx); on demand, as the first screen's
+  // code carries neither the engine nor the API client. Registering again changes nothing.
   useEffect(() => void import('./sync-features.ts').then(({ registerSyncFeatures }) => registerSyncFeatures()), []);
   const kindergarten = session.status === 'signed-in' ? session.user.kindergarten.name : '';
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
