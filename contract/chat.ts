@@ -9,6 +9,7 @@ import {
   roomRowSchema,
   userRowSchema,
 } from './sync-rows.ts';
+import { syncRowsShape } from './sync.ts';
 
 /**
  * The chat. Rooms, their members and messages are synced rows (contract/sync-rows.ts): every
@@ -142,6 +143,8 @@ export const messageSentResponseSchema = z.object({
   chat_message: messageRowSchema,
   room: roomRowSchema,
   members: z.array(roomMemberRowSchema),
+  /** The message, its room and members again, as a sync page carries them. */
+  changes: syncRowsShape.shape.changes,
 });
 export type MessageSentResponse = z.infer<typeof messageSentResponseSchema>;
 
@@ -191,12 +194,7 @@ export type ChatErrorResponse = z.infer<typeof chatErrorResponseSchema>;
  * gets a `message` notification (`notification.created` on their user channel, and a push if switched on), so a
  * client not listening on the room learns of the message there and pulls.
  */
-export const chatRealtimeEvents = {
-  /** `messageSentEventSchema` on the room channel (and, private, on both user channels). */
-  messageSent: 'message.sent',
-  /** `roomReadEventSchema` on the reader's user channel. */
-  roomRead: 'room.read',
-} as const;
+export { chatRealtimeEvents } from './realtime.ts';
 
 export const chatChannels = {
   room: realtimeChannels.room,
@@ -205,12 +203,12 @@ export const chatChannels = {
 } as const;
 
 /** `members`: only on private rooms, so a conversation created by this message can be stored at once. */
-export const messageSentEventSchema = z.object({
+export const messageSentEventSchema = syncRowsShape.extend({
   message: messageRowSchema,
   room: roomRowSchema,
   members: z.array(roomMemberRowSchema).optional(),
 });
 export type MessageSentEvent = z.infer<typeof messageSentEventSchema>;
 
-export const roomReadEventSchema = z.object({ member: roomMemberRowSchema });
+export const roomReadEventSchema = syncRowsShape.extend({ member: roomMemberRowSchema });
 export type RoomReadEvent = z.infer<typeof roomReadEventSchema>;

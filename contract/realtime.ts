@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { absenceSchema } from './absences.ts';
 import { idSchema } from './common.ts';
 import { notificationRowSchema } from './sync-rows.ts';
+import { syncRowsShape } from './sync.ts';
 import { roleSchema } from './user.ts';
 
 /**
@@ -40,10 +41,28 @@ export const realtimeEvents = {
   notificationCreated: 'notification.created',
 } as const;
 
-export const absenceChangedEventSchema = z.object({ absence: absenceSchema });
+/** The chat's events; their payloads are in contract/chat.ts. */
+export const chatRealtimeEvents = {
+  /** `messageSentEventSchema` on the room channel (and, private, on both user channels). */
+  messageSent: 'message.sent',
+  /** `roomReadEventSchema` on the reader's user channel. */
+  roomRead: 'room.read',
+} as const;
+
+/**
+ * Every event the server sends. A client tells them from anything else on a channel (a client event) by this list:
+ * one carrying rows (`syncRowsShape`) is stored from them, one without rows asks for a pull, anything else is ignored.
+ */
+export const serverRealtimeEvents: readonly string[] = [
+  ...Object.values(realtimeEvents),
+  ...Object.values(chatRealtimeEvents),
+];
+
+/** Every event that carries rows carries them in `changes` (and `tombstones`), besides its own fields. */
+export const absenceChangedEventSchema = syncRowsShape.extend({ absence: absenceSchema });
 export type AbsenceChangedEvent = z.infer<typeof absenceChangedEventSchema>;
 
-export const notificationCreatedEventSchema = z.object({ notification: notificationRowSchema });
+export const notificationCreatedEventSchema = syncRowsShape.extend({ notification: notificationRowSchema });
 export type NotificationCreatedEvent = z.infer<typeof notificationCreatedEventSchema>;
 
 export const syncAvailableEventSchema = z.object({ version: z.number().int() });

@@ -32,6 +32,16 @@ const tombstonesShape = Object.fromEntries(syncTables.map((table) => [table, z.a
   [T in SyncTable]: z.ZodOptional<z.ZodArray<z.ZodUUID>>;
 };
 
+/**
+ * Rows the server sends outside a sync page, in a page's shape: a realtime event that carries rows and a write's
+ * answer that carries more than the written row. The client stores them as it stores a page's changes and tombstones.
+ */
+export const syncRowsShape = z.object({
+  changes: z.object(changesShape),
+  tombstones: z.object(tombstonesShape).optional(),
+});
+export type SyncRowsPayload = z.infer<typeof syncRowsShape>;
+
 export const syncResponseSchema = z.object({
   cursor: syncCursorSchema,
   reset: z.boolean(),

@@ -65,7 +65,8 @@ async function start() {
     storageChecked.afterFirstScreen();
     if (readToken() === null) return;
     void import('./app/refresh-user-on-start.ts').then(({ refreshUserOnStart }) => refreshUserOnStart());
-    // Push, pull and (later) realtime for whoever is signed in.
+    // Push, pull and (later) realtime for whoever is signed in, with what the features add to the engine, on any page.
+    void import('./app/sync-features.ts').then(({ registerSyncFeatures }) => registerSyncFeatures());
     void syncRuntime().then(({ startSync }) => startSync());
   });
   // The user's screens are kept for the next start (ADR 0009) from their first signed-in screen on, also when they

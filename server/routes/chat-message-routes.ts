@@ -45,6 +45,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
       chat_message: message,
       room,
       members,
+      changes: { rooms: [room], room_members: members, messages: [message] },
     });
   }
 

@@ -1,6 +1,6 @@
 import { readSignedInUser, saveSignedInUser } from '../db/session-store.ts';
 import { fetchCurrentUser } from '../api/current-user.ts';
-import { sendPendingLanguage } from '../sync/pending-language.ts';
+import { sendPendingLanguage } from '../features/languages/pending-language.ts';
 import { currentSession } from '../sync/user-transaction.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { failedWritePlace } from './failed-write-place.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
 import { AskNameGate } from '../features/profile/ask-name-gate.tsx';
 import { unreadLabel } from '../features/chat/chat-queries.ts';
@@ -39,6 +40,9 @@ export function SignedInLayout() {
   const session = useSession();
   const signOut = useSignOut();
   usePersistentStorage();
+  // After a sign-in on this page (a signed-in start registers them in src/main.tsx); on demand, as the first screen's
+  // code carries neither the engine nor the API client. Registering again changes nothing.
+  useEffect(() => void import('./sync-features.ts').then(({ registerSyncFeatures }) => registerSyncFeatures()), []);
   const kindergarten = session.status === 'signed-in' ? session.user.kindergarten.name : '';
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const unreadMessages = useUnreadMessageTotal(userId);

@@ -13,7 +13,7 @@ export interface OutboxError {
   message: string;
   code?: string;
   errors?: Record<string, string[]>;
-  /** The row a conflict names (e.g. the absence that already covers these days), for the way forward. */
+  /** The row a conflict names (e.g. the one that already covers these days), for the way forward. */
   existing?: Record<string, unknown>;
 }
 

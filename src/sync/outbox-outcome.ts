@@ -1,12 +1,12 @@
 import { db } from '../db/kita-db.ts';
 import type { SyncedRow } from '../db/synced-tables.ts';
-import { answerCompanions } from './answer-companions.ts';
+import { readServerRows, storeServerRows } from './apply-server-rows.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import { nextAttemptDelay, type SendOutcome } from './outbox-retry-policy.ts';
 import { mergeServerRows, queuedWritesOf } from './server-rows.ts';
 import { asSignedInUser } from './user-transaction.ts';
 
-/** The row the server answered with, if any: a top-level object with this entity's id and a version (`{absence}`). */
+/** The row the server answered with, if any: a top-level object with this entity's id and a version (`{item: {id, version, …}}`). */
 export function answeredRow(body: unknown, entityId: string): SyncedRow | null {
   if (!body || typeof body !== 'object') return null;
   for (const value of Object.values(body)) {
@@ -22,16 +22,20 @@ export async function markSending(entry: OutboxEntry): Promise<void> {
   await db.outbox.update(entry.id, { status: 'sending' });
 }
 
-/** An acknowledged write: the entry goes, and the server's row (with its real version) replaces the optimistic one. */
+/**
+ * An acknowledged write: the entry goes, and the server's row (with its real version) replaces the optimistic one.
+ * Rows the answer carries besides it (`changes`, e.g. a row the write created on the server) are stored with it, so
+ * the device knows them before the next pull; unreadable ones are left to that pull.
+ */
 async function settle(entry: OutboxEntry, body: unknown): Promise<void> {
   await db.outbox.delete(entry.id);
   const row = answeredRow(body, entry.entity.id);
-  const companions = answerCompanions(entry.kind, body);
-  if (!row && !companions.length) return;
+  const carried = readServerRows(body);
+  if (!row && typeof carried !== 'object') return;
   // Signed out meanwhile: the row is not written into another session's view; the next pull brings it.
   await asSignedInUser(entry.userId, async () => {
     const queued = await queuedWritesOf(entry.userId);
-    for (const { table, rows } of companions) await mergeServerRows(table, rows, queued);
+    if (typeof carried === 'object') await storeServerRows(carried, queued);
     if (row) await mergeServerRows(entry.entity.table, [row], queued);
   });
 }

@@ -32,7 +32,7 @@ export function classifyAnswer(status: number | null, body: unknown): SendOutcom
   if (status >= 200 && status < 300 && !refused) return { kind: 'sent', body };
   if (status >= 500 || retryStatuses.has(status)) return { kind: 'retry', error: errorOf(status, body) };
   // 409 `idempotency_key_in_use` (or without a code, from an older server): the first request with this
-  // Idempotency-Key still runs. Any other code is a refusal (e.g. `absence_id_taken`) that no retry can change.
+  // Idempotency-Key still runs. Any other code is a refusal (e.g. an id already taken) that no retry can change.
   const error = errorOf(status, body);
   if (status === 409 && (error.code === undefined || error.code === keyInUse))
     return { kind: 'retry', error, soon: true };

@@ -3,7 +3,7 @@ import { echoChannels, realtimeConfigSchema } from '#contract/realtime';
 import type { Role } from '#contract/user';
 import { apiBaseUrl, apiExchange } from '../api/api-exchange.ts';
 import { applyRealtimeEvent } from './realtime-events.ts';
-import { attachRoomChannels } from './realtime-rooms.ts';
+import { attachChannelSources } from './realtime-channel-sources.ts';
 import { requestPull } from './sync-signals.ts';
 
 export interface RealtimeViewer {
@@ -39,9 +39,9 @@ export function echoOptions(config: RealtimeConfig, token: string, origin: URL) 
 
 /**
  * Connects laravel-echo + pusher-js (loaded here, after first paint) to the user's channels: their own, the
- * kindergarten's, and for staff and admins the staff channel (absences of every family). pusher-js reconnects by
- * itself; after a reconnect a pull fetches what was missed. Returns the disconnect, or null when the settings could
- * not be fetched (offline: the runtime tries again when back online).
+ * kindergarten's, for staff and admins the staff channel, and the channels features add (realtime-channel-sources.ts).
+ * pusher-js reconnects by itself; after a reconnect a pull fetches what was missed. Returns the disconnect, or null
+ * when the settings could not be fetched (offline: the runtime tries again when back online).
  */
 export async function connectRealtime(viewer: RealtimeViewer): Promise<(() => void) | null> {
   let answer;
@@ -64,8 +64,7 @@ export async function connectRealtime(viewer: RealtimeViewer): Promise<(() => vo
       // Whatever changed between the last pull and this subscription came without an event: pull once.
       .subscribed(() => requestPull());
   }
-  // The chat rooms the user belongs to, and any an open conversation asks for.
-  void attachRoomChannels({
+  attachChannelSources({
     echo,
     userId: viewer.userId,
     onEvent: (event, data) => void applyRealtimeEvent(viewer.userId, event, data),
@@ -78,7 +77,7 @@ export async function connectRealtime(viewer: RealtimeViewer): Promise<(() => vo
     wasConnected = true;
   });
   return () => {
-    void attachRoomChannels(null);
+    attachChannelSources(null);
     echo.disconnect();
   };
 }

@@ -7,7 +7,7 @@ import { requestBackgroundSync } from './background-sync.ts';
 import { requestDrain } from './sync-signals.ts';
 
 export interface Command<T extends SyncTable> {
-  /** What the write is, for logs and screens (e.g. 'report-absence'). */
+  /** What the write is, for logs and screens (a verb and its entity, e.g. 'update-post'). */
   kind: string;
   table: T;
   /** The row as it should look now; `version: 0` = not confirmed yet; `deleted_at` set = removed from view. */

@@ -1,7 +1,7 @@
 import { endSession } from '../api/api-client.ts';
 import { drainOutbox, makeWaitingEntriesDue } from './outbox-drain.ts';
 import { withOutboxLock } from './outbox-lock.ts';
-import { sendPendingLanguage } from './pending-language.ts';
+import { runPendingSends } from './pending-sends.ts';
 import { pullChanges } from './pull-changes.ts';
 import type { SyncRequest } from './sync-signals.ts';
 import { currentSession } from './user-transaction.ts';
@@ -63,8 +63,7 @@ export class SyncLoop {
     if (request.retryNow) await makeWaitingEntriesDue(this.userId);
     const drained = await drainOutbox(this.userId);
     if (drained.sessionEnded) return this.endSession();
-    // Not an outbox entry (no synced row): the account's language chosen offline, sent with the other writes.
-    if ((await sendPendingLanguage(this.userId, session.token)) === 'session-ended') return this.endSession();
+    if ((await runPendingSends(this.userId, session.token)) === 'session-ended') return this.endSession();
     this.schedule(drained.nextDueAt);
     if (!request.pull || this.stopped) return;
     if ((await pullChanges(this.userId, session.token)) === 'session-ended') this.endSession();

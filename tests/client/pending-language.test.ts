@@ -2,7 +2,7 @@ import type { UserResponse } from '#contract/user';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSignedInUser, saveSignedInUser } from '../../src/db/session-store.ts';
 import { saveLanguage } from '../../src/features/languages/save-language.ts';
-import { sendPendingLanguageBeforeSignOut } from '../../src/sync/pending-language.ts';
+import { sendPendingLanguageBeforeSignOut } from '../../src/features/languages/pending-language.ts';
 import { startSync, stopSync, whenSyncIdle } from '../../src/sync/sync-runtime.ts';
 import { bearer } from '../server/support/test-app.ts';
 import { pointClientAt, realServerPerFile, signInOnDevice } from './support/engine-server.ts';

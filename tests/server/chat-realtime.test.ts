@@ -47,7 +47,11 @@ describe.each(databaseTargets())('chat over the realtime channels with pusher-js
     );
     await settle(300);
     expect(received).toHaveLength(1);
-    expect(received[0]).toEqual({ message: sent.chat_message, room: sent.room });
+    expect(received[0]).toEqual({
+      message: sent.chat_message,
+      room: sent.room,
+      changes: { rooms: [sent.room], messages: [sent.chat_message] },
+    });
   });
 
   it("refuses a non-member's socket the room's private and presence channels, staff included", async () => {

@@ -19,13 +19,7 @@ export function useSignOut() {
     );
     // While the token still counts (e.g. this browser's push token leaves the server, a language chosen offline
     // reaches it before the stored user goes); bounded, skipped offline.
-    await Promise.all([
-      runBeforeSignOut(),
-      import('../../sync/pending-language.ts').then(
-        ({ sendPendingLanguageBeforeSignOut }) => sendPendingLanguageBeforeSignOut(),
-        () => undefined,
-      ),
-    ]);
+    await runBeforeSignOut();
     await import('./auth-calls.ts').then(({ logout }) => logout()).catch(() => undefined);
     await clearSession();
     await router.navigate({ to: '/login', replace: true });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { chatLimits, isSendableChatMessage } from '#contract/chat-rules';
 import { notifyError } from '../../api/notify.ts';
-import { whisperTyping } from '../../sync/realtime-rooms.ts';
+import { whisperTyping } from './realtime-rooms.ts';
 import { SendIcon } from '../../ui/control-icons.tsx';
 import { chatMessages } from './chat-messages.ts';
 import '../../ui/field.css';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
-import { followRoom } from '../../sync/realtime-rooms.ts';
+import { followRoom } from './realtime-rooms.ts';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { chatLimits } from '#contract/chat-rules';
-import { listenForTyping } from '../../sync/realtime-rooms.ts';
+import { listenForTyping } from './realtime-rooms.ts';
 
 /** Who else is typing in a room right now (user ids), from presence whispers; a whisper counts for a few seconds. */
 export function useTyping(roomId: string | undefined, userId: string): string[] {

@@ -1,20 +1,19 @@
-import { apiExchange } from '../api/api-exchange.ts';
-import { db } from '../db/kita-db.ts';
-import { classifyAnswer, type SendOutcome } from './outbox-retry-policy.ts';
-import { currentSession } from './user-transaction.ts';
+import { apiExchange } from '../../api/api-exchange.ts';
+import { db } from '../../db/kita-db.ts';
+import { beforeSignOut } from '../../pwa/before-sign-out.ts';
+import { classifyAnswer, type SendOutcome } from '../../sync/outbox-retry-policy.ts';
+import { registerPendingSend, type PendingSendResult } from '../../sync/pending-sends.ts';
+import { currentSession } from '../../sync/user-transaction.ts';
 
 /**
  * Tells the server the interface language chosen on this device (it writes mail and notifications in it),
  * if it has not taken it yet. The choice is kept on the stored user (`languageUnsent`, set by
- * src/features/languages/save-language.ts), so one made offline survives a reload and the next start, and the start's
+ * save-language.ts), so one made offline survives a reload and the next start, and the start's
  * fresh user does not undo it (src/db/session-store.ts); sent when chosen and by every sync cycle until the server
  * answers (back online, the app visible again, the next start). Quiet: the screen has already switched.
  * Returns `waiting` while there is no definite answer.
  */
-export async function sendPendingLanguage(
-  userId: string,
-  token: string,
-): Promise<'none' | 'sent' | 'waiting' | 'session-ended'> {
+export async function sendPendingLanguage(userId: string, token: string): Promise<PendingSendResult> {
   const iso = (await db.account.get(userId))?.languageUnsent;
   if (!iso) return 'none';
   let outcome: SendOutcome;
@@ -38,7 +37,7 @@ export async function sendPendingLanguage(
 const signOutTimeoutMs = 3_000;
 
 /**
- * Sign-out, while the token still counts (src/features/auth/use-sign-out.ts): one more try, since the sign-out forgets
+ * Sign-out, while the token still counts (a step of src/pwa/before-sign-out.ts): one more try, since the sign-out forgets
  * the stored user and with it a choice the server has not taken yet. Bounded; offline nothing is tried. Never throws.
  */
 export async function sendPendingLanguageBeforeSignOut(timeoutMs = signOutTimeoutMs): Promise<void> {
@@ -49,4 +48,13 @@ export async function sendPendingLanguageBeforeSignOut(timeoutMs = signOutTimeou
   const sent = sendPendingLanguage(session.userId, session.token).catch(() => undefined);
   await Promise.race([sent, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);
+}
+
+/**
+ * Every sync cycle sends a choice still pending, after the outbox; a sign-out tries once more. Registered at app start
+ * (src/app/sync-features.ts) and by a choice itself; registering again changes nothing.
+ */
+export function sendLanguageWithEverySync(): void {
+  registerPendingSend('language', sendPendingLanguage);
+  beforeSignOut(sendPendingLanguageBeforeSignOut);
 }

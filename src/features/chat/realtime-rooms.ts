@@ -1,6 +1,6 @@
-import type Echo from 'laravel-echo';
-import { db } from '../db/kita-db.ts';
-import { requestPull } from './sync-signals.ts';
+import { db } from '../../db/kita-db.ts';
+import { registerChannelSource, type RealtimeLink } from '../../sync/realtime-channel-sources.ts';
+import { requestPull } from '../../sync/sync-signals.ts';
 
 // contract/realtime.ts's `echoChannels.room`, written out: that module brings zod, which the chat screens (that
 // import this one) must not load on first paint.
@@ -12,9 +12,7 @@ const roomChannel = (roomId: string) => `chat.room.${roomId}`;
  * before its membership row has arrived. The connection may come and go; what is wanted is kept here and
  * (re)subscribed whenever an Echo instance is there. Typing whispers go through the room's presence channel.
  */
-type Connected = { echo: Echo<'reverb'>; userId: string; onEvent: (event: string, data: unknown) => void };
-
-let connected: Connected | null = null;
+let connected: RealtimeLink | null = null;
 const wanted = new Map<string, number>();
 const subscribed = new Set<string>();
 type TypingListener = (typing: { user_id: string; typing: boolean }) => void;
@@ -45,8 +43,8 @@ function joinPresence(roomId: string): void {
     .error((error: unknown) => console.warn(`chat room ${roomId}: presence refused`, error));
 }
 
-/** Called by the connection once connected (and with null when it goes): follows the user's rooms. */
-export async function attachRoomChannels(next: Connected | null): Promise<void> {
+/** Called once connected (and with null when the connection goes): follows the user's rooms. */
+async function attachRoomChannels(next: RealtimeLink | null): Promise<void> {
   connected = next;
   subscribed.clear();
   if (!next) return;
@@ -86,3 +84,16 @@ export function whisperTyping(roomId: string, userId: string, typing: boolean): 
     console.warn('typing whisper not sent', error);
   }
 }
+
+/**
+ * The user's rooms are followed on every screen while realtime is connected (so unread counts move live): the app
+ * registers this at start, the connection then attaches it whenever it connects.
+ */
+export function followRoomsWhileConnected(): void {
+  registerChannelSource('rooms', roomChannels);
+}
+
+const roomChannels = (link: RealtimeLink) => {
+  void attachRoomChannels(link);
+  return () => void attachRoomChannels(null);
+};
