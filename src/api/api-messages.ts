@@ -11,6 +11,7 @@ export const apiMessages = {
   tooManyAttempts: msg`Too many attempts. Please try again later.`,
   sessionEnded: msg`Your session has ended. Please sign in again.`,
   requestFailed: msg`That did not work. Please try again.`,
+  answerNotUnderstood: msg`This version of the app did not understand the server's answer. Please reload the page to update it.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /**
