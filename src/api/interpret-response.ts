@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { ApiError } from './api-error.ts';
-import { apiMessages, failureMessageFor, successMessageFor } from './api-messages.ts';
+import { apiMessages, successMessageFor } from './api-messages.ts';
+import { failedAnswerMessageFor } from './refusal-messages.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 import { expireSession } from './session-expiry.ts';
 
@@ -18,7 +19,7 @@ export async function interpretResponse(status: number, body: unknown, context: 
   const message = typeof field(body, 'message') === 'string' ? (field(body, 'message') as string) : '';
 
   if (field(body, 'status') === 'failed') {
-    const known = failureMessageFor(field(body, 'code'));
+    const known = failedAnswerMessageFor(field(body, 'code'));
     const text = known ? i18n._(known) : message || i18n._(apiMessages.requestFailed);
     notifyError(text);
     throw new ApiError('failed', status, text, body);
