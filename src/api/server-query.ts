@@ -31,6 +31,7 @@ export const serverQueryClient = new QueryClient({
 
 // The browser's online signal, the one `useOnline` reads: coming back online refetches every shown read.
 onlineManager.setEventListener((setOnline) => {
+  if (typeof window === 'undefined') return undefined;
   const update = () => setOnline(navigator.onLine);
   window.addEventListener('online', update);
   window.addEventListener('offline', update);
