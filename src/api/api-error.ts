@@ -6,6 +6,7 @@ export type ApiErrorKind =
   | 'session' // 401/419/503: the session was ended and the app went to /login
   | 'rate-limited' // 429
   | 'server' // 5xx
+  | 'contract' // an answer that does not match its contract schema: this build and the server disagree
   | 'http'; // any other 4xx
 
 export class ApiError extends Error {

@@ -1,6 +1,4 @@
-import { i18n } from '@lingui/core';
-import { ApiError } from './api-error.ts';
-import { apiBaseUrl } from './api-exchange.ts';
+import { fetchBytes } from './api-exchange.ts';
 import { readToken } from '../db/token-storage.ts';
 
 /** The file name the server proposes (Content-Disposition): the UTF-8 `filename*` (RFC 8187), else `filename`, else the fallback. */
@@ -35,16 +33,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * (ADR 0004), so the bytes are fetched here. The server's proposed file name wins over `fallbackName`.
  */
 export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
-  const headers: Record<string, string> = { 'Accept-Language': i18n.locale || 'de' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl()}${path}`, { headers, credentials: 'include', cache: 'no-store' });
-  } catch (error) {
-    throw new ApiError('offline', null, error instanceof Error ? error.message : 'Network error');
-  }
-  if (!response.ok)
-    throw new ApiError(response.status >= 500 ? 'server' : 'http', response.status, response.statusText);
+  const response = await fetchBytes(path, { token: readToken(), cache: 'no-store' });
   saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
 }

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { ApiError } from './api-error.ts';
-import { apiMessages, failureMessageFor, successMessageFor } from './api-messages.ts';
+import { apiMessages, successMessageFor } from './api-messages.ts';
+import { failedAnswerMessageFor } from './refusal-messages.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 import { expireSession } from './session-expiry.ts';
 
@@ -14,11 +15,11 @@ function field(body: unknown, name: string): unknown {
 }
 
 /** In order: a `failed` answer first (whatever its HTTP status), then the status codes. */
-export async function interpretResponse<T>(status: number, body: unknown, context: Context): Promise<T> {
+export async function interpretResponse(status: number, body: unknown, context: Context): Promise<unknown> {
   const message = typeof field(body, 'message') === 'string' ? (field(body, 'message') as string) : '';
 
   if (field(body, 'status') === 'failed') {
-    const known = failureMessageFor(field(body, 'code'));
+    const known = failedAnswerMessageFor(field(body, 'code'));
     const text = known ? i18n._(known) : message || i18n._(apiMessages.requestFailed);
     notifyError(text);
     throw new ApiError('failed', status, text, body);
@@ -51,5 +52,5 @@ export async function interpretResponse<T>(status: number, body: unknown, contex
     if (known) notifySuccess(known);
     else if (message) notifySuccess(message);
   }
-  return body as T;
+  return body;
 }

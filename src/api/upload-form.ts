@@ -1,19 +1,19 @@
-import { i18n } from '@lingui/core';
-import { idempotencyHeader } from '#contract/headers';
 import { readToken } from '../db/token-storage.ts';
 import { ApiError } from './api-error.ts';
-import { apiBaseUrl } from './api-exchange.ts';
+import { apiBaseUrl, apiHeaders } from './api-exchange.ts';
 import { apiMessages } from './api-messages.ts';
 import { interpretResponse } from './interpret-response.ts';
 import { notifyError } from './notify.ts';
+import { parseAnswer, type AnswerSchema } from './parse-answer.ts';
 
-export interface UploadOptions {
+export interface UploadOptions<T> {
   /** Same key for a repeat of the same write: the server answers it once. */
   idempotencyKey: string;
   /** 0…1 of the request body sent. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   quiet?: boolean;
+  schema: AnswerSchema<T>;
 }
 
 function parse(text: string): unknown {
@@ -29,16 +29,14 @@ function parse(text: string): unknown {
  * upload streams in most browsers), so this one call uses XMLHttpRequest; headers and the handling of answers are
  * those of the one HTTP client (api-client.ts): bearer token, Accept-Language, Idempotency-Key, ApiError + toasts.
  */
-export function uploadForm<T>(path: string, form: FormData, options: UploadOptions): Promise<T> {
+export function uploadForm<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
   const token = readToken();
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${apiBaseUrl()}${path}`);
     request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', i18n.locale || 'de');
-    request.setRequestHeader(idempotencyHeader, options.idempotencyKey);
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    const headers = apiHeaders({ token, idempotencyKey: options.idempotencyKey, accept: 'application/json' });
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
@@ -50,7 +48,11 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
   }).then(
-    (answer) => interpretResponse<T>(answer.status, answer.body, { quiet: options.quiet, hadToken: token !== null }),
+    async (answer) =>
+      parseAnswer(
+        options.schema,
+        await interpretResponse(answer.status, answer.body, { quiet: options.quiet, hadToken: token !== null }),
+      ),
     (error: unknown) => {
       if (error instanceof ApiError) notifyError(apiMessages.offline);
       throw error;

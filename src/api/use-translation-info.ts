@@ -31,9 +31,10 @@ export function useTranslationInfo(): TranslationInfoState {
       const cached = await cachedInfo().catch(() => undefined);
       if (cached) show({ status: 'known', info: cached });
       try {
-        const info = translationInfoResponseSchema.parse(
-          await apiRequest<unknown>('/api/translation/info', { background: true }),
-        );
+        const info = await apiRequest('/api/translation/info', {
+          background: true,
+          schema: translationInfoResponseSchema,
+        });
         show({ status: 'known', info });
         await db.device.put({ key: cacheKey, value: JSON.stringify(info) });
       } catch {

@@ -18,4 +18,13 @@ export function requestDrain(): void {
 /** Push, then pull GET /api/sync: for a screen with no local data yet, or when realtime says something changed. */
 export function requestPull(): void {
   listener?.({ drain: true, pull: true });
+  for (const watcher of pullWatchers) watcher();
+}
+
+const pullWatchers = new Set<() => void>();
+
+/** Called on every pull request (realtime's `sync.available` among them): server-only reads refresh with the sync. */
+export function onPullRequested(watcher: () => void): () => void {
+  pullWatchers.add(watcher);
+  return () => pullWatchers.delete(watcher);
 }

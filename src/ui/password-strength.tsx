@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordMinLength, passwordWeakness } from '#contract/auth';
-import { authFailureMessages } from '../api/api-messages.ts';
+import { refusalMessages } from '../api/refusal-messages.ts';
 import { CheckIcon } from './control-icons.tsx';
 
 /** Live hint under a new password, with the same rule the server applies (contract/auth.ts). */
@@ -20,7 +20,7 @@ export function PasswordStrength({ password }: { password: string }) {
       {weakness === 'too_short' ? (
         <Trans>Use at least {passwordMinLength} characters.</Trans>
       ) : (
-        i18n._(authFailureMessages.password_too_simple)
+        i18n._(refusalMessages.auth.password_too_simple)
       )}
     </span>
   );

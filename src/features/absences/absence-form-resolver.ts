@@ -4,7 +4,8 @@ import { absenceDateWindowIssue, absenceNoteMaxLength } from '#contract/absence-
 import { fieldMessages } from '../../forms/field-messages.ts';
 import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import type { AbsenceFormValues } from './absence-form-values.ts';
-import { absenceFailureMessages, absenceFieldMessages } from './absence-messages.ts';
+import { refusalMessages } from '../../api/refusal-messages.ts';
+import { absenceFieldMessages } from './absence-messages.ts';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 const contractResolver = lazyZodResolver<AbsenceFormValues>(
@@ -33,7 +34,7 @@ export const absenceFormResolver: Resolver<AbsenceFormValues> = async (values, c
   }
   if (!errors.from && !errors.to) {
     const field = absenceDateWindowIssue(values, kindergartenToday());
-    if (field) errors[field] = { type: 'date_too_far', message: i18n._(absenceFailureMessages.date_too_far) };
+    if (field) errors[field] = { type: 'date_too_far', message: i18n._(refusalMessages.absence.date_too_far) };
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   // The contract's schema knows one child; the checked siblings pass through beside it.

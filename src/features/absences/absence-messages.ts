@@ -1,20 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AbsenceFailureCode, AbsenceReason } from '#contract/absences';
+import type { AbsenceReason } from '#contract/absences';
 
 export const reasonLabels: Record<AbsenceReason, MessageDescriptor> = {
   sick: msg`Sick`,
   vacation: msg`Holiday`,
   other: msg`Other reason`,
-};
-
-/** The server's refusals in the user's language (ADR 0001); `Record` insists on every code of the contract. */
-export const absenceFailureMessages: Record<AbsenceFailureCode, MessageDescriptor> = {
-  child_not_allowed: msg`You cannot report an absence for this child.`,
-  date_too_far: msg`Please choose dates within one year from today.`,
-  absence_ended: msg`This absence has ended and can no longer be changed.`,
-  absence_id_taken: msg`This report clashes with another one. Please discard it and report again.`,
-  absence_overlaps: msg`This child is already reported absent on some of these days.`,
 };
 
 /** A 422 without a code is malformed input; say per field what to check (the server's text is English only). */

@@ -1,9 +1,8 @@
 import { i18n } from '@lingui/core';
-import type { AbsenceFailureCode } from '#contract/absences';
-import { outboxFailureMessageFor } from '../../api/api-messages.ts';
+import { explainRefusal, refusalMessageFor } from '../../api/refusal-messages.ts';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { absenceFormFields } from './absence-form-values.ts';
-import { absenceFailureMessages, absenceFieldMessages, absenceMessages } from './absence-messages.ts';
+import { absenceFieldMessages, absenceMessages } from './absence-messages.ts';
 import { overlapMessage } from './absence-overlap-message.ts';
 
 type FieldName = (typeof absenceFormFields)[number];
@@ -35,8 +34,6 @@ export interface OverlapContext {
 }
 
 const isField = (name: string): name is FieldName => (absenceFormFields as readonly string[]).includes(name);
-const isKnownCode = (code: unknown): code is AbsenceFailureCode =>
-  typeof code === 'string' && Object.hasOwn(absenceFailureMessages, code);
 
 /**
  * Why the server refused an outbox entry, in the user's language: a known `code` has our text (shown at the field
@@ -44,11 +41,11 @@ const isKnownCode = (code: unknown): code is AbsenceFailureCode =>
  */
 export function explainOutboxError(lastError: OutboxEntry['lastError'], context?: OverlapContext): ExplainedError {
   if (!lastError) return { summary: i18n._(absenceMessages.unknownError), fields: {} };
-  const shared = outboxFailureMessageFor(lastError.code);
-  if (shared) return { summary: i18n._(shared), fields: {} };
+  if (refusalMessageFor('idempotency', lastError.code))
+    return { summary: explainRefusal('absence', lastError)!, fields: {} };
   const fields: ExplainedError['fields'] = {};
   const overlap = overlapOf(lastError, context);
-  const coded = overlap?.text ?? (isKnownCode(lastError.code) ? i18n._(absenceFailureMessages[lastError.code]) : null);
+  const coded = overlap?.text ?? explainRefusal('absence', lastError);
   for (const name of Object.keys(lastError.errors ?? {})) {
     if (isField(name)) fields[name] = coded ?? i18n._(absenceFieldMessages[name]);
   }

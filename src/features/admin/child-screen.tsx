@@ -18,7 +18,7 @@ export function ChildScreen({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const data = useAdminData();
-  const people = useServerRead(adminReads.people);
+  const people = useServerRead(['people'], adminReads.people);
   const online = useOnline();
   const [parentId, setParentId] = useState('');
   const [linking, setLinking] = useState(false);

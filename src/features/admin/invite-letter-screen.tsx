@@ -31,7 +31,7 @@ export function InviteLetterScreen({ id }: { id: string }) {
   const { t } = useLingui();
   const time = useKindergartenTime();
   const data = useAdminData();
-  const read = useServerRead(() => adminReads.inviteCode(id));
+  const read = useServerRead(['invite-codes', id], (signal) => adminReads.inviteCode(id, signal));
   const code = read.state === 'loaded' ? read.value : null;
   const url = code ? inviteRegisterUrl(window.location.origin, code.code) : null;
   const svg = useQrSvg(url);

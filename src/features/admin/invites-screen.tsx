@@ -94,7 +94,7 @@ type InviteValues = { role: 'parent' | 'staff'; child_ids: string[]; max_uses: s
 export function InvitesScreen() {
   const { t, i18n } = useLingui();
   const data = useAdminData();
-  const codes = useServerRead(adminReads.inviteCodes);
+  const codes = useServerRead(['invite-codes'], adminReads.inviteCodes);
   const { register, handleSubmit, watch, reset, setError, formState } = useForm<InviteValues>({
     defaultValues: {
       role: 'parent',

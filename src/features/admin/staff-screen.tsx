@@ -124,7 +124,7 @@ export function StaffScreen() {
   const { t } = useLingui();
   const session = useSession();
   const data = useAdminData();
-  const people = useServerRead(adminReads.people);
+  const people = useServerRead(['people'], adminReads.people);
   const me = session.status === 'signed-in' ? session.user.id : '';
   // Without the server (offline, or it failed), the accounts synced to this device show, read-only: the e-mail
   // addresses and every change need the server.

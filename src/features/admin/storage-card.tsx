@@ -81,7 +81,7 @@ function StorageFigures({ storage }: { storage: AdminStorage }) {
 /** What the kindergarten's pictures, PDFs and signatures take on the server, and its limit (FILES_QUOTA_MB). */
 export function StorageCard() {
   const { t } = useLingui();
-  const storage = useServerRead(adminReads.storage);
+  const storage = useServerRead(['storage'], adminReads.storage);
   return (
     <Card aria-labelledby="kg-storage" data-testid="storage-card">
       <h2 id="kg-storage" className="admin-section-title">

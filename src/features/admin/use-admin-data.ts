@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useState } from 'react';
 import type { SyncRow } from '#contract/sync-rows';
 import { db } from '../../db/kita-db.ts';
 import { readSignedInUser } from '../../db/session-store.ts';
+import { useServerQuery } from '../../api/server-query.ts';
 import { useOnline } from '../../sync/use-online.ts';
 
 const live = <T extends { deleted_at: string | null }>(rows: T[]) => rows.filter((row) => row.deleted_at === null);
@@ -59,30 +59,15 @@ export type Loaded<T> =
  * device is offline, so the screen can say why and fall back to the synced rows), loaded. Coming back online reads
  * again by itself.
  */
-export function useServerRead<T>(read: () => Promise<T>): Loaded<T> {
+export function useServerRead<T>(key: readonly string[], read: (signal: AbortSignal) => Promise<T>): Loaded<T> {
   const online = useOnline();
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; ok: true; value: T } | { key: string; ok: false }>();
-  const again = useCallback(() => setAttempt((n) => n + 1), []);
-  const key = `${attempt}:${String(online)}`;
-  useEffect(() => {
-    let current = true;
-    read().then(
-      (value) => current && setResult({ key, ok: true, value }),
-      // Gone offline after a good read: the value read before is still the best there is.
-      () => current && setResult((previous) => (previous?.ok && !navigator.onLine ? previous : { key, ok: false })),
-    );
-    return () => {
-      current = false;
-    };
-    // `read` is a module-level function; only a new attempt (or a new connection) reads again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  // A value read before keeps showing while a new attempt runs, so a reload does not blank the screen.
-  if (!result) return { state: 'loading' };
-  if (!result.ok)
-    return result.key === key || !online ? { state: 'failed', offline: !online, retry: again } : { state: 'loading' };
-  return { state: 'loaded', value: result.value, reload: again };
+  const query = useServerQuery({ queryKey: ['admin', ...key], queryFn: ({ signal }) => read(signal) });
+  const again = () => void query.refetch();
+  // A value read before keeps showing while a new attempt runs, and after going offline, so the screen never blanks.
+  if (query.data !== undefined && (!query.isError || !online))
+    return { state: 'loaded', value: query.data, reload: again };
+  if (query.isError && (!query.isFetching || !online)) return { state: 'failed', offline: !online, retry: again };
+  return { state: 'loading' };
 }
 
 export const childName = (child: { first_name: string; last_name: string }) =>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { authFailureMessages } from '../../api/api-messages.ts';
+import { refusalMessages } from '../../api/refusal-messages.ts';
 import { fieldMessages } from '../../forms/field-messages.ts';
 
 /** What the auth forms say about a field whose format is wrong (passed to lazyZodResolver). */
@@ -9,5 +9,5 @@ export const authFormatMessages = {
   name: fieldMessages.required,
   code: msg`Enter the 6-digit code from the e-mail.`,
   password: msg`Please choose a stronger password.`,
-  accept_terms_and_conditions: authFailureMessages.terms_not_accepted,
+  accept_terms_and_conditions: refusalMessages.auth.terms_not_accepted,
 };

@@ -6,6 +6,9 @@ import { mergeServerRows, queuedWritesOf, removeServerRows } from '../../sync/se
 import { asSignedInUser } from '../../sync/user-transaction.ts';
 import type { PostFormValues } from './post-form-resolver.ts';
 
+// Loaded with the answer: the blackboard's screens keep zod out of their first bundle.
+const postWriteAnswer = () => import('#contract/blackboard').then((m) => m.blackboardPostWriteResponseSchema);
+
 /**
  * Post writes that carry images go straight to the server (they need the network; the outbox keeps JSON only).
  * Each answer holds the post's rows as they are now; they are stored at once, exactly as a pull would.
@@ -51,10 +54,11 @@ export async function createPost(post: NewPost, userId: string, onProgress: (fra
     form.append('image_alts[]', image.alt.trim());
   }
   onProgress(0);
-  const answer = await uploadForm<BlackboardPostWriteResponse>('/api/blackboard', form, {
+  const answer = await uploadForm('/api/blackboard', form, {
     idempotencyKey: post.idempotencyKey,
     quiet: true,
     onProgress,
+    schema: postWriteAnswer,
   });
   await storeAnswer(userId, answer);
 }
@@ -69,19 +73,21 @@ export async function addPostImage(
   const form = new FormData();
   form.append('image', image.file, image.file.name);
   form.append('alt', image.alt.trim());
-  const answer = await uploadForm<BlackboardPostWriteResponse>(`/api/blackboard/${postId}/image`, form, {
+  const answer = await uploadForm(`/api/blackboard/${postId}/image`, form, {
     idempotencyKey: uuidv7(),
     onProgress,
     quiet: true,
+    schema: postWriteAnswer,
   });
   await storeAnswer(userId, answer);
 }
 
 /** Removes one image of a post (online). */
 export async function removePostImage(postId: string, imageId: string, userId: string): Promise<void> {
-  const answer = await apiRequest<BlackboardPostWriteResponse>(`/api/blackboard/${postId}/image/${imageId}`, {
+  const answer = await apiRequest(`/api/blackboard/${postId}/image/${imageId}`, {
     method: 'DELETE',
     quiet: true,
+    schema: postWriteAnswer,
   });
   await storeAnswer(userId, answer, [imageId]);
 }

@@ -1,5 +1,5 @@
-import type { ChatUserResponse, MessagesPageResponse, RoomResponse } from '#contract/chat';
 import { apiExchange } from '../../api/api-exchange.ts';
+import { parseAnswer, type AnswerSchema } from '../../api/parse-answer.ts';
 import { mergeServerRows, queuedWritesOf } from '../../sync/server-rows.ts';
 import { asSignedInUser, currentSession } from '../../sync/user-transaction.ts';
 
@@ -9,17 +9,19 @@ import { asSignedInUser, currentSession } from '../../sync/user-transaction.ts';
  * never shown; the screen offers a retry where it matters.
  */
 /** GET without toasts: a failure is thrown with its status for the caller to log (chat errors are never shown). */
-async function chatGet<T>(path: string): Promise<T> {
+async function chatGet<T>(path: string, schema: AnswerSchema<T>): Promise<T> {
   const session = await currentSession();
   if (!session) throw new Error(`GET ${path}: nobody is signed in`);
   const answer = await apiExchange(path, { token: session.token });
   if (answer.status !== 200)
     throw Object.assign(new Error(`GET ${path} answered ${answer.status}`), { status: answer.status });
-  return answer.body as T;
+  return parseAnswer(schema, answer.body, { quiet: true });
 }
 
+const chat = () => import('#contract/chat');
+
 export async function fetchRoom(roomId: string, userId: string): Promise<void> {
-  const answer = await chatGet<RoomResponse>(`/api/room/${roomId}`);
+  const answer = await chatGet(`/api/room/${roomId}`, () => chat().then((m) => m.roomResponseSchema));
   await asSignedInUser(userId, async () => {
     const queued = await queuedWritesOf(userId);
     await mergeServerRows('rooms', [answer.room], queued);
@@ -31,7 +33,9 @@ export async function fetchRoom(roomId: string, userId: string): Promise<void> {
 
 /** The page of messages before `cursor` (a message id); returns whether still older ones exist on the server. */
 export async function fetchOlderMessages(roomId: string, cursor: string, userId: string): Promise<boolean> {
-  const answer = await chatGet<MessagesPageResponse>(`/api/messages/${roomId}?cursor=${encodeURIComponent(cursor)}`);
+  const answer = await chatGet(`/api/messages/${roomId}?cursor=${encodeURIComponent(cursor)}`, () =>
+    chat().then((m) => m.messagesPageResponseSchema),
+  );
   await asSignedInUser(userId, async () => {
     await mergeServerRows('messages', answer.messages, await queuedWritesOf(userId));
   });
@@ -44,7 +48,7 @@ export async function fetchOlderMessages(roomId: string, cursor: string, userId:
  * user's kindergarten.
  */
 export async function fetchChatUser(partnerId: string, userId: string): Promise<void> {
-  const answer = await chatGet<ChatUserResponse>(`/api/user/${partnerId}`);
+  const answer = await chatGet(`/api/user/${partnerId}`, () => chat().then((m) => m.chatUserResponseSchema));
   await asSignedInUser(userId, async () => {
     await mergeServerRows('users', [answer.user], await queuedWritesOf(userId));
   });

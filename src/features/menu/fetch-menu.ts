@@ -1,4 +1,3 @@
-import type { MenuResponse } from '#contract/menu';
 import { apiRequest } from '../../api/api-client.ts';
 import { mergeServerRows } from '../../sync/server-rows.ts';
 import { asSignedInUser, currentSession } from '../../sync/user-transaction.ts';
@@ -18,10 +17,11 @@ export async function prefetchMenuWeeks(monday: string): Promise<void> {
   if (!session) return;
   requested.add(monday);
   try {
-    const answer = await apiRequest<MenuResponse>('/api/menu', {
+    const answer = await apiRequest('/api/menu', {
       method: 'POST',
       body: prefetchRange(monday),
       background: true,
+      schema: () => import('#contract/menu').then((m) => m.menuResponseSchema),
     });
     await asSignedInUser(session.userId, () => mergeServerRows('menu_days', answer.menu, new Map()));
   } catch {

@@ -1,5 +1,4 @@
-import type { UpdatePasswordRequest, UpdatePasswordResponse } from '#contract/auth';
-import type { UpdateProfileResponse } from '#contract/user';
+import type { UpdatePasswordRequest } from '#contract/auth';
 import { apiRequest } from '../../api/api-client.ts';
 import { updateSignedInUser } from '../../db/session-store.ts';
 
@@ -8,14 +7,19 @@ import { updateSignedInUser } from '../../db/session-store.ts';
 
 /** POST /api/user/update-profile; the stored user takes the name the server kept (trimmed). */
 export async function saveName(name: string): Promise<void> {
-  const answer = await apiRequest<UpdateProfileResponse>('/api/user/update-profile', {
+  const answer = await apiRequest('/api/user/update-profile', {
     method: 'POST',
     body: { name },
+    schema: () => import('#contract/user').then((m) => m.updateProfileResponseSchema),
   });
   await updateSignedInUser({ name: answer.name });
 }
 
 /** POST /api/user/update-password: this device stays signed in, every other one is signed out. */
 export async function changePassword(body: UpdatePasswordRequest): Promise<void> {
-  await apiRequest<UpdatePasswordResponse>('/api/user/update-password', { method: 'POST', body });
+  await apiRequest('/api/user/update-password', {
+    method: 'POST',
+    body,
+    schema: () => import('#contract/auth').then((m) => m.updatePasswordResponseSchema),
+  });
 }

@@ -18,7 +18,8 @@ import { TranslationNote } from '../../ui/translation-note.tsx';
 import { answerPublication } from './answer-commands.ts';
 import { answersToSend, checkAnswerForm, type AnswerFormErrorKey, type AnswerFormValues } from './answer-form-check.ts';
 import { answerWindow, slotKey, type PublicationKind } from './publication-model.ts';
-import { answerFailureMessages, publicationMessages } from './publication-messages.ts';
+import { refusalMessages } from '../../api/refusal-messages.ts';
+import { publicationMessages } from './publication-messages.ts';
 import { BackToList } from './publication-screen.tsx';
 import { QuestionField } from './question-field.tsx';
 import { SignatureField } from './signature-field.tsx';
@@ -68,7 +69,7 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
             }
           >
             {state === 'not-for-you' ? (
-              i18n._(answerFailureMessages.not_in_audience)
+              i18n._(refusalMessages.answer.not_in_audience)
             ) : state === 'closed' && detail.item.deadline && isPastDeadline(detail.item.deadline, new Date(now)) ? (
               <Trans>
                 Answers to “{detail.item.title}” were possible until {time.deadline(detail.item.deadline)}. Please

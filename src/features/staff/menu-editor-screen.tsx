@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import type { MenuWeekWriteResponse, StaffMenuWeekResponse } from '#contract/staff-menu';
+import {
+  menuDayWriteResponseSchema,
+  menuWeekWriteResponseSchema,
+  type StaffMenuWeekResponse,
+} from '#contract/staff-menu';
 import { isMenuDayDraft } from '#contract/menu-day';
 import type { SyncRows } from '#contract/sync-rows';
 import { addDays, weekStartOf } from '#contract/iso-days';
@@ -161,11 +165,12 @@ function WeekForm({
     for (const date of dirtyDates) {
       const draft = edits[date]!;
       if (isEmpty(draft) && !savedOf(date)) continue;
-      const answer = await apiRequest<{ menu_day: SyncRows['menu_days'] }>(`/api${staffPaths.menuDay(date)}`, {
+      const answer = await apiRequest(`/api${staffPaths.menuDay(date)}`, {
         method: 'POST',
         body: menuDayWriteOf(draft),
         idempotencyKey: uuidv7(),
         quiet: true,
+        schema: menuDayWriteResponseSchema,
       });
       const index = days.findIndex((day) => day.date === date);
       if (index >= 0) days[index] = answer.menu_day;
@@ -174,11 +179,12 @@ function WeekForm({
     return days;
   };
   const weekCall = (path: string, body: Record<string, unknown>) =>
-    apiRequest<MenuWeekWriteResponse>(`/api${path}`, {
+    apiRequest(`/api${path}`, {
       method: 'POST',
       body: { week_start: weekStart, ...body },
       idempotencyKey: uuidv7(),
       quiet: true,
+      schema: menuWeekWriteResponseSchema,
     });
   const show = (days: StaffMenuWeekResponse['days']) => {
     setEdits(formOf(days));

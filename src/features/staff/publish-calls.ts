@@ -1,11 +1,15 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { PublicationKind } from '#contract/publication-rules';
-import type {
-  AttachmentResponse,
-  EventWriteRequest,
-  EventWriteResponse,
-  NewsWriteRequest,
-  NewsWriteResponse,
+import type { ZodType } from 'zod';
+import {
+  attachmentResponseSchema,
+  eventWriteResponseSchema,
+  newsWriteResponseSchema,
+  publicationDeletedResponseSchema,
+  type EventWriteRequest,
+  type EventWriteResponse,
+  type NewsWriteRequest,
+  type NewsWriteResponse,
 } from '#contract/staff';
 import { staffPaths } from '#contract/staff-rules';
 import { instantAt } from '#contract/zoned-time';
@@ -21,10 +25,11 @@ import type { PublicationFormValues } from './publication-form-values.ts';
 export async function uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const answer = await uploadForm<AttachmentResponse>(`/api${staffPaths.attachments}`, form, {
+  const answer = await uploadForm(`/api${staffPaths.attachments}`, form, {
     idempotencyKey: uuidv7(),
     onProgress,
     quiet: true,
+    schema: attachmentResponseSchema,
   });
   return answer.file.id;
 }
@@ -98,14 +103,15 @@ interface Publish {
 }
 
 type WriteResponse = NewsWriteResponse | EventWriteResponse;
-const rowOf = (kind: PublicationKind, answer: WriteResponse) =>
-  (kind === 'news' ? (answer as NewsWriteResponse).news : (answer as EventWriteResponse).event) as SyncedRow;
+const writeAnswer = (kind: PublicationKind): ZodType<WriteResponse> =>
+  kind === 'news' ? newsWriteResponseSchema : eventWriteResponseSchema;
+const rowOf = (answer: WriteResponse): SyncedRow => ('news' in answer ? answer.news : answer.event);
 
 async function store(userId: string, kind: PublicationKind, answer: WriteResponse): Promise<void> {
   await asSignedInUser(userId, async () => {
     const queued = await queuedWritesOf(userId);
     if (answer.attachment) await mergeServerRows('files', [answer.attachment], queued);
-    await mergeServerRows(kind === 'news' ? 'news' : 'events', [rowOf(kind, answer)], queued);
+    await mergeServerRows(kind === 'news' ? 'news' : 'events', [rowOf(answer)], queued);
   });
 }
 
@@ -121,17 +127,19 @@ export async function publishPublication({
   userId,
 }: Publish): Promise<WriteResponse> {
   const kind = values.kind;
-  const created = await apiRequest<WriteResponse>(`/api${staffPaths.create(kind)}`, {
+  const created = await apiRequest(`/api${staffPaths.create(kind)}`, {
     method: 'POST',
     body: toWriteRequest(id, values, attachmentFileId) as unknown as Record<string, unknown>,
     idempotencyKey,
     quiet: true,
+    schema: writeAnswer(kind),
   });
   await store(userId, kind, created);
-  const published = await apiRequest<WriteResponse>(`/api${staffPaths.publish(kind, id)}`, {
+  const published = await apiRequest(`/api${staffPaths.publish(kind, id)}`, {
     method: 'POST',
     idempotencyKey: uuidv7(),
     quiet: true,
+    schema: writeAnswer(kind),
   });
   await store(userId, kind, published);
   return published;
@@ -157,11 +165,12 @@ export async function updatePublication({
   userId,
 }: Update): Promise<WriteResponse> {
   const kind = values.kind;
-  const updated = await apiRequest<WriteResponse>(`/api${staffPaths.update(kind, id)}`, {
+  const updated = await apiRequest(`/api${staffPaths.update(kind, id)}`, {
     method: 'POST',
     body: toWriteRequest(id, values, attachmentFileId) as unknown as Record<string, unknown>,
     idempotencyKey,
     quiet: true,
+    schema: writeAnswer(kind),
   });
   await store(userId, kind, updated);
   return updated;
@@ -169,20 +178,22 @@ export async function updatePublication({
 
 /** Takes a published item back: a draft again on the server, a tombstone for parents. Stores the answered row. */
 export async function unpublishPublication(kind: PublicationKind, id: string, userId: string): Promise<void> {
-  const answer = await apiRequest<WriteResponse>(`/api${staffPaths.unpublish(kind, id)}`, {
+  const answer = await apiRequest(`/api${staffPaths.unpublish(kind, id)}`, {
     method: 'POST',
     idempotencyKey: uuidv7(),
     quiet: true,
+    schema: writeAnswer(kind),
   });
   await store(userId, kind, answer);
 }
 
 /** Deletes an item for everyone (soft delete on the server; tombstones in every sync) and drops it from this device. */
 export async function deletePublication(kind: PublicationKind, id: string, userId: string): Promise<void> {
-  await apiRequest<unknown>(`/api${staffPaths.remove(kind, id)}`, {
+  await apiRequest(`/api${staffPaths.remove(kind, id)}`, {
     method: 'DELETE',
     idempotencyKey: uuidv7(),
     quiet: true,
+    schema: publicationDeletedResponseSchema,
   });
   await asSignedInUser(userId, async () => {
     await removeServerRows(kind === 'news' ? 'news' : 'events', [id], await queuedWritesOf(userId));

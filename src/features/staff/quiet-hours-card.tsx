@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { QuietHours, QuietHoursResponse } from '#contract/staff';
+import { useState } from 'react';
+import { quietHoursResponseSchema, type QuietHours } from '#contract/staff';
 import { defaultQuietHours, staffPaths } from '#contract/staff-rules';
 import { apiRequest } from '../../api/api-client.ts';
 import { notifySuccess } from '../../api/notify.ts';
+import { serverQueryClient, useServerMutation, useServerQuery } from '../../api/server-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
@@ -11,7 +12,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { staffMessages } from './staff-messages.ts';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: QuietHours; timeZone: string };
+const quietHoursKey = ['staff', 'quiet-hours'] as const;
 
 /**
  * Quiet hours: no push to this staff member between two times. Read and saved on the server (push is
@@ -19,44 +20,40 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; v
  */
 export function QuietHoursCard() {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [draft, setDraft] = useState<QuietHours>({ enabled: false, ...defaultQuietHours });
-  const [saving, setSaving] = useState(false);
+  const query = useServerQuery({
+    queryKey: quietHoursKey,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api${staffPaths.quietHours}`, { background: true, signal, schema: quietHoursResponseSchema }),
+  });
+  // What the user changed; until then the form shows what the server has.
+  const [edited, setDraft] = useState<QuietHours | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const saving = useServerMutation({
+    mutationFn: (value: QuietHours) =>
+      apiRequest(`/api${staffPaths.quietHours}`, {
+        method: 'POST',
+        body: { ...value },
+        quiet: true,
+        schema: quietHoursResponseSchema,
+      }),
+    onSuccess: (answer) => {
+      serverQueryClient.setQueryData(quietHoursKey, answer);
+      notifySuccess(staffMessages.quietHoursSaved);
+    },
+    onError: () => setError(i18n._(staffMessages.quietHoursFailed)),
+  });
+  const state =
+    query.isSuccess && !query.isError
+      ? { status: 'ready' as const, timeZone: query.data.time_zone }
+      : query.isError && !query.isFetching
+        ? { status: 'failed' as const }
+        : { status: 'loading' as const };
+  const draft = edited ?? query.data?.quiet_hours ?? { enabled: false, ...defaultQuietHours };
 
-  useEffect(() => {
-    let current = true;
-    apiRequest<QuietHoursResponse>(`/api${staffPaths.quietHours}`, { background: true }).then(
-      (answer) => {
-        if (!current) return;
-        setState({ status: 'ready', value: answer.quiet_hours, timeZone: answer.time_zone });
-        setDraft(answer.quiet_hours);
-      },
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const save = async () => {
+  const save = () => {
     setError(null);
     if (draft.enabled && draft.from === draft.until) return setError(i18n._(staffMessages.quietHoursSame));
-    setSaving(true);
-    try {
-      const answer = await apiRequest<QuietHoursResponse>(`/api${staffPaths.quietHours}`, {
-        method: 'POST',
-        body: { ...draft },
-        quiet: true,
-      });
-      setState({ status: 'ready', value: answer.quiet_hours, timeZone: answer.time_zone });
-      notifySuccess(staffMessages.quietHoursSaved);
-    } catch {
-      setError(i18n._(staffMessages.quietHoursFailed));
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(draft);
   };
 
   return (
@@ -75,7 +72,7 @@ export function QuietHoursCard() {
               <Trans>Your quiet hours could not be loaded. They need a connection.</Trans>
             </p>
             <div>
-              <Button variant="secondary" onClick={() => (setState({ status: 'loading' }), setAttempt((n) => n + 1))}>
+              <Button variant="secondary" onClick={() => void query.refetch()}>
                 <Trans>Try again</Trans>
               </Button>
             </div>
@@ -86,7 +83,7 @@ export function QuietHoursCard() {
             className="stack"
             onSubmit={(event) => {
               event.preventDefault();
-              void save();
+              save();
             }}
           >
             <CheckboxField
@@ -117,7 +114,7 @@ export function QuietHoursCard() {
               <Trans>Times in the kindergarten's time zone ({state.timeZone}).</Trans>
             </p>
             <div>
-              <Button type="submit" variant="secondary" busy={saving}>
+              <Button type="submit" variant="secondary" busy={saving.isPending}>
                 <Trans>Save quiet hours</Trans>
               </Button>
             </div>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { PublicationKind } from '#contract/publication-rules';
-import type { ReminderResponse } from '#contract/staff';
+import { reminderResponseSchema } from '#contract/staff';
 import { staffPaths } from '#contract/staff-rules';
 import { v7 as uuidv7 } from 'uuid';
 import { apiRequest } from '../../api/api-client.ts';
@@ -34,10 +34,11 @@ export function RemindButton({
     setBusy(true);
     setResult(null);
     try {
-      const answer = await apiRequest<ReminderResponse>(`/api${staffPaths.remind(kind, id)}`, {
+      const answer = await apiRequest(`/api${staffPaths.remind(kind, id)}`, {
         method: 'POST',
         idempotencyKey: uuidv7(),
         quiet: true,
+        schema: reminderResponseSchema,
       });
       const count = answer.notified;
       setResult({ ok: true, text: count === 1 ? t`Reminder sent to 1 person.` : t`Reminder sent to ${count} people.` });

@@ -1,7 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { StaffFailureCode } from '#contract/staff-rules';
-import { storageQuotaMessage } from '../../i18n/storage-quota-message.ts';
 
 /** What the publish form says about a field, in the user's language (the server says the same in its 422). */
 export const publicationFieldMessages = {
@@ -20,24 +18,6 @@ export const publicationFieldMessages = {
   attachmentNotPdf: msg`Only PDF files can be attached.`,
   attachmentTooLarge: msg`The PDF is larger than 10 MB.`,
 } satisfies Record<string, MessageDescriptor>;
-
-/** Why the server refused a staff call (ADR 0001 codes), said in our words. */
-export const staffFailureMessages: Partial<Record<StaffFailureCode, MessageDescriptor>> = {
-  staff_only: msg`Only the kindergarten team may do this.`,
-  group_not_found: msg`One of the chosen groups no longer exists. Please choose the groups again.`,
-  attachment_not_found: msg`The attachment is gone. Please choose the PDF again.`,
-  attachment_not_pdf: msg`Only PDF files can be attached.`,
-  attachment_too_large: msg`The PDF is larger than 10 MB.`,
-  attachment_missing: msg`Please choose a PDF.`,
-  storage_quota_exceeded: storageQuotaMessage,
-  audience_locked: msg`The audience of a published item cannot change.`,
-  id_taken: msg`This item could not be saved under its id. Please reload the page and try again.`,
-  answer_not_requested: msg`This item asks for no answer.`,
-  not_published: msg`This item has not been published yet.`,
-  deadline_passed: msg`The deadline has passed.`,
-  menu_week_empty: msg`This week has no menu yet.`,
-  menu_week_not_empty: msg`This week already has a menu. Please load the week again and confirm replacing it.`,
-};
 
 export const staffMessages = {
   offlinePublish: msg`You are offline. Publishing needs a connection; your draft is kept on this device until then.`,

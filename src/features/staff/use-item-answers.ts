@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import type { PublicationKind } from '#contract/publication-rules';
-import type { AnswersResponse } from '#contract/staff';
+import { answersResponseSchema, type AnswersResponse } from '#contract/staff';
 import { staffPaths } from '#contract/staff-rules';
 import { apiRequest } from '../../api/api-client.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { failedOffline, useServerQuery } from '../../api/server-query.ts';
 import { db } from '../../db/kita-db.ts';
 import { readLocalAnswers } from './local-item-answers.ts';
 
@@ -14,14 +14,31 @@ export type ItemAnswers =
   | { status: 'ready'; data: AnswersResponse; refreshing: boolean; local?: boolean }
   | { status: 'failed'; reason: 'offline' | 'not-found' | 'error' };
 
+/** The server's answer, or offline what this device has synced (null: nothing). */
+async function readAnswers(kind: PublicationKind, id: string, signal: AbortSignal) {
+  try {
+    const data = await apiRequest(`/api${staffPaths.answers(kind, id)}`, {
+      background: true,
+      signal,
+      schema: answersResponseSchema,
+    });
+    return { data, local: false };
+  } catch (error) {
+    const local = failedOffline(error) ? await readLocalAnswers(kind, id).catch(() => null) : null;
+    if (local) return { data: local, local: true };
+    throw error;
+  }
+}
+
+const reasonOf = (error: unknown) =>
+  failedOffline(error) ? 'offline' : error instanceof ApiError && error.status === 404 ? 'not-found' : 'error';
+
 /**
  * The tracking view's data: GET /api/staff/{kind}/{id}/answers (names of guardians and of those who have not
  * answered come from the server). Fetched again whenever an answer to this item reaches the device (sync or
  * realtime), so the view follows answers live.
  */
 export function useItemAnswers(kind: PublicationKind, id: string): { state: ItemAnswers; reload: () => void } {
-  const [state, setState] = useState<ItemAnswers>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const answersSeen = useLiveQuery(async () => {
     const rows = await db.confirmations
       .where(kind === 'news' ? 'news_id' : 'event_id')
@@ -32,35 +49,24 @@ export function useItemAnswers(kind: PublicationKind, id: string): { state: Item
       .sort()
       .join(',');
   }, [kind, id]);
-
-  useEffect(() => {
-    let current = true;
-    setState((previous) => (previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' }));
-    apiRequest<AnswersResponse>(`/api${staffPaths.answers(kind, id)}`, { background: true }).then(
-      (data) => current && setState({ status: 'ready', data, refreshing: false }),
-      async (error: unknown) => {
-        if (!current) return;
-        const reason =
-          error instanceof ApiError && error.kind === 'offline'
-            ? 'offline'
-            : error instanceof ApiError && error.status === 404
-              ? 'not-found'
-              : 'error';
-        const local = reason === 'offline' ? await readLocalAnswers(kind, id).catch(() => null) : null;
-        if (!current) return;
-        if (local) setState({ status: 'ready', data: local, refreshing: false, local: true });
-        else
-          setState((previous) =>
-            previous.status === 'ready' && reason === 'offline'
-              ? { ...previous, refreshing: false }
-              : { status: 'failed', reason },
-          );
+  const query = useServerQuery({
+    queryKey: ['staff', 'answers', kind, id, answersSeen],
+    queryFn: ({ signal }) => readAnswers(kind, id, signal),
+    placeholderData: (previous) => previous,
+  });
+  const reload = () => void query.refetch();
+  const reason = query.isError ? reasonOf(query.error) : null;
+  // A refresh that fails offline keeps what is on screen.
+  if (query.data && (reason === null || reason === 'offline'))
+    return {
+      state: {
+        status: 'ready',
+        data: query.data.data,
+        refreshing: query.isFetching,
+        local: query.data.local || undefined,
       },
-    );
-    return () => {
-      current = false;
+      reload,
     };
-  }, [kind, id, attempt, answersSeen]);
-
-  return { state, reload: () => setAttempt((n) => n + 1) };
+  if (reason && !query.isFetching) return { state: { status: 'failed', reason }, reload };
+  return { state: { status: 'loading' }, reload };
 }

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { StaffMenuWeekResponse } from '#contract/staff-menu';
+import { useCallback } from 'react';
+import { staffMenuWeekResponseSchema, type StaffMenuWeekResponse } from '#contract/staff-menu';
 import { staffPaths } from '#contract/staff-rules';
 import { apiRequest } from '../../api/api-client.ts';
-import { ApiError } from '../../api/api-error.ts';
+import { failedOffline, serverQueryClient, useServerQuery } from '../../api/server-query.ts';
 
 export type MenuWeek =
   { status: 'loading' } | { status: 'ready'; data: StaffMenuWeekResponse } | { status: 'failed'; offline: boolean };
+
+const menuWeekKey = (weekStart: string) => ['staff', 'menu-week', weekStart] as const;
 
 /** GET /api/staff/menu for the week of `weekStart`, drafts included. */
 export function useStaffMenuWeek(weekStart: string): {
@@ -13,21 +15,26 @@ export function useStaffMenuWeek(weekStart: string): {
   reload: () => void;
   replace: (data: StaffMenuWeekResponse) => void;
 } {
-  const [state, setState] = useState<MenuWeek>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    apiRequest<StaffMenuWeekResponse>(`/api${staffPaths.menuWeek}?week=${weekStart}`, { background: true }).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) =>
-        current && setState({ status: 'failed', offline: error instanceof ApiError && error.kind === 'offline' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [weekStart, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((data: StaffMenuWeekResponse) => setState({ status: 'ready', data }), []);
+  const query = useServerQuery({
+    queryKey: menuWeekKey(weekStart),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api${staffPaths.menuWeek}?week=${weekStart}`, {
+        background: true,
+        signal,
+        schema: staffMenuWeekResponseSchema,
+      }),
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const replace = useCallback(
+    (data: StaffMenuWeekResponse) => serverQueryClient.setQueryData(menuWeekKey(weekStart), data),
+    [weekStart],
+  );
+  const state: MenuWeek =
+    query.isSuccess && !query.isError
+      ? { status: 'ready', data: query.data }
+      : query.isError && !query.isFetching
+        ? { status: 'failed', offline: failedOffline(query.error) }
+        : { status: 'loading' };
   return { state, reload, replace };
 }
