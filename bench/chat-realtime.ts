@@ -47,7 +47,8 @@ function listen(origin: string, config: RealtimeConfig, token: string, roomId: s
   const received = new Map<string, number>();
   const channel = echo.private(echoChannels.room(roomId));
   channel.listen(`.${chatRealtimeEvents.messageSent}`, (event: MessageSentEvent) => {
-    if (!received.has(event.message.id)) received.set(event.message.id, performance.now());
+    const id = event.changes.messages?.[0]?.id;
+    if (id && !received.has(id)) received.set(id, performance.now());
   });
   return new Promise((resolve, reject) => {
     channel.subscribed(() => resolve({ echo, received }));

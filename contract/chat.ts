@@ -202,13 +202,13 @@ export const chatChannels = {
   user: realtimeChannels.user,
 } as const;
 
-/** `members`: only on private rooms, so a conversation created by this message can be stored at once. */
-export const messageSentEventSchema = syncRowsShape.extend({
-  message: messageRowSchema,
-  room: roomRowSchema,
-  members: z.array(roomMemberRowSchema).optional(),
-});
+/**
+ * `messages` (the one sent) and `rooms` (its room); `room_members` only on private rooms, so a conversation created by
+ * this message can be stored at once.
+ */
+export const messageSentEventSchema = syncRowsShape;
 export type MessageSentEvent = z.infer<typeof messageSentEventSchema>;
 
-export const roomReadEventSchema = syncRowsShape.extend({ member: roomMemberRowSchema });
+/** `room_members`: the reader's membership with its new `last_read_at`. */
+export const roomReadEventSchema = syncRowsShape;
 export type RoomReadEvent = z.infer<typeof roomReadEventSchema>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { absenceSchema } from './absences.ts';
 import { idSchema } from './common.ts';
-import { notificationRowSchema } from './sync-rows.ts';
 import { syncRowsShape } from './sync.ts';
 import { roleSchema } from './user.ts';
 
@@ -58,11 +56,15 @@ export const serverRealtimeEvents: readonly string[] = [
   ...Object.values(chatRealtimeEvents),
 ];
 
-/** Every event that carries rows carries them in `changes` (and `tombstones`), besides its own fields. */
-export const absenceChangedEventSchema = syncRowsShape.extend({ absence: absenceSchema });
+/**
+ * An event that carries rows carries only them, in `changes` (and `tombstones`): no second copy under a field of its
+ * own, so a long chat message stays within what a Pusher-compatible server accepts. An absence changed: `absences`.
+ */
+export const absenceChangedEventSchema = syncRowsShape;
 export type AbsenceChangedEvent = z.infer<typeof absenceChangedEventSchema>;
 
-export const notificationCreatedEventSchema = syncRowsShape.extend({ notification: notificationRowSchema });
+/** `notifications`: the new one. */
+export const notificationCreatedEventSchema = syncRowsShape;
 export type NotificationCreatedEvent = z.infer<typeof notificationCreatedEventSchema>;
 
 export const syncAvailableEventSchema = z.object({ version: z.number().int() });

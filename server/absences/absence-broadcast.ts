@@ -4,7 +4,7 @@ import type { RealtimeMessage } from '../realtime/publisher.ts';
 
 /** Staff of the kindergarten and every guardian of the child hear of it; no other family does. */
 export function absenceChangedMessage(absence: Absence, guardianUserIds: string[]): RealtimeMessage {
-  const data: AbsenceChangedEvent = { absence, changes: { absences: [absence] } };
+  const data: AbsenceChangedEvent = { changes: { absences: [absence] } };
   return {
     channels: [
       realtimeChannels.kindergartenStaff(absence.kindergarten_id),

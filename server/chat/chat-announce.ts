@@ -31,8 +31,8 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
         ...(isPrivate ? members.map((m) => realtimeChannels.user(m.user_id)) : []),
       ];
       const data: MessageSentEvent = isPrivate
-        ? { message, room, members, changes: { rooms: [room], room_members: members, messages: [message] } }
-        : { message, room, changes: { rooms: [room], messages: [message] } };
+        ? { changes: { rooms: [room], room_members: members, messages: [message] } }
+        : { changes: { rooms: [room], messages: [message] } };
       await publishSafely(publisher, { channels, event: chatRealtimeEvents.messageSent, data }, log);
       void notifyMembers(written).catch((error: unknown) =>
         log.error({ err: error, room: room.id }, 'could not notify about a chat message'),
@@ -41,7 +41,7 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
 
     /** The reader's other devices move their read state too. */
     async roomRead(member: RoomMemberRow, log: FastifyBaseLogger): Promise<void> {
-      const data: RoomReadEvent = { member, changes: { room_members: [member] } };
+      const data: RoomReadEvent = { changes: { room_members: [member] } };
       await publishSafely(
         publisher,
         { channels: [realtimeChannels.user(member.user_id)], event: chatRealtimeEvents.roomRead, data },

@@ -110,6 +110,6 @@ export function minuteOfDay(now: Date, timeZone: string): number {
 }
 
 function createdMessage(row: NotificationRow) {
-  const data: NotificationCreatedEvent = { notification: row, changes: { notifications: [row] } };
+  const data: NotificationCreatedEvent = { changes: { notifications: [row] } };
   return { channels: [realtimeChannels.user(row.user_id)], event: realtimeEvents.notificationCreated, data };
 }

@@ -97,6 +97,6 @@ describe('withdrawing an absence, live', () => {
     const event = nextEvent<AbsenceChangedEvent>(staffChannel, '.absence.changed');
     await t.app.inject({ method: 'DELETE', url: `/api/absence-history/${absence.id}`, headers: bearer(parentToken) });
     const received = await within(5000, 'the withdrawal event', event);
-    expect(received.absence).toMatchObject({ id: absence.id, deleted_at: expect.any(String) });
+    expect(received.changes.absences?.[0]).toMatchObject({ id: absence.id, deleted_at: expect.any(String) });
   });
 });

@@ -96,7 +96,7 @@ describe.each(databaseTargets())('notifyUsers (%s)', (target) => {
 
     const event = await within(5000, 'the realtime event', announced);
     const parentRow = outcome.notifications.find((row) => row.user_id === fixture.parent.id)!;
-    expect(event.notification).toEqual(parentRow);
+    expect(event.changes.notifications).toEqual([parentRow]);
     expect(parentRow.id).toBe(byUser.get(fixture.parent.id)!.id);
 
     expect(recording.calls).toEqual([

@@ -64,7 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
     const parentToken = await signInAs(a, fixture.parent.username, knownPassword);
     const reported = (await reportAbsence(a, parentToken, anAbsence(fixture.children.mia.id))).json().absence;
-    expect((await within(5000, 'the event through NOTIFY', event)).absence).toEqual(reported);
+    expect((await within(5000, 'the event through NOTIFY', event)).changes.absences).toEqual([reported]);
   });
 
   it('withdraws a subscription on instance B, signed by instance A, when its token signs out through A', async () => {

@@ -23,8 +23,8 @@ describe('built-in Pusher-protocol endpoint', () => {
 
     const reported = (await reportAbsence(t.app, parentToken, anAbsence(t.fixture.children.mia.id))).json().absence;
     const [family, staff] = await within(5000, 'the absence events', Promise.all([toFamily, toStaff]));
-    expect(family.absence).toEqual(reported);
-    expect(staff.absence.id).toBe(reported.id);
+    expect(family.changes.absences).toEqual([reported]);
+    expect(staff.changes.absences?.[0]?.id).toBe(reported.id);
   });
 
   it("refuses a parent the staff channel and another user's channel", async () => {

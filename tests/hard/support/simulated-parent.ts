@@ -114,8 +114,8 @@ export class SimulatedParent {
   private onEvent(event: string, data: unknown): void {
     if (event.startsWith('.pusher') || event.startsWith('pusher')) return;
     this.recorder.count(`events ${event.slice(1)}`);
-    if (event === `.${chatRealtimeEvents.messageSent}`) {
-      const { id } = (data as MessageSentEvent).message;
+    const id = event === `.${chatRealtimeEvents.messageSent}` && (data as MessageSentEvent).changes.messages?.[0]?.id;
+    if (id) {
       this.recorder.deliveries.set(id, (this.recorder.deliveries.get(id) ?? 0) + 1);
       const sentAt = this.recorder.sentAt.get(id);
       if (sentAt !== undefined) this.recorder.latency('message delivered to a socket', performance.now() - sentAt);
