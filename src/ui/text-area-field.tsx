@@ -63,7 +63,7 @@ export function TextAreaField({
               {length} of {max} characters
             </Trans>
           </p>
-          <span className="visually-hidden" role="status">
+          <span className="visually-hidden" aria-live="polite">
             {state === 'near' && <Trans>Almost at the limit of {max} characters.</Trans>}
             {state === 'full' && <Trans>The limit of {max} characters is reached.</Trans>}
           </span>
