@@ -20,7 +20,7 @@ export async function addComment(
   input: { id?: string; comment: string },
 ): Promise<CommentWritten | Rejected | undefined> {
   return inTransaction(db, async ({ blackboard }) => {
-    const post = await blackboard.findPost(viewer.kindergartenId, postId);
+    const post = await blackboard.findPost(viewer, postId);
     if (!post) return undefined;
     const sameWrite = (existing: CommentRow) =>
       existing.author_id === viewer.userId && existing.post_id === postId

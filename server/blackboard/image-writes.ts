@@ -21,7 +21,7 @@ export async function addImages(
   quota: FilesQuota,
 ): Promise<PostWritten | Rejected | undefined> {
   return inTransaction(db, async (repositories) => {
-    const post = await repositories.blackboard.findPost(viewer.kindergartenId, postId, { lock: true });
+    const post = await repositories.blackboard.findPost(viewer, postId, { lock: true });
     if (!post) return undefined;
     if (post.author_id !== viewer.userId) return notPostAuthor('edit');
     const slots = await repositories.blackboard.imageSlots(postId);
@@ -41,7 +41,7 @@ export async function removeImage(
   imageId: string,
 ): Promise<PostWritten | Rejected | undefined> {
   return inTransaction(db, async (repositories) => {
-    const post = await repositories.blackboard.findPost(viewer.kindergartenId, postId);
+    const post = await repositories.blackboard.findPost(viewer, postId);
     if (!post) return undefined;
     if (post.author_id !== viewer.userId) return notPostAuthor('edit');
     const image = await repositories.blackboard.findImage(postId, imageId);

@@ -4,7 +4,8 @@ import type {
   BlackboardPostView,
   CommentsResponse,
 } from '#contract/blackboard';
-import type { BoardAuthor, BoardScope, PostRow } from '../repositories/blackboard-repository.ts';
+import type { BoardAuthor, BoardFilter, PostRow } from '../repositories/blackboard-repository.ts';
+import type { Viewer } from '../repositories/sync-visibility.ts';
 import type { Repositories } from '../repositories/repositories.ts';
 
 /** A user deleted meanwhile still shows as an author: named by nobody rather than failing the board. */
@@ -36,11 +37,12 @@ export async function postViews({ blackboard, files }: Repositories, posts: Post
 /** GET /api/blackboards/{kindergartenId} and the user's own posts: one page, newest first, Laravel's page fields. */
 export async function postPage(
   repositories: Repositories,
-  scope: BoardScope,
+  viewer: Viewer,
+  filter: BoardFilter,
   page: number,
   perPage: number,
 ): Promise<BlackboardPageResponse> {
-  const { posts, total } = await repositories.blackboard.page(scope, page, perPage);
+  const { posts, total } = await repositories.blackboard.page(viewer, filter, page, perPage);
   return {
     data: await postViews(repositories, posts),
     current_page: page,

@@ -99,7 +99,7 @@ export async function updatePost(
   text: PostText,
 ): Promise<PostWritten | Rejected | undefined> {
   return inTransaction(db, async (repositories) => {
-    const existing = await repositories.blackboard.findPost(viewer.kindergartenId, id);
+    const existing = await repositories.blackboard.findPost(viewer, id);
     if (!existing) return undefined;
     if (existing.author_id !== viewer.userId) return notPostAuthor('edit');
     const post = await repositories.blackboard.updatePost(id, text);

@@ -30,7 +30,7 @@ export async function roomOfMember(
   viewer: Viewer,
   roomId: string,
 ): Promise<{ room: RoomRow; member: RoomMemberRow } | ChatRejected | undefined> {
-  const found = await chat.findRoomWithMembership(roomId, viewer.userId);
+  const found = await chat.findRoomWithMembership(viewer, roomId);
   if (!found || found.room.kindergarten_id !== viewer.kindergartenId) return undefined;
   return found.member ? { room: found.room, member: found.member } : notAMember();
 }

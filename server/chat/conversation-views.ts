@@ -78,7 +78,7 @@ export async function messageNotificationsOf(
 ): Promise<MessageNotificationsResponse> {
   const [counts, rows] = await Promise.all([
     chat.unreadCounts(viewer.userId),
-    notifications.listOfKinds(viewer.userId, ['message'], limit),
+    notifications.listOfKinds(viewer, ['message'], limit),
   ]);
   const rooms = counts
     .map((c) => ({

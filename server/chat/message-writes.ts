@@ -71,7 +71,7 @@ export async function sendPrivateMessage(
     );
     if (!allowed) return privateChatNotAllowed();
     const room =
-      (await chat.findPrivateRoom(viewer.kindergartenId, viewer.userId, receiver.id)) ??
+      (await chat.findPrivateRoom(viewer, receiver.id)) ??
       (await chat.ensurePrivateRoom({
         id: privateRoomId(viewer.kindergartenId, viewer.userId, receiver.id),
         kindergartenId: viewer.kindergartenId,

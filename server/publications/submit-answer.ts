@@ -58,9 +58,9 @@ export async function submitAnswer(
       return rejection('signature_required', 'signature', 'Please sign to confirm.');
     }
 
-    const slot = { userId: viewer.userId, kind, itemId, childId };
-    await confirmations.lockSlot(slot);
-    const existing = await confirmations.findBySlot(slot);
+    const slot = { kind, itemId, childId };
+    await confirmations.lockSlot(viewer, slot);
+    const existing = await confirmations.findBySlot(viewer, slot);
     const idTaken = () => rejection('id_taken', 'id', 'This id belongs to another answer.');
     if (body.id && body.id !== existing?.id && (await confirmations.findAnyById(body.id))) return idTaken();
     const stored = await storeSignature(repositories, {
@@ -78,6 +78,7 @@ export async function submitAnswer(
       : await confirmations.insert({
           ...slot,
           ...fields,
+          userId: viewer.userId,
           id: body.id ?? uuidv7(),
           kindergartenId: item.kindergarten_id,
         });

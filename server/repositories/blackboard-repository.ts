@@ -4,6 +4,7 @@ import type { Role } from '#contract/user';
 import type { Db } from '../db/client.ts';
 import { blackboardImages, blackboardPosts, comments, users } from '../db/schema/index.ts';
 import { blackboardImageColumns, blackboardPostColumns, commentColumns } from './sync-tables.ts';
+import type { Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
 
 export type PostRow = SyncRow<'blackboard_posts'>;
@@ -11,7 +12,8 @@ export type ImageRow = SyncRow<'blackboard_images'>;
 export type CommentRow = SyncRow<'comments'>;
 export type BoardAuthor = { id: string; name: string; role: Role };
 export type PostText = { title: string; description: string };
-export type BoardScope = { kindergartenId: string; authorId?: string };
+/** Which posts a page lists besides the viewer's kindergarten: all, or one author's. */
+export type BoardFilter = { authorId?: string };
 
 const post = (row: Record<string, unknown>) => toWireRow<PostRow>(row);
 const image = (row: Record<string, unknown>) => toWireRow<ImageRow>(row);
@@ -32,9 +34,9 @@ export function blackboardRepository(db: Db) {
       return row && post(row);
     },
 
-    /** A live post of this kindergarten; `lock` holds it until the transaction ends (image count checks). */
-    async findPost(kindergartenId: string, id: string, options: { lock?: boolean } = {}): Promise<PostRow | undefined> {
-      const query = db.select(blackboardPostColumns).from(blackboardPosts).where(livePostOf(kindergartenId, id));
+    /** A live post of the viewer's kindergarten; `lock` holds it until the transaction ends (image count checks). */
+    async findPost(viewer: Viewer, id: string, options: { lock?: boolean } = {}): Promise<PostRow | undefined> {
+      const query = db.select(blackboardPostColumns).from(blackboardPosts).where(livePostOf(viewer.kindergartenId, id));
       const [row] = options.lock ? await query.for('update') : await query;
       return row && post(row);
     },
@@ -182,11 +184,16 @@ export function blackboardRepository(db: Db) {
     },
 
     /** One page of live posts, newest first, and how many there are in all. */
-    async page(scope: BoardScope, page: number, perPage: number): Promise<{ posts: PostRow[]; total: number }> {
+    async page(
+      viewer: Viewer,
+      filter: BoardFilter,
+      page: number,
+      perPage: number,
+    ): Promise<{ posts: PostRow[]; total: number }> {
       const where = and(
-        eq(blackboardPosts.kindergartenId, scope.kindergartenId),
+        eq(blackboardPosts.kindergartenId, viewer.kindergartenId),
         isNull(blackboardPosts.deletedAt),
-        scope.authorId ? eq(blackboardPosts.authorId, scope.authorId) : undefined,
+        filter.authorId ? eq(blackboardPosts.authorId, filter.authorId) : undefined,
       );
       const rows = await db
         .select(blackboardPostColumns)

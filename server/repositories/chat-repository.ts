@@ -35,17 +35,17 @@ const isoOrNull = (value: unknown) =>
 /** Rooms, memberships (with read state) and messages. The only place with chat SQL. */
 export function chatRepository(db: Db) {
   return {
-    /** A live room (any kindergarten) with the user's live membership, in one round trip. */
+    /** A live room (any kindergarten) with the viewer's live membership, in one round trip. */
     async findRoomWithMembership(
+      viewer: Viewer,
       id: string,
-      userId: string,
     ): Promise<{ room: RoomRow; member: RoomMemberRow | undefined } | undefined> {
       const [row] = await db
         .select({ room: roomColumns(), member: memberColumns() })
         .from(rooms)
         .leftJoin(
           roomMembers,
-          and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)),
+          and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, viewer.userId), isNull(roomMembers.deletedAt)),
         )
         .where(and(eq(rooms.id, id), isNull(rooms.deletedAt)));
       if (!row) return undefined;
@@ -154,18 +154,18 @@ export function chatRepository(db: Db) {
       return row && messageRow(row);
     },
 
-    /** The live private room both users are live members of, if any. */
-    async findPrivateRoom(kindergartenId: string, userA: string, userB: string): Promise<RoomRow | undefined> {
+    /** The live private room of the viewer's kindergarten that the viewer and their partner are live members of. */
+    async findPrivateRoom(viewer: Viewer, partnerId: string): Promise<RoomRow | undefined> {
       const [row] = await db
         .select(roomColumns())
         .from(rooms)
         .where(
           and(
-            eq(rooms.kindergartenId, kindergartenId),
+            eq(rooms.kindergartenId, viewer.kindergartenId),
             eq(rooms.kind, 'private'),
             isNull(rooms.deletedAt),
-            sql`${rooms.id} in ${liveMembership(userA)}`,
-            sql`${rooms.id} in ${liveMembership(userB)}`,
+            sql`${rooms.id} in ${liveMembership(viewer.userId)}`,
+            sql`${rooms.id} in ${liveMembership(partnerId)}`,
           ),
         )
         .orderBy(asc(rooms.createdAt), asc(rooms.id))

@@ -11,7 +11,8 @@ const c = confirmations;
 const columns = syncTableSpecs.confirmations.columns;
 const itemColumn = { news: c.newsId, event: c.eventId } as const;
 
-export type AnswerSlot = { userId: string; kind: PublicationKind; itemId: string; childId: string | null };
+/** One answer of the viewer: to this item, for this child (null: for the whole family). */
+export type AnswerSlot = { kind: PublicationKind; itemId: string; childId: string | null };
 export type AnswerFields = {
   status: ConfirmationStatus;
   feedback: string;
@@ -19,9 +20,9 @@ export type AnswerFields = {
   signatureFileId: string | null;
 };
 
-const slotIs = (slot: AnswerSlot) =>
+const slotIs = (viewer: Viewer, slot: AnswerSlot) =>
   and(
-    eq(c.userId, slot.userId),
+    eq(c.userId, viewer.userId),
     eq(itemColumn[slot.kind], slot.itemId),
     slot.childId === null ? isNull(c.childId) : eq(c.childId, slot.childId),
   );
@@ -43,16 +44,16 @@ export function confirmationRepository(db: Db) {
      * Serialises writers of one answer slot until the transaction ends. The unique indexes cannot: PostgreSQL
      * treats the NULL `child_id` of a whole-family answer as distinct from every other.
      */
-    async lockSlot(slot: AnswerSlot): Promise<void> {
-      const key = `confirmation:${slot.userId}:${slot.kind}:${slot.itemId}:${slot.childId ?? '-'}`;
+    async lockSlot(viewer: Viewer, slot: AnswerSlot): Promise<void> {
+      const key = `confirmation:${viewer.userId}:${slot.kind}:${slot.itemId}:${slot.childId ?? '-'}`;
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     },
 
-    async findBySlot(slot: AnswerSlot): Promise<ConfirmationRow | undefined> {
+    async findBySlot(viewer: Viewer, slot: AnswerSlot): Promise<ConfirmationRow | undefined> {
       const [row] = await db
-        .select(columns({} as Viewer))
+        .select(columns(viewer))
         .from(c)
-        .where(and(slotIs(slot), isNull(c.deletedAt)));
+        .where(and(slotIs(viewer, slot), isNull(c.deletedAt)));
       return row && toWireRow<ConfirmationRow>(row);
     },
 
@@ -67,7 +68,7 @@ export function confirmationRepository(db: Db) {
 
     /** Inserts unless the id exists; undefined then (a concurrent request took the client's id). */
     async insert(
-      input: AnswerSlot & AnswerFields & { id: string; kindergartenId: string },
+      input: AnswerSlot & AnswerFields & { id: string; kindergartenId: string; userId: string },
     ): Promise<ConfirmationRow | undefined> {
       const [row] = await db
         .insert(c)

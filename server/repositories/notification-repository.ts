@@ -2,6 +2,7 @@ import type { SyncRow } from '#contract/sync-rows';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
+import type { Viewer } from './sync-visibility.ts';
 
 export type NotificationRow = SyncRow<'notifications'>;
 export type NewNotification = {
@@ -52,12 +53,12 @@ export function notificationRepository(db: Db) {
       return inserted.map(toRow);
     },
 
-    /** The user's live notifications of these kinds, newest first. */
-    async listOfKinds(userId: string, kinds: string[], limit: number): Promise<NotificationRow[]> {
+    /** The viewer's live notifications of these kinds, newest first. */
+    async listOfKinds(viewer: Viewer, kinds: string[], limit: number): Promise<NotificationRow[]> {
       const rows = await db
         .select(rowColumns)
         .from(notifications)
-        .where(and(eq(n.userId, userId), inArray(n.kind, kinds), isNull(n.deletedAt)))
+        .where(and(eq(n.userId, viewer.userId), inArray(n.kind, kinds), isNull(n.deletedAt)))
         .orderBy(desc(n.createdAt), desc(n.id))
         .limit(limit);
       return rows.map(toRow);

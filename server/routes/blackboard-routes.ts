@@ -107,7 +107,7 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
     '/blackboard/:id',
     { schema: { params: blackboardPostIdParamsSchema, response: { 200: blackboardPostResponseSchema, ...notFound } } },
     async (request, reply) => {
-      const post = await repositories.blackboard.findPost(authenticatedUser(request).kindergartenId, request.params.id);
+      const post = await repositories.blackboard.findPost(viewerOf(authenticatedUser(request)), request.params.id);
       if (!post) return reply.code(404).send({ message: 'Not Found' });
       return postDetail(repositories, post);
     },
@@ -137,10 +137,10 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { kindergartenId } = request.params;
-      if (kindergartenId !== authenticatedUser(request).kindergartenId)
+      const viewer = viewerOf(authenticatedUser(request));
+      if (request.params.kindergartenId !== viewer.kindergartenId)
         return reply.code(404).send({ message: 'Not Found' });
-      return postPage(repositories, { kindergartenId }, request.query.page, request.query.per_page);
+      return postPage(repositories, viewer, {}, request.query.page, request.query.per_page);
     },
   );
 
@@ -155,9 +155,9 @@ export const blackboardRoutes: FastifyPluginAsyncZod<BlackboardRoutesOptions> = 
     },
     async (request, reply) => {
       const { kindergartenId, userId } = request.params;
-      if (kindergartenId !== authenticatedUser(request).kindergartenId)
-        return reply.code(404).send({ message: 'Not Found' });
-      return postPage(repositories, { kindergartenId, authorId: userId }, request.query.page, request.query.per_page);
+      const viewer = viewerOf(authenticatedUser(request));
+      if (kindergartenId !== viewer.kindergartenId) return reply.code(404).send({ message: 'Not Found' });
+      return postPage(repositories, viewer, { authorId: userId }, request.query.page, request.query.per_page);
     },
   );
 

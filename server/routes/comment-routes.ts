@@ -40,7 +40,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const post = await repositories.blackboard.findPost(authenticatedUser(request).kindergartenId, request.params.id);
+      const post = await repositories.blackboard.findPost(viewerOf(authenticatedUser(request)), request.params.id);
       if (!post) return reply.code(404).send({ message: 'Not Found' });
       return commentsOf(repositories, post.id);
     },

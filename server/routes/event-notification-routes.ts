@@ -3,6 +3,7 @@ import { listQuerySchema, eventNotificationsResponseSchema } from '#contract/pub
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { Database } from '../db/client.ts';
 import { createRepositories } from '../repositories/repositories.ts';
+import { viewerOf } from '../sync/viewer.ts';
 
 const eventKinds = ['event', 'news', 'reminder'];
 
@@ -14,7 +15,11 @@ export const eventNotificationRoutes: FastifyPluginAsyncZod<{ database: Database
     { schema: { querystring: listQuerySchema, response: { 200: eventNotificationsResponseSchema } } },
     async (request) => {
       return {
-        notifications: await notifications.listOfKinds(authenticatedUser(request).id, eventKinds, request.query.limit),
+        notifications: await notifications.listOfKinds(
+          viewerOf(authenticatedUser(request)),
+          eventKinds,
+          request.query.limit,
+        ),
       };
     },
   );

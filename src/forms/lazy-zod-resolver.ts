@@ -9,8 +9,9 @@ type FormatMessages<T> = Partial<Record<keyof T & string, MessageDescriptor>>;
 function translate(error: FieldError, value: unknown, formatMessage?: MessageDescriptor): string {
   // An unticked required checkbox says what it needs ("accept the terms"), an empty text field "fill in".
   if (typeof value === 'boolean') return i18n._(formatMessage ?? fieldMessages.required);
-  if (value === undefined || value === '') return i18n._(fieldMessages.required);
-  if (error.type === 'too_big') return i18n._(fieldMessages.tooLong);
+  // Only spaces count as empty: the contract trims before it checks the length.
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return i18n._(fieldMessages.required);
+  if (error.type === 'too_big' && typeof value === 'string') return i18n._(fieldMessages.tooLong);
   return i18n._(formatMessage ?? fieldMessages.invalid);
 }
 

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import './feedback.css';
 
 /** Placeholder lines while local data is not there yet; the pull that brings it runs meanwhile. */
@@ -8,5 +9,19 @@ export function Skeleton({ lines = 3, label }: { lines?: number; label: string }
         <span key={index} className="skeleton__line" style={{ width: `${90 - index * 15}%` }} />
       ))}
     </div>
+  );
+}
+
+/**
+ * A box in the place of a picture that is not there yet: it pulses while `loading` and stays calm when the picture
+ * cannot come (offline and never seen). The caller gives it the picture's size through its class.
+ */
+export function SkeletonBox({ loading, className, ...span }: HTMLAttributes<HTMLSpanElement> & { loading: boolean }) {
+  return (
+    <span
+      className={['skeleton-box', className].filter(Boolean).join(' ')}
+      data-loading={loading || undefined}
+      {...span}
+    />
   );
 }

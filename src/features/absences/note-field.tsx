@@ -1,13 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { absenceNoteMaxLength } from '#contract/absence-rules';
-import { FieldError, describedBy } from '../../ui/field-message.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 
-/**
- * Optional free text with a counter. The counter is not a live region (it would speak on every key); it is part
- * of the field's description, read when the field gets focus.
- */
+/** Optional free text for the kindergarten, with its counter. */
 export function NoteField({
   field,
   length,
@@ -17,28 +13,15 @@ export function NoteField({
   length: number;
   error?: string;
 }) {
-  const id = useId();
-  const max = absenceNoteMaxLength;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        <Trans>Note for the kindergarten (optional)</Trans>
-      </label>
-      <textarea
-        id={id}
-        className="field__input note-field"
-        rows={3}
-        maxLength={max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`, `${id}-count`)}
-        {...field}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-      <p id={`${id}-count`} className="field__hint note-field__count" data-near-limit={length > max - 50 || undefined}>
-        <Trans>
-          {length} of {max} characters
-        </Trans>
-      </p>
-    </div>
+    <TextAreaField
+      label={<Trans>Note for the kindergarten (optional)</Trans>}
+      className="note-field"
+      rows={3}
+      maxLength={absenceNoteMaxLength}
+      length={length}
+      error={error}
+      {...field}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { adminLimits } from '#contract/admin-rules';
 import { notifySuccess } from '../../api/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -25,7 +24,7 @@ export function GroupsScreen() {
         </h2>
         <NameForm
           label={t`Group name`}
-          maxLength={adminLimits.groupNameMaxLength}
+          of="group"
           submitLabel={t`Create group`}
           onSave={async (name) => {
             await adminCalls.createGroup({ name });
@@ -52,7 +51,7 @@ export function GroupsScreen() {
                     <div className="admin-list__main">
                       <NameForm
                         label={t`Group name`}
-                        maxLength={adminLimits.groupNameMaxLength}
+                        of="group"
                         initial={group.name}
                         submitLabel={t`Save`}
                         onSave={async (name) => {

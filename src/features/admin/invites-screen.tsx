@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { adminLimits, inviteCodeState } from '#contract/admin-rules';
 import { notifySuccess } from '../../api/notify.ts';
+import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
@@ -88,7 +90,19 @@ function ChildChecklist({
   );
 }
 
-type InviteValues = { role: 'parent' | 'staff'; child_ids: string[]; max_uses: string; valid_days: string };
+type InviteValues = { role: 'parent' | 'staff'; child_ids: string[]; max_uses: number; valid_days: number };
+
+const wholeNumberUpTo = (max: number) => msg`A whole number from 1 to ${max}.`;
+const contractResolver = lazyZodResolver<InviteValues>(
+  () => import('#contract/admin').then((m) => m.inviteCodeInputSchema),
+  {
+    max_uses: wholeNumberUpTo(adminLimits.inviteMaxUses),
+    valid_days: wholeNumberUpTo(adminLimits.inviteMaxValidDays),
+  },
+);
+/** Children ticked before switching to a staff code stay in the form but are not part of the request. */
+const resolver: Resolver<InviteValues> = (values, context, options) =>
+  contractResolver({ ...values, child_ids: values.role === 'parent' ? values.child_ids : [] }, context, options);
 
 /** `/admin/invites`: a code for a family (with its children) or for staff; the list with letters and revoking. */
 export function InvitesScreen() {
@@ -99,9 +113,10 @@ export function InvitesScreen() {
     defaultValues: {
       role: 'parent',
       child_ids: [],
-      max_uses: '2',
-      valid_days: String(adminLimits.inviteDefaultValidDays),
+      max_uses: 2,
+      valid_days: adminLimits.inviteDefaultValidDays,
     },
+    resolver,
   });
   const role = watch('role');
   const ticked = watch('child_ids');
@@ -116,8 +131,8 @@ export function InvitesScreen() {
       await adminCalls.createInviteCode({
         role: values.role,
         child_ids: childIds,
-        max_uses: Number(values.max_uses),
-        valid_days: Number(values.valid_days),
+        max_uses: values.max_uses,
+        valid_days: values.valid_days,
       });
       notifySuccess(t`The invite code has been created.`);
       reset();
@@ -125,10 +140,6 @@ export function InvitesScreen() {
     } catch {
       // The toast said why.
     }
-  });
-  const numberRule = (max: number) => ({
-    validate: (value: string) =>
-      (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max) || t`A whole number from 1 to ${max}.`,
   });
   return (
     <AdminFrame title={t`Invite codes`}>
@@ -172,13 +183,13 @@ export function InvitesScreen() {
             label={t`How many accounts may use it`}
             inputMode="numeric"
             error={errors.max_uses?.message}
-            {...register('max_uses', numberRule(adminLimits.inviteMaxUses))}
+            {...register('max_uses', { valueAsNumber: true })}
           />
           <TextField
             label={t`Valid for days`}
             inputMode="numeric"
             error={errors.valid_days?.message}
-            {...register('valid_days', numberRule(adminLimits.inviteMaxValidDays))}
+            {...register('valid_days', { valueAsNumber: true })}
           />
           <Button type="submit" busy={formState.isSubmitting}>
             <Trans>Create code</Trans>

@@ -6,10 +6,13 @@ import type { SyncRow } from '#contract/sync-rows';
 import { notifySuccess } from '../../api/notify.ts';
 import { useKindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import { applyServerErrors } from '../../forms/apply-server-errors.ts';
+import { fieldMessages } from '../../forms/field-messages.ts';
+import { lazyZodResolver } from '../../forms/lazy-zod-resolver.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AdminFrame } from './admin-frame.tsx';
 import { StorageCard } from './storage-card.tsx';
@@ -34,6 +37,11 @@ const textFields = [
   'terms',
 ] as const;
 
+const resolver = lazyZodResolver<Values>(
+  () => import('./admin-form-schemas.ts').then((m) => m.kindergartenFormSchema),
+  { email: fieldMessages.email },
+);
+
 /** Every zone this browser knows, the kindergarten's own first among them even if the list lacks it. */
 function zoneChoices(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -43,24 +51,16 @@ function zoneChoices(current: string): string[] {
 function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergartens'> }) {
   const { t } = useLingui();
   const zone = useKindergartenZone();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, watch, formState } = useForm<Values>({
     defaultValues: { ...kindergarten, time_zone: zone },
+    resolver,
   });
   const { errors } = formState;
-  const max = (limit: number, required = false) => ({
-    validate: (value: string) =>
-      required && value.trim() === ''
-        ? t`Please enter a name.`
-        : value.trim().length > limit
-          ? t`At most ${limit} characters.`
-          : true,
-  });
-  const contact = adminLimits.contactFieldMaxLength;
   const legal = adminLimits.legalTextMaxLength;
   const submit = handleSubmit(async (values) => {
     try {
       await adminCalls.updateKindergarten({
-        ...Object.fromEntries(textFields.map((f) => [f, values[f].trim()])),
+        ...Object.fromEntries(textFields.map((f) => [f, values[f]])),
         allow_parent_chat: values.allow_parent_chat,
         ...(values.time_zone !== zone ? { time_zone: values.time_zone } : {}),
       });
@@ -72,15 +72,14 @@ function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergarte
     }
   });
   const area = (name: 'opening_hours' | 'imprint' | 'data_protection' | 'terms', label: string, limit: number) => (
-    <label className="admin-textarea">
-      <span className="field__label">{label}</span>
-      <textarea aria-invalid={errors[name] ? true : undefined} {...register(name, max(limit))} />
-      {errors[name] && (
-        <span className="field__error" role="alert">
-          {errors[name].message}
-        </span>
-      )}
-    </label>
+    <TextAreaField
+      label={label}
+      className="admin-textarea"
+      maxLength={limit}
+      length={watch(name).length}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
   );
   return (
     <form className="admin" noValidate onSubmit={submit}>
@@ -89,42 +88,23 @@ function KindergartenForm({ kindergarten }: { kindergarten: SyncRow<'kindergarte
           <Trans>Contact details</Trans>
         </h2>
         <div className="admin-form">
-          <TextField
-            label={t`Name of the kindergarten`}
-            error={errors.name?.message}
-            {...register('name', max(contact, true))}
-          />
+          <TextField label={t`Name of the kindergarten`} error={errors.name?.message} {...register('name')} />
           <TextField
             label={t`Street`}
             autoComplete="street-address"
             error={errors.street?.message}
-            {...register('street', max(contact))}
+            {...register('street')}
           />
           <TextField
             label={t`Postal code`}
             autoComplete="postal-code"
             error={errors.postal_code?.message}
-            {...register('postal_code', max(contact))}
+            {...register('postal_code')}
           />
-          <TextField label={t`City`} error={errors.city?.message} {...register('city', max(contact))} />
-          <TextField label={t`Phone`} type="tel" error={errors.phone?.message} {...register('phone', max(contact))} />
-          <TextField
-            label={t`E-mail`}
-            type="email"
-            error={errors.email?.message}
-            {...register('email', {
-              validate: (value) =>
-                value.trim() === '' ||
-                /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ||
-                t`Please enter a valid e-mail address.`,
-            })}
-          />
-          <TextField
-            label={t`Website`}
-            type="url"
-            error={errors.website?.message}
-            {...register('website', max(contact))}
-          />
+          <TextField label={t`City`} error={errors.city?.message} {...register('city')} />
+          <TextField label={t`Phone`} type="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField label={t`E-mail`} type="email" error={errors.email?.message} {...register('email')} />
+          <TextField label={t`Website`} type="url" error={errors.website?.message} {...register('website')} />
           {area('opening_hours', t`Opening hours`, adminLimits.openingHoursMaxLength)}
         </div>
       </Card>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { adminLimits } from '#contract/admin-rules';
 import type { SyncRow } from '#contract/sync-rows';
 import { notifySuccess } from '../../api/notify.ts';
 import { Button } from '../../ui/button.tsx';
@@ -69,7 +68,7 @@ export function RoomsScreen() {
         </h2>
         <NameForm
           label={t`Room name`}
-          maxLength={adminLimits.roomNameMaxLength}
+          of="room"
           submitLabel={t`Create room`}
           onSave={async (name) => {
             await adminCalls.createRoom({ name });
@@ -145,7 +144,7 @@ export function RoomScreen({ id }: { id: string }) {
         </h2>
         <NameForm
           label={t`Room name`}
-          maxLength={adminLimits.roomNameMaxLength}
+          of="room"
           initial={room.name}
           submitLabel={t`Save`}
           onSave={async (name) => {

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { FieldError, describedBy } from '../../ui/field-message.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { usePostPresence } from '../../sync/use-post-or-pull.ts';
@@ -281,22 +282,15 @@ function AnswerForm({
           </div>
         )}
 
-        <div className="field">
-          <label className="field__label" htmlFor={feedbackId}>
-            <Trans>Message to the kindergarten (optional)</Trans>
-          </label>
-          <textarea
-            id={feedbackId}
-            className="field__input"
-            rows={3}
-            maxLength={publicationLimits.feedbackMaxLength}
-            value={values.feedback}
-            aria-invalid={errors.has('feedback') || undefined}
-            aria-describedby={describedBy(errors.has('feedback') && `${feedbackId}-error`)}
-            onChange={(event) => set({ feedback: event.target.value })}
-          />
-          <FieldError id={`${feedbackId}-error`} message={errors.get('feedback')} />
-        </div>
+        <TextAreaField
+          id={feedbackId}
+          label={<Trans>Message to the kindergarten (optional)</Trans>}
+          rows={3}
+          maxLength={publicationLimits.feedbackMaxLength}
+          value={values.feedback}
+          error={errors.get('feedback')}
+          onChange={(event) => set({ feedback: event.target.value })}
+        />
 
         {values.status === 'confirmed' && item.requires_signature && (
           <SignatureField

@@ -5,6 +5,7 @@ import { questionLabelKey, questionOptionKey } from '#contract/translation-field
 import type { TranslatedItem } from '../../db/use-content-translations.ts';
 import { FieldError, describedBy } from '../../ui/field-message.tsx';
 import type { Publication } from './publication-model.ts';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import '../../ui/choice.css';
 
 type Question = Publication['questions'][number];
@@ -33,23 +34,16 @@ export function QuestionField({
   );
   if (question.kind === 'text') {
     return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <textarea
-          id={id}
-          className="field__input"
-          rows={2}
-          maxLength={publicationLimits.textAnswerMaxLength}
-          value={typeof value === 'string' ? value : ''}
-          required={question.required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <FieldError id={errorId} message={error} />
-      </div>
+      <TextAreaField
+        id={id}
+        label={label}
+        rows={2}
+        maxLength={publicationLimits.textAnswerMaxLength}
+        value={typeof value === 'string' ? value : ''}
+        required={question.required}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
     );
   }
   const options: { value: string | boolean; label: ReactNode; key: string }[] =

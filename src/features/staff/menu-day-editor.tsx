@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isMenuDayDraft, menuDayStaffContent } from '#contract/menu-day';
 import { menuAllergenNoteMaxLength, orderedAllergens, type MenuAllergenCode } from '#contract/menu-rules';
 import type { MenuDayWriteRequest } from '#contract/staff-menu';
@@ -7,6 +7,7 @@ import type { SyncRows } from '#contract/sync-rows';
 import { staffLimits } from '#contract/staff-rules';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AllergenChoices } from './menu-allergen-choices.tsx';
 
@@ -93,20 +94,14 @@ export function MenuDayEditor({ date, saved, value, dirty, onChange, disabled }:
 
 /** A dish can be long ("Spaghetti with tomato and lentil sauce, parmesan"): a two-line box that grows, not a cut-off line. */
 function MealField({ label, value, onChange }: { label: ReactNode; value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input staff-meal"
-        rows={2}
-        maxLength={staffLimits.menuTextMaxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextAreaField
+      label={label}
+      className="staff-meal"
+      rows={2}
+      maxLength={staffLimits.menuTextMaxLength}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
