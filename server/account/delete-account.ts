@@ -10,10 +10,6 @@ import { inTransaction } from '../repositories/repositories.ts';
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await inTransaction(db, async ({ accountDeletion }) => {
     await accountDeletion.forgetCredentials(userId);
-    await accountDeletion.endMemberships(userId);
-    await accountDeletion.deleteNotifications(userId);
-    await accountDeletion.removeAuthoredContent(userId);
-    await accountDeletion.removeOwnFiles(userId);
-    await accountDeletion.anonymiseUser(userId);
+    await accountDeletion.removeEntityRows(userId);
   });
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { SyncTable } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { syncTableSpecs } from './sync-tables.ts';
+import { allSyncTableSpecs, syncTableSpec } from './sync-tables.ts';
 import { scopeVersionQuery, type Viewer } from './sync-visibility.ts';
 
 /** Must match the advisory lock key every writer takes in `bump_sync_version` (migration 0003). */
@@ -22,6 +21,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function syncRepository(db: Db) {
   return {
+    /** The synced tables, in the order a pull asks them. */
+    tables(): string[] {
+      return allSyncTableSpecs().map((spec) => spec.name);
+    },
+
     /**
      * The highest version whose transaction is finished: takes the writers' lock exclusively for a moment, so no
      * write holding a smaller version is still open, and reads the sequence. Rows up to it can be served safely.
@@ -42,12 +46,12 @@ export function syncRepository(db: Db) {
      * the client holds nothing, so deleted rows (tombstones) are left out.
      */
     async changedRows(
-      table: SyncTable,
+      table: string,
       viewer: Viewer,
       range: { after: number; upTo: number },
       limit: number,
     ): Promise<VersionedRow[]> {
-      const spec = syncTableSpecs[table];
+      const spec = syncTableSpec(table);
       const live = range.after === 0 ? isNull(spec.table.deletedAt) : undefined;
       const rows = await db
         .select(spec.columns(viewer))

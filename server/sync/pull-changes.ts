@@ -1,10 +1,9 @@
-import { syncTables, type SyncTable } from '#contract/sync-rows';
 import type { SyncResponse } from '#contract/sync';
 import type { SyncRepository, VersionedRow } from '../repositories/sync-repository.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import { formatSyncCursor, parseSyncCursor, scopeFingerprint } from './sync-cursor.ts';
 
-type Change = { table: SyncTable; row: VersionedRow };
+type Change = { table: string; row: VersionedRow };
 
 /**
  * The first `limit` changes after `after` in version order across every table. Each table is asked for at most
@@ -15,7 +14,7 @@ async function firstChanges(sync: SyncRepository, viewer: Viewer, after: number,
   let changes: Change[] = [];
   let upTo = watermark;
   let hasMore = false;
-  for (const table of syncTables) {
+  for (const table of sync.tables()) {
     const rows = await sync.changedRows(table, viewer, { after, upTo }, limit + 1);
     changes = changes.concat(rows.map((row) => ({ table, row })));
     if (changes.length > limit) {
@@ -68,7 +67,7 @@ export async function pullChanges(
   const { changes, hasMore, reachedVersion } = await firstChanges(sync, viewer, after, watermark, input.limit);
   changes.sort((a, b) => a.row.version - b.row.version);
   for (const { table, row } of changes) {
-    if (row.deleted_at !== null) (response.tombstones[table] ??= []).push(row.id);
+    if (row.deleted_at !== null) ((response.tombstones as Record<string, string[]>)[table] ??= []).push(row.id);
     else ((response.changes as Record<string, unknown[]>)[table] ??= []).push(row);
   }
   response.acknowledged_keys = await sync.acknowledgedKeys(viewer.userId, { after, upTo: reachedVersion });

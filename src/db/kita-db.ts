@@ -3,6 +3,7 @@ import type { SyncRows, SyncTable } from '#contract/sync-rows';
 import type { UserResponse } from '#contract/user';
 import type { OutboxEntry } from '../sync/outbox-entry.ts';
 import { schemaVersions } from './schema-versions.ts';
+import { syncedEntityManifest } from './synced-entities.gen.ts';
 import type { SyncedRow } from './synced-tables.ts';
 
 export interface SessionRow {
@@ -59,10 +60,24 @@ export type KitaDatabase = Dexie &
     publication_drafts: EntityTable<PublicationDraftRow, 'id'>;
   };
 
-export function createKitaDatabase(name = 'kita'): KitaDatabase {
+/** A synced entity's Dexie store: its table name and index string, primary key first. */
+export interface SyncedStore {
+  name: string;
+  dexie: string;
+}
+
+/**
+ * The released schema history, and in its newest version every synced entity's store as its definition says now
+ * (src/db/synced-entities.gen.ts), with `extraEntities` (a test's own entity). Dexie 4 upgrades a changed or added
+ * store without a new version number, so a definition alone changes the synced tables.
+ */
+export function createKitaDatabase(name = 'kita', extraEntities: readonly SyncedStore[] = []): KitaDatabase {
   const database = new Dexie(name) as KitaDatabase;
+  const synced = [...syncedEntityManifest, ...extraEntities].map((entity) => [entity.name, entity.dexie]);
+  const newest = schemaVersions.at(-1)!.version;
   for (const { version, stores, upgrade } of schemaVersions) {
-    const declared = database.version(version).stores(stores);
+    const current = version === newest ? { ...stores, ...Object.fromEntries(synced) } : stores;
+    const declared = database.version(version).stores(current);
     if (upgrade) declared.upgrade(upgrade);
   }
   return database;

@@ -1,9 +1,10 @@
 import type { Transaction } from 'dexie';
 
 /**
- * The Dexie schema as an append-only history. A later task adds its tables by appending a version with only the
- * stores it adds or changes (Dexie keeps the others); a released version is never edited, because browsers already
- * hold databases created by it. Booleans cannot be indexed in IndexedDB: index flags as 0/1.
+ * The Dexie schema as an append-only history; a released version is never edited, because browsers already hold
+ * databases created by it. The synced entities' stores of the newest version come from their definitions
+ * (createKitaDatabase in kita-db.ts); a store of this device alone, or a data migration with its `upgrade`, is added
+ * by appending a version. Booleans cannot be indexed in IndexedDB: index flags as 0/1.
  */
 export interface SchemaVersion {
   version: number;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
+import { syncedEntities } from '../../server/entities/index.ts';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 type Trigger = 'sync_version' | 'cache_delete';
@@ -90,6 +91,15 @@ describe.each(databaseTargets())('every synced table has its triggers (%s)', (ta
       ]),
     );
     expect(incomplete(tables)).toEqual([]);
+  });
+
+  it("finds both triggers on every synced entity's table", async () => {
+    const tables = await syncedTableTriggers(db());
+    const ofEntities = syncedEntities().map(
+      (entity) => tables.find((table) => table.table === entity.name) ?? { table: entity.name, missing: ['no table'] },
+    );
+    expect(ofEntities.filter((table) => table.missing.length > 0)).toEqual([]);
+    expect(ofEntities).toHaveLength(syncedEntities().length);
   });
 
   it.each([

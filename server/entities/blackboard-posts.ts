@@ -1,0 +1,44 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { blackboardPostRowSchema } from '#contract/sync-rows';
+import * as s from '../db/schema/index.ts';
+import { withIsoDates } from '../repositories/iso-dates.ts';
+import { defineSyncedEntity } from './synced-entity.ts';
+import { inKindergarten } from './visibility-rules.ts';
+
+/** A deleted account's posts are emptied and removed everywhere (their pictures and comments: their own entities). */
+export const blackboardPostsEntity = defineSyncedEntity({
+  name: 'blackboard_posts',
+  table: s.blackboardPosts,
+  row: blackboardPostRowSchema,
+  visible: inKindergarten(s.blackboardPosts.kindergartenId),
+  dexie: 'id, kindergarten_id, created_at, [kindergarten_id+created_at], author_id, [author_id+created_at]',
+  failedWrites: { to: '/blackboard/$id', params: { id: 'id' } },
+  account: {
+    export: {
+      key: 'blackboard_posts',
+      rows: async (db, { user }) => {
+        const p = s.blackboardPosts;
+        const rows = await db
+          .select({
+            id: p.id,
+            title: p.title,
+            description: p.description,
+            created_at: p.createdAt,
+            deleted_at: p.deletedAt,
+          })
+          .from(p)
+          .where(eq(p.authorId, user.id))
+          .orderBy(asc(p.createdAt));
+        return rows.map((row) => withIsoDates(row));
+      },
+    },
+    delete: {
+      remove: async (db, userId) => {
+        await db
+          .update(s.blackboardPosts)
+          .set({ title: '', description: '', deletedAt: new Date() })
+          .where(and(eq(s.blackboardPosts.authorId, userId), isNull(s.blackboardPosts.deletedAt)));
+      },
+    },
+  },
+});
