@@ -6,7 +6,17 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Each feature may import only itself among the features: a feature never imports another. */
+/**
+ * Each feature may import only itself among the features, and the features it builds on listed here: the staff
+ * capabilities share the workspace's gate, viewer, back link, refusal texts and styles (docs/decisions/0017).
+ */
+const buildsOn = {
+  'menu-planning': ['workspace'],
+  publishing: ['workspace'],
+  day: ['workspace'],
+};
+
+/** The feature folders. */
 const features = fs.existsSync('src/features')
   ? fs
       .readdirSync('src/features', { withFileTypes: true })
@@ -40,8 +50,12 @@ const boundaries = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature; move shared code to src/ui, src/db, src/api or src/sync.',
+    except: [
+      `./${feature}`,
+      ...(buildsOn[/** @type {keyof typeof buildsOn} */ (feature)] ?? []).map((base) => `./${base}`),
+    ],
+    message:
+      'A feature imports no other feature except those it builds on (buildsOn); move shared code to src/ui, src/db, src/api or src/sync.',
   })),
   {
     // An allow-list: whatever of the repository is not exempt here is refused, also a folder added later.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dateFormat, dateFormatCacheSize } from '#contract/date-formats';
 import { formatDayRange } from '../../src/features/absences/absence-dates.ts';
-import { menuWeekLabel } from '../../src/features/staff/menu-week-label.ts';
+import { menuWeekLabel } from '../../src/features/menu-planning/menu-week-label.ts';
 import { formatDay, formatDays, formatInstant } from '../../src/i18n/kindergarten-time.ts';
 import { setKindergartenZone } from '../../src/i18n/kindergarten-zone.ts';
 

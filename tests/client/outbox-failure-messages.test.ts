@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { explainOutboxError as explainAbsence } from '../../src/features/absences/outbox-error.ts';
 import { explainOutboxError as explainBlackboard } from '../../src/features/blackboard/outbox-error.ts';
 import { explainAnswerError } from '../../src/features/publications/answer-error.ts';
-import { explainStaffRefusal } from '../../src/features/staff/staff-refusal.ts';
+import { explainStaffRefusal } from '../../src/features/workspace/staff-refusal.ts';
 import { ApiError } from '../../src/api/api-error.ts';
 import type { OutboxError } from '../../src/sync/outbox-entry.ts';
 

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/kita-db.ts';
-import { deleteDraft, loadDraft, saveDraft } from '../../src/features/staff/publication-drafts.ts';
-import { emptyPublicationForm } from '../../src/features/staff/publication-form-values.ts';
+import { deleteDraft, loadDraft, saveDraft } from '../../src/features/publishing/publication-drafts.ts';
+import { emptyPublicationForm } from '../../src/features/publishing/publication-form-values.ts';
 
 const julia = '0192f5d2-7a3b-7c4d-8e5f-000000000001';
 const sabine = '0192f5d2-7a3b-7c4d-8e5f-000000000002';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setKindergartenZone } from '../../src/i18n/kindergarten-zone.ts';
-import { emptyPublicationForm, formValuesFromRow } from '../../src/features/staff/publication-form-values.ts';
-import { toWriteRequest } from '../../src/features/staff/publish-calls.ts';
+import { emptyPublicationForm, formValuesFromRow } from '../../src/features/publishing/publication-form-values.ts';
+import { toWriteRequest } from '../../src/features/publishing/publish-calls.ts';
 
 // Whatever zone the test machine runs in, Kiritimati (UTC+14) is not the kindergarten's.
 const farFromBerlin = process.env.TZ === 'Pacific/Kiritimati' ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';

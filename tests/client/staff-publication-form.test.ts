@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventWriteRequestSchema, newsWriteRequestSchema } from '#contract/staff';
-import { checkPublication } from '../../src/features/staff/publication-form-resolver.ts';
+import { checkPublication } from '../../src/features/publishing/publication-form-resolver.ts';
 import {
   emptyPublicationForm,
   restoreFormValues,
   type PublicationFormValues,
-} from '../../src/features/staff/publication-form-values.ts';
-import { serverFieldOf, toWriteRequest } from '../../src/features/staff/publish-calls.ts';
+} from '../../src/features/publishing/publication-form-values.ts';
+import { serverFieldOf, toWriteRequest } from '../../src/features/publishing/publish-calls.ts';
 
 const id = '01936b2e-7c4a-7d3e-8f00-0123456789ab';
 const group = '01936b2e-7c4a-7d3e-8f00-00000000000a';

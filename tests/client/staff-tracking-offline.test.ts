@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncRows } from '#contract/sync-rows';
 import { db } from '../../src/db/kita-db.ts';
-import { readLocalAnswers } from '../../src/features/staff/local-item-answers.ts';
+import { readLocalAnswers } from '../../src/features/publishing/local-item-answers.ts';
 import { freshDatabasePerTest } from './support/fresh-database.ts';
 import { kindergartenId } from './support/rows.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TrackingScreen } from '../../features/staff/tracking-screen.tsx';
-import { parseTrackedItem } from '../../features/staff/staff-route-params.ts';
+import { TrackingScreen } from '../../features/publishing/tracking-screen.tsx';
+import { parseTrackedItem } from '../../features/publishing/staff-route-params.ts';
 
 export const Route = createFileRoute('/_signed-in/staff/answers/$kind/$id')({
   params: { parse: parseTrackedItem, stringify: ({ kind, id }) => ({ kind, id }) },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditPublicationScreen } from '../../features/staff/edit-screen.tsx';
-import { parseTrackedItem } from '../../features/staff/staff-route-params.ts';
+import { EditPublicationScreen } from '../../features/publishing/edit-screen.tsx';
+import { parseTrackedItem } from '../../features/publishing/staff-route-params.ts';
 
 export const Route = createFileRoute('/_signed-in/staff/edit/$kind/$id')({
   params: { parse: parseTrackedItem, stringify: ({ kind, id }) => ({ kind, id }) },

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MenuEditorScreen } from '../../features/staff/menu-editor-screen.tsx';
+import { MenuEditorScreen } from '../../features/menu-planning/menu-editor-screen.tsx';
 
 export const Route = createFileRoute('/_signed-in/staff/menu')({ component: MenuEditorScreen });

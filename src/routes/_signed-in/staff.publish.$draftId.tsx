@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublishScreen } from '../../features/staff/publish-screen.tsx';
-import { parseDraftId } from '../../features/staff/staff-route-params.ts';
+import { PublishScreen } from '../../features/publishing/publish-screen.tsx';
+import { parseDraftId } from '../../features/publishing/staff-route-params.ts';
 
 export const Route = createFileRoute('/_signed-in/staff/publish/$draftId')({
   params: { parse: parseDraftId, stringify: ({ draftId }) => ({ draftId }) },

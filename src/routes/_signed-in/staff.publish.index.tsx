@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewPublicationScreen } from '../../features/staff/publish-screen.tsx';
+import { NewPublicationScreen } from '../../features/publishing/publish-screen.tsx';
 
 export const Route = createFileRoute('/_signed-in/staff/publish/')({ component: NewPublicationScreen });

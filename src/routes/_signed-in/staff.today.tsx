@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TodayScreen } from '../../features/staff/today-screen.tsx';
+import { TodayScreen } from '../../features/day/today-screen.tsx';
 
 export const Route = createFileRoute('/_signed-in/staff/today')({ component: TodayScreen });

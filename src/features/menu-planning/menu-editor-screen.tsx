@@ -21,16 +21,16 @@ import { ChevronLeftIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { BackToWorkspace } from './back-to-workspace.tsx';
+import { BackToWorkspace } from '../workspace/back-to-workspace.tsx';
 import { draftOfDay, MenuDayEditor, menuDayWriteOf, type MenuDayDraft } from './menu-day-editor.tsx';
 import { MenuCopyButton } from './menu-copy-button.tsx';
 import { MenuDraftNotice } from './menu-draft-notice.tsx';
 import { menuWeekLabel } from './menu-week-label.ts';
-import { StaffOnly } from './staff-gate.tsx';
-import { explainStaffRefusal } from './staff-refusal.ts';
-import { useStaffMenuWeek } from './use-menu-week.ts';
-import './staff.css';
-import './staff-today-menu.css';
+import { StaffOnly } from '../workspace/staff-gate.tsx';
+import { explainStaffRefusal } from '../workspace/staff-refusal.ts';
+import { useStaffMenuWeek } from './use-staff-menu-week.ts';
+import '../workspace/staff.css';
+import './menu-editor-screen.css';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 const messages = {

@@ -13,9 +13,9 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import type { ExistingAttachment } from './attachment-picker.tsx';
 import { PublicationForm, type EditTarget } from './publication-form.tsx';
 import { formValuesFromRow, type PublicationFormValues } from './publication-form-values.ts';
-import { StaffOnly } from './staff-gate.tsx';
-import type { StaffViewer } from './staff-viewer.ts';
-import './staff.css';
+import { StaffOnly } from '../workspace/staff-gate.tsx';
+import type { StaffViewer } from '../workspace/staff-viewer.ts';
+import '../workspace/staff.css';
 
 interface Loaded {
   values: PublicationFormValues;

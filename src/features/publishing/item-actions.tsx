@@ -10,7 +10,7 @@ import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { PencilIcon, TrashIcon } from '../../ui/control-icons.tsx';
 import { deletePublication, unpublishPublication } from './publish-calls.ts';
 import { staffMessages } from './staff-messages.ts';
-import { explainStaffRefusal } from './staff-refusal.ts';
+import { explainStaffRefusal } from '../workspace/staff-refusal.ts';
 
 interface ItemActionsProps {
   kind: PublicationKind;

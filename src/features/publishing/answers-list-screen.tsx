@@ -9,10 +9,10 @@ import { List, ListItem, ListRowContent } from '../../ui/list.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { BackToWorkspace } from './back-to-workspace.tsx';
-import { StaffOnly } from './staff-gate.tsx';
+import { BackToWorkspace } from '../workspace/back-to-workspace.tsx';
+import { StaffOnly } from '../workspace/staff-gate.tsx';
 import { useTrackedItems, type TrackedItem } from './use-tracked-items.ts';
-import './staff.css';
+import '../workspace/staff.css';
 import './staff-answers.css';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 

@@ -8,10 +8,10 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PublicationForm } from './publication-form.tsx';
 import { loadDraft, type Draft } from './publication-drafts.ts';
 import { emptyPublicationForm } from './publication-form-values.ts';
-import { StaffOnly } from './staff-gate.tsx';
-import { BackToWorkspace } from './back-to-workspace.tsx';
-import type { StaffViewer } from './staff-viewer.ts';
-import './staff.css';
+import { StaffOnly } from '../workspace/staff-gate.tsx';
+import { BackToWorkspace } from '../workspace/back-to-workspace.tsx';
+import type { StaffViewer } from '../workspace/staff-viewer.ts';
+import '../workspace/staff.css';
 
 /** `/staff/publish`: starts a new draft under its own address, so a reload finds it again. */
 export function NewPublicationScreen() {

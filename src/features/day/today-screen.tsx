@@ -10,12 +10,12 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { BackToWorkspace } from './back-to-workspace.tsx';
+import { BackToWorkspace } from '../workspace/back-to-workspace.tsx';
 import { RecordAbsenceForm } from './record-absence-form.tsx';
-import { StaffOnly } from './staff-gate.tsx';
+import { StaffOnly } from '../workspace/staff-gate.tsx';
 import { useStaffAbsences } from './use-staff-absences.ts';
-import './staff.css';
-import './staff-today-menu.css';
+import '../workspace/staff.css';
+import './today-screen.css';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 

@@ -11,7 +11,7 @@ import { db } from '../../db/kita-db.ts';
 import { runCommand } from '../../sync/run-command.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import type { StaffViewer } from './staff-viewer.ts';
+import type { StaffViewer } from '../workspace/staff-viewer.ts';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
 const reasonLabels = { sick: msg`Sick`, vacation: msg`Holiday`, other: msg`Other reason` };

@@ -14,14 +14,14 @@ import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AnswerCard } from './answer-card.tsx';
-import { BackToWorkspace } from './back-to-workspace.tsx';
+import { BackToWorkspace } from '../workspace/back-to-workspace.tsx';
 import { downloadWithToken } from '../../api/download-with-token.ts';
 import { ItemActions } from './item-actions.tsx';
 import { RemindButton } from './remind-button.tsx';
-import { StaffOnly } from './staff-gate.tsx';
+import { StaffOnly } from '../workspace/staff-gate.tsx';
 import { staffMessages } from './staff-messages.ts';
 import { useItemAnswers } from './use-item-answers.ts';
-import './staff.css';
+import '../workspace/staff.css';
 import './staff-answers.css';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 

@@ -5,7 +5,6 @@ import { AbsenceIcon, MenuPlateIcon, ProfileIcon } from '../../ui/icons.tsx';
 import { CheckIcon, PencilIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { DraftList } from './draft-list.tsx';
 import { QuietHoursCard } from './quiet-hours-card.tsx';
 import { StaffOnly } from './staff-gate.tsx';
 import '../../ui/tiles.css';
@@ -19,8 +18,11 @@ interface Tile {
   tint: string;
 }
 
-/** `/staff`: the workspace's start, in the order of a working day: publish, answers, today, menu. */
-export function StaffHubScreen() {
+/**
+ * `/staff`: the workspace's start, in the order of a working day: publish, answers, today, menu. `drafts` lists the
+ * signed-in member's unfinished publications (the publishing feature draws it; the route passes it in).
+ */
+export function StaffHubScreen({ drafts }: { drafts: (userId: string) => ReactNode }) {
   const { t } = useLingui();
   useDocumentTitle(t`Staff workspace`);
   return (
@@ -88,7 +90,7 @@ export function StaffHubScreen() {
                   ))}
                 </ul>
               </nav>
-              <DraftList userId={viewer.userId} />
+              {drafts(viewer.userId)}
               <QuietHoursCard />
             </div>
           </Page>

@@ -8,7 +8,7 @@ import { apiRequest } from '../../api/api-client.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import '../../ui/dialog.css';
-import { explainStaffRefusal } from './staff-refusal.ts';
+import { explainStaffRefusal } from '../workspace/staff-refusal.ts';
 
 /**
  * One tap to remind the families who have not answered, after a confirmation that says how many children that is;

@@ -23,8 +23,8 @@ import { emptyPublicationForm, type PublicationFormValues } from './publication-
 import { publishPublication, serverFieldOf, updatePublication, uploadAttachment } from './publish-calls.ts';
 import { QuestionEditor } from './question-editor.tsx';
 import { staffMessages } from './staff-messages.ts';
-import { explainStaffRefusal } from './staff-refusal.ts';
-import type { StaffViewer } from './staff-viewer.ts';
+import { explainStaffRefusal } from '../workspace/staff-refusal.ts';
+import type { StaffViewer } from '../workspace/staff-viewer.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { useGroups } from './use-groups.ts';
 

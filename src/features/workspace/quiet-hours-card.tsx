@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { quietHoursResponseSchema, type QuietHours } from '#contract/staff';
@@ -10,9 +11,14 @@ import { Card } from '../../ui/card.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { staffMessages } from './staff-messages.ts';
 
 const quietHoursKey = ['staff', 'quiet-hours'] as const;
+
+const quietHoursMessages = {
+  saved: msg`Quiet hours saved.`,
+  failed: msg`The quiet hours could not be saved. Please try again.`,
+  same: msg`The quiet hours must end at another time than they start.`,
+};
 
 /**
  * Quiet hours: no push to this staff member between two times. Read and saved on the server (push is
@@ -38,9 +44,9 @@ export function QuietHoursCard() {
       }),
     onSuccess: (answer) => {
       serverQueryClient.setQueryData(quietHoursKey, answer);
-      notifySuccess(staffMessages.quietHoursSaved);
+      notifySuccess(quietHoursMessages.saved);
     },
-    onError: () => setError(i18n._(staffMessages.quietHoursFailed)),
+    onError: () => setError(i18n._(quietHoursMessages.failed)),
   });
   const state =
     query.isSuccess && !query.isError
@@ -52,7 +58,7 @@ export function QuietHoursCard() {
 
   const save = () => {
     setError(null);
-    if (draft.enabled && draft.from === draft.until) return setError(i18n._(staffMessages.quietHoursSame));
+    if (draft.enabled && draft.from === draft.until) return setError(i18n._(quietHoursMessages.same));
     saving.mutate(draft);
   };
 
