@@ -118,6 +118,9 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
+/** The document as the route sends it: the keys above, then those of an entity registered at runtime. */
+export const accountExportResponseSchema = accountExportSchema.catchall(z.unknown());
+
 /**
  * DELETE /api/user {password}: the password again, so a phone left unlocked cannot delete the account. A wrong
  * password is a 422 with `errors.password`, like any other invalid field.

@@ -58,4 +58,14 @@ export const syncResponseSchema = z.object({
   has_more: z.boolean(),
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/**
+ * The page as GET /api/sync answers it: the tables above checked by their row schemas, and the table of an entity
+ * registered at runtime (server/entities) by the structure every synced row has. A client stores only the tables it
+ * has a store for, and drops the rest.
+ */
+export const syncPageResponseSchema = syncResponseSchema.extend({
+  changes: z.object(changesShape).catchall(z.array(z.looseObject({ id: z.uuid(), version: z.number().int() }))),
+  tombstones: z.object(tombstonesShape).catchall(z.array(z.uuid())),
+});
 export type SyncChanges = { [T in SyncTable]?: SyncRows[T][] };

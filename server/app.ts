@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startAuthCounters } from './auth/auth-counters.ts';
 import { declareRequestUser, requireAuthentication } from './auth/authentication.ts';
 import { forgetAfterWrites } from './cache/forget-after-writes.ts';
@@ -72,6 +72,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Timeouts and the per-address connection bound; tests shorten them (tests/server/http-limits.test.ts). */
   httpLimits?: Partial<HttpLimits>;
+  /** Routes of an entity registered at runtime (a test's own), behind sign-in and Idempotency-Key like the app's. */
+  signedInRoutes?: FastifyPluginAsyncZod[];
 };
 
 /** fastify's option types are written for ajv's compilers; the zod ones take the same calls (they are what
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(adminRoutes, { prefix: '/admin', database, publisher: realtime.publisher, quota });
         // /api/staff/…: staff and admins only (a parent gets 403 on every call).
         await signedIn.register(staffRoutes, { database, publisher: realtime.publisher, notifier, env, quota });
+        for (const routes of deps.signedInRoutes ?? []) await signedIn.register(routes);
       });
     },
     { prefix: '/api' },

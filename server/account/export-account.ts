@@ -34,10 +34,13 @@ export async function exportAccount(db: Db, user: UserRecord): Promise<AccountEx
     push_devices: pushDevices,
     sessions,
   };
-  // In the contract's order; a part no entity answers is a definition missing its export.
-  const ordered = Object.keys(accountExportSchema.shape).map((key) => {
+  // In the contract's order; a part no entity answers is a definition missing its export. Parts under keys of an
+  // entity's own follow.
+  const keys = Object.keys(accountExportSchema.shape);
+  const ordered = keys.map((key) => {
     if (!(key in document)) throw new Error(`the account export has no ${key}`);
     return [key, document[key]];
   });
-  return Object.fromEntries(ordered) as AccountExport;
+  const extra = Object.entries(document).filter(([key]) => !keys.includes(key));
+  return Object.fromEntries([...ordered, ...extra]) as AccountExport;
 }

@@ -27,6 +27,15 @@ export type AccountExportPart = {
 }[keyof AccountExport];
 
 /**
+ * A key of the entity's own that the contract does not list (an entity registered at runtime, e.g. a test's), put
+ * after the contract's keys.
+ */
+export type UnlistedExportPart = {
+  key: string;
+  rows: (db: Db, subject: AccountSubject) => Promise<Record<string, unknown>[]>;
+};
+
+/**
  * How an entity leaves with an account: `kept` rows stay as they are (the kindergarten documents them, or they are
  * nobody's own), otherwise `remove` empties, anonymises or deletes the user's rows, in one transaction with the
  * other entities' steps.
@@ -57,7 +66,7 @@ export interface SyncedEntityDefinition<
   realtimeEvent?: string;
   /** Absent: a refused write shows at the default place. */
   failedWrites?: FailedWritePlace;
-  account: { export?: AccountExportPart; delete: AccountDeletion };
+  account: { export?: AccountExportPart; unlistedExport?: UnlistedExportPart; delete: AccountDeletion };
 }
 
 export function defineSyncedEntity<

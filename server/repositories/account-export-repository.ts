@@ -29,7 +29,9 @@ export function accountExportRepository(db: Db) {
     /** Each synced entity's part of the export, by its export key. */
     async entityParts(user: UserRecord): Promise<Partial<AccountExport>> {
       const subject = { user, childIds: await this.childIdsOf(user.id) };
-      const parts = syncedEntities().flatMap((entity) => (entity.account.export ? [entity.account.export] : []));
+      const parts = syncedEntities().flatMap(({ account }) =>
+        [account.export, account.unlistedExport].flatMap((part) => (part ? [part] : [])),
+      );
       const rows = await Promise.all(parts.map((part) => part.rows(db, subject)));
       return Object.fromEntries(parts.map((part, index) => [part.key, rows[index]]));
     },

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountExportSchema, deleteAccountRequestSchema, deleteAccountResponseSchema } from '#contract/account';
+import {
+  accountExportResponseSchema,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+} from '#contract/account';
 import { validationErrorSchema } from '#contract/common';
 import { deleteAccount } from '../account/delete-account.ts';
 import { exportAccount } from '../account/export-account.ts';
@@ -10,7 +14,7 @@ import { toValidationError } from '../http/error-handler.ts';
 
 /** The user's rights over their data: a copy of it (GDPR Art. 15/20) and deleting the account (Art. 17). */
 export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get('/user/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
+  app.get('/user/export', { schema: { response: { 200: accountExportResponseSchema } } }, async (request, reply) => {
     const data = await exportAccount(database.db, authenticatedUser(request));
     const day = data.exported_at.slice(0, 10);
     void reply

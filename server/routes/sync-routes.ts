@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { syncQuerySchema, syncResponseSchema, type SyncResponse } from '#contract/sync';
+import { syncPageResponseSchema, syncQuerySchema, type SyncResponse } from '#contract/sync';
 import { authenticatedUser } from '../auth/authentication.ts';
 import type { RequestCaches } from '../cache/request-caches.ts';
 import type { Database } from '../db/client.ts';
@@ -33,7 +33,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ database: Database; caches: Req
 
   app.get(
     '/sync',
-    { schema: { querystring: syncQuerySchema, response: { 200: syncResponseSchema } } },
+    { schema: { querystring: syncQuerySchema, response: { 200: syncPageResponseSchema } } },
     async (request, reply) => {
       // Personal data: never kept by a shared cache, and never answered from the HTTP cache on a retry.
       reply.header('cache-control', 'no-store');

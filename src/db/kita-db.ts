@@ -60,11 +60,17 @@ export type KitaDatabase = Dexie &
     publication_drafts: EntityTable<PublicationDraftRow, 'id'>;
   };
 
-/** A synced entity's Dexie store: its table name and index string, primary key first. */
+/** A synced entity's Dexie store: its table name and index string, primary key first, and its realtime event. */
 export interface SyncedStore {
   name: string;
   dexie: string;
+  realtimeEvent?: string;
 }
+
+const storesOf = new WeakMap<Dexie, SyncedStore[]>();
+const newestVersion = () => schemaVersions.at(-1)!.version;
+const storeOf = ({ name, dexie, realtimeEvent }: SyncedStore): SyncedStore =>
+  realtimeEvent ? { name, dexie, realtimeEvent } : { name, dexie };
 
 /**
  * The released schema history, and in its newest version every synced entity's store as its definition says now
@@ -73,17 +79,52 @@ export interface SyncedStore {
  */
 export function createKitaDatabase(name = 'kita', extraEntities: readonly SyncedStore[] = []): KitaDatabase {
   const database = new Dexie(name) as KitaDatabase;
-  const synced = [...syncedEntityManifest, ...extraEntities].map((entity) => [entity.name, entity.dexie]);
-  const newest = schemaVersions.at(-1)!.version;
+  const stored = [...syncedEntityManifest, ...extraEntities].map(storeOf);
+  const synced = stored.map((entity) => [entity.name, entity.dexie]);
   for (const { version, stores, upgrade } of schemaVersions) {
-    const current = version === newest ? { ...stores, ...Object.fromEntries(synced) } : stores;
+    const current = version === newestVersion() ? { ...stores, ...Object.fromEntries(synced) } : stores;
     const declared = database.version(version).stores(current);
     if (upgrade) declared.upgrade(upgrade);
   }
+  storesOf.set(database, stored);
   return database;
 }
 
+/**
+ * Declares one more synced store on a database (an entity registered at runtime, e.g. a test's own): the database
+ * is closed and has the store from its next open. The function returned takes the store out again the same way.
+ */
+export function addSyncedStore(database: KitaDatabase, store: SyncedStore): () => void {
+  const stores = storesOf.get(database);
+  if (!stores) throw new Error('addSyncedStore needs a database made by createKitaDatabase');
+  if (stores.some((known) => known.name === store.name)) throw new Error(`synced store ${store.name} exists already`);
+  database.close();
+  database.version(newestVersion()).stores({ [store.name]: store.dexie });
+  stores.push(storeOf(store));
+  return () => {
+    database.close();
+    database.version(newestVersion()).stores({ [store.name]: null });
+    stores.splice(
+      stores.findIndex((known) => known.name === store.name),
+      1,
+    );
+  };
+}
+
 export const db = createKitaDatabase();
+
+/** The synced stores `database` declares: every definition's and any added at runtime. */
+export function syncedStores(database: Dexie = db): readonly SyncedStore[] {
+  return storesOf.get(database) ?? [];
+}
+
+/**
+ * The tables the engine pulls into, stores events and answers in, and clears on sign-out: those of the database. A
+ * table sent by the server that is not among them is never used as a name.
+ */
+export function syncedTableNamesOf(database: Dexie = db): SyncTable[] {
+  return syncedStores(database).map((store) => store.name as SyncTable);
+}
 
 /** A synced table seen as rows of any table: the engine is feature-agnostic and only needs id and version. */
 export function syncedTable(table: SyncTable): Table<SyncedRow, string> {

@@ -1,7 +1,6 @@
-import { db } from './kita-db.ts';
-import { syncedTableNames } from './synced-tables.ts';
+import { db, syncedTableNamesOf } from './kita-db.ts';
 
-const syncedStores = () => [...syncedTableNames.map((name) => db.table(name)), db.sync_state];
+const syncedStores = () => [...syncedTableNamesOf().map((name) => db.table(name)), db.sync_state];
 
 /**
  * Forgets every synced row and every cursor (sign-out, an ended session, another user on this device), so no screen

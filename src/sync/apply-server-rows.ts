@@ -1,5 +1,6 @@
 import type { SyncTable } from '#contract/sync-rows';
-import { syncedTableNames, type SyncedRow } from '../db/synced-tables.ts';
+import { syncedTableNamesOf } from '../db/kita-db.ts';
+import type { SyncedRow } from '../db/synced-tables.ts';
 import { mergeServerRows, queuedWritesOf, removeServerRows, type QueuedWrites } from './server-rows.ts';
 import { asSignedInUser } from './user-transaction.ts';
 
@@ -9,17 +10,16 @@ export interface ServerRows {
   tombstones: Partial<Record<SyncTable, string[]>>;
 }
 
-const synced: ReadonlySet<string> = new Set(syncedTableNames);
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
 const isRow = (value: unknown): value is SyncedRow =>
   isRecord(value) && typeof value.id === 'string' && typeof value.version === 'number';
 
-/** Per synced table the items that pass `valid`; tables this build does not sync are left out. */
+/** Per synced table the items that pass `valid`; tables this device has no store for are left out. */
 function byTable<T>(lists: unknown, valid: (item: unknown) => item is T): Partial<Record<SyncTable, T[]>> | null {
   if (!isRecord(lists)) return null;
+  const synced: ReadonlySet<string> = new Set(syncedTableNamesOf());
   const result: Partial<Record<SyncTable, T[]>> = {};
   for (const [table, items] of Object.entries(lists)) {
     if (!synced.has(table)) continue;

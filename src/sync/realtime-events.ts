@@ -1,9 +1,16 @@
 import { serverRealtimeEvents } from '#contract/realtime';
+import { syncedStores } from '../db/kita-db.ts';
 import { applyServerRows, readServerRows } from './apply-server-rows.ts';
 import { requestPull } from './sync-signals.ts';
 
-/** The server's events; anything else on a channel (someone's client event) is no change. */
-const knownEvents = new Set(serverRealtimeEvents.map((name) => `.${name}`));
+/** The server's events and those of the synced stores; anything else on a channel (someone's client event) is no change. */
+function isKnownEvent(event: string): boolean {
+  const name = event.slice(1);
+  return (
+    event.startsWith('.') &&
+    (serverRealtimeEvents.includes(name) || syncedStores().some((store) => store.realtimeEvent === name))
+  );
+}
 
 /**
  * An event from the user's channels (names as Echo's `listenToAll` gives them, with a leading dot). Rows it carries
@@ -13,7 +20,7 @@ const knownEvents = new Set(serverRealtimeEvents.map((name) => `.${name}`));
  * same row may arrive twice on two channels: it is stored by id, so it shows once.
  */
 export async function applyRealtimeEvent(userId: string, event: string, data: unknown): Promise<void> {
-  if (!knownEvents.has(event)) return;
+  if (!isKnownEvent(event)) return;
   const rows = readServerRows(data);
   if (typeof rows === 'object') await applyServerRows(userId, rows);
   else requestPull();

@@ -1,7 +1,6 @@
-import { db } from '../db/kita-db.ts';
-import { syncedTableNames } from '../db/synced-tables.ts';
+import { db, syncedTableNamesOf } from '../db/kita-db.ts';
 
-const syncScope = () => [db.session, db.outbox, db.sync_state, ...syncedTableNames.map((name) => db.table(name))];
+const syncScope = () => [db.session, db.outbox, db.sync_state, ...syncedTableNamesOf().map((name) => db.table(name))];
 
 /**
  * Runs `work` in one read-write Dexie transaction over every synced table, the outbox and the cursor — but only while

@@ -84,4 +84,18 @@ describe('applying a sync page', () => {
     expect(await db.absences.count()).toBe(0);
     expect(await db.sync_state.get(anna.id)).toBeUndefined();
   });
+
+  it('skips the rows of a table this device has no store for, and stores the rest of the page', async () => {
+    await signInLocally(anna);
+    const arrived = anAbsenceRow();
+    const unknown = { id: arrived.id, version: 40, deleted_at: null };
+    const page = aPage({
+      cursor: '41.0123456789ab',
+      changes: { absences: [arrived], not_on_this_device: [unknown] } as ReturnType<typeof aPage>['changes'],
+      tombstones: { not_on_this_device: [arrived.id] } as ReturnType<typeof aPage>['tombstones'],
+    });
+    expect(await applySyncPage(anna.id, page)).toBe(true);
+    expect(await db.absences.toArray()).toEqual([arrived]);
+    expect((await db.sync_state.get(anna.id))?.cursor).toBe('41.0123456789ab');
+  });
 });
