@@ -119,16 +119,18 @@ const SignedInIndexRoute = SignedInIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInGoogleTranslationRoute = SignedInGoogleTranslationRouteImport.update({
-  id: '/google-translation',
-  path: '/google-translation',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInKindergartenContactRoute = SignedInKindergartenContactRouteImport.update({
-  id: '/kindergarten-contact',
-  path: '/kindergarten-contact',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInGoogleTranslationRoute =
+  SignedInGoogleTranslationRouteImport.update({
+    id: '/google-translation',
+    path: '/google-translation',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInKindergartenContactRoute =
+  SignedInKindergartenContactRouteImport.update({
+    id: '/kindergarten-contact',
+    path: '/kindergarten-contact',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInMenuRoute = SignedInMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
@@ -169,16 +171,18 @@ const VisitorResetPasswordRoute = VisitorResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => VisitorRoute,
 } as any);
-const SignedInAbsenceHistoryIndexRoute = SignedInAbsenceHistoryIndexRouteImport.update({
-  id: '/absence-history/',
-  path: '/absence-history/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInAbsenceHistoryIdRoute = SignedInAbsenceHistoryIdRouteImport.update({
-  id: '/absence-history/$id',
-  path: '/absence-history/$id',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInAbsenceHistoryIndexRoute =
+  SignedInAbsenceHistoryIndexRouteImport.update({
+    id: '/absence-history/',
+    path: '/absence-history/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAbsenceHistoryIdRoute =
+  SignedInAbsenceHistoryIdRouteImport.update({
+    id: '/absence-history/$id',
+    path: '/absence-history/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInAdminIndexRoute = SignedInAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -189,11 +193,12 @@ const SignedInAdminGroupsRoute = SignedInAdminGroupsRouteImport.update({
   path: '/admin/groups',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInAdminKindergartenRoute = SignedInAdminKindergartenRouteImport.update({
-  id: '/admin/kindergarten',
-  path: '/admin/kindergarten',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInAdminKindergartenRoute =
+  SignedInAdminKindergartenRouteImport.update({
+    id: '/admin/kindergarten',
+    path: '/admin/kindergarten',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInAdminStaffRoute = SignedInAdminStaffRouteImport.update({
   id: '/admin/staff',
   path: '/admin/staff',
@@ -229,31 +234,35 @@ const SignedInEventsIndexRoute = SignedInEventsIndexRouteImport.update({
   path: '/events/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInEventsChar123idChar125PdfRoute = SignedInEventsChar123idChar125PdfRouteImport.update({
-  id: '/events/{$id}-pdf',
-  path: '/events/{$id}-pdf',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInEventsChar123idChar125PdfRoute =
+  SignedInEventsChar123idChar125PdfRouteImport.update({
+    id: '/events/{$id}-pdf',
+    path: '/events/{$id}-pdf',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInNewsIndexRoute = SignedInNewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInNewsChar123idChar125FeedbackRoute = SignedInNewsChar123idChar125FeedbackRouteImport.update({
-  id: '/news/{$id}-feedback',
-  path: '/news/{$id}-feedback',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInNewsChar123idChar125PdfRoute = SignedInNewsChar123idChar125PdfRouteImport.update({
-  id: '/news/{$id}-pdf',
-  path: '/news/{$id}-pdf',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInProfileBlackboardsRoute = SignedInProfileBlackboardsRouteImport.update({
-  id: '/profile_/blackboards',
-  path: '/profile/blackboards',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInNewsChar123idChar125FeedbackRoute =
+  SignedInNewsChar123idChar125FeedbackRouteImport.update({
+    id: '/news/{$id}-feedback',
+    path: '/news/{$id}-feedback',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInNewsChar123idChar125PdfRoute =
+  SignedInNewsChar123idChar125PdfRouteImport.update({
+    id: '/news/{$id}-pdf',
+    path: '/news/{$id}-pdf',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInProfileBlackboardsRoute =
+  SignedInProfileBlackboardsRouteImport.update({
+    id: '/profile_/blackboards',
+    path: '/profile/blackboards',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInStaffIndexRoute = SignedInStaffIndexRouteImport.update({
   id: '/staff/',
   path: '/staff/',
@@ -269,31 +278,35 @@ const SignedInStaffTodayRoute = SignedInStaffTodayRouteImport.update({
   path: '/staff/today',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInSubmittedResponsesIndexRoute = SignedInSubmittedResponsesIndexRouteImport.update({
-  id: '/submitted-responses/',
-  path: '/submitted-responses/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInSubmittedResponsesEventsRoute = SignedInSubmittedResponsesEventsRouteImport.update({
-  id: '/submitted-responses/events',
-  path: '/submitted-responses/events',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInAdminChildrenIndexRoute = SignedInAdminChildrenIndexRouteImport.update({
-  id: '/admin/children/',
-  path: '/admin/children/',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInSubmittedResponsesIndexRoute =
+  SignedInSubmittedResponsesIndexRouteImport.update({
+    id: '/submitted-responses/',
+    path: '/submitted-responses/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInSubmittedResponsesEventsRoute =
+  SignedInSubmittedResponsesEventsRouteImport.update({
+    id: '/submitted-responses/events',
+    path: '/submitted-responses/events',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminChildrenIndexRoute =
+  SignedInAdminChildrenIndexRouteImport.update({
+    id: '/admin/children/',
+    path: '/admin/children/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInAdminChildrenIdRoute = SignedInAdminChildrenIdRouteImport.update({
   id: '/admin/children/$id',
   path: '/admin/children/$id',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInAdminInvitesIndexRoute = SignedInAdminInvitesIndexRouteImport.update({
-  id: '/admin/invites/',
-  path: '/admin/invites/',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInAdminInvitesIndexRoute =
+  SignedInAdminInvitesIndexRouteImport.update({
+    id: '/admin/invites/',
+    path: '/admin/invites/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInAdminRoomsIndexRoute = SignedInAdminRoomsIndexRouteImport.update({
   id: '/admin/rooms/',
   path: '/admin/rooms/',
@@ -304,21 +317,24 @@ const SignedInAdminRoomsIdRoute = SignedInAdminRoomsIdRouteImport.update({
   path: '/admin/rooms/$id',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInBlackboardIdIndexRoute = SignedInBlackboardIdIndexRouteImport.update({
-  id: '/blackboard/$id/',
-  path: '/blackboard/$id/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInBlackboardIdCommentsRoute = SignedInBlackboardIdCommentsRouteImport.update({
-  id: '/blackboard/$id/comments',
-  path: '/blackboard/$id/comments',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInBlackboardIdEditRoute = SignedInBlackboardIdEditRouteImport.update({
-  id: '/blackboard/$id/edit',
-  path: '/blackboard/$id/edit',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInBlackboardIdIndexRoute =
+  SignedInBlackboardIdIndexRouteImport.update({
+    id: '/blackboard/$id/',
+    path: '/blackboard/$id/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInBlackboardIdCommentsRoute =
+  SignedInBlackboardIdCommentsRouteImport.update({
+    id: '/blackboard/$id/comments',
+    path: '/blackboard/$id/comments',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInBlackboardIdEditRoute =
+  SignedInBlackboardIdEditRouteImport.update({
+    id: '/blackboard/$id/edit',
+    path: '/blackboard/$id/edit',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
   id: '/chat/room/$id',
   path: '/chat/room/$id',
@@ -344,31 +360,36 @@ const SignedInNewsIdConfirmRoute = SignedInNewsIdConfirmRouteImport.update({
   path: '/news/$id/confirm',
   getParentRoute: () => SignedInRoute,
 } as any);
-const SignedInStaffAnswersIndexRoute = SignedInStaffAnswersIndexRouteImport.update({
-  id: '/staff/answers/',
-  path: '/staff/answers/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInStaffPublishIndexRoute = SignedInStaffPublishIndexRouteImport.update({
-  id: '/staff/publish/',
-  path: '/staff/publish/',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInStaffPublishDraftIdRoute = SignedInStaffPublishDraftIdRouteImport.update({
-  id: '/staff/publish/$draftId',
-  path: '/staff/publish/$draftId',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInAdminInvitesIdLetterRoute = SignedInAdminInvitesIdLetterRouteImport.update({
-  id: '/admin/invites/$id/letter',
-  path: '/admin/invites/$id/letter',
-  getParentRoute: () => SignedInRoute,
-} as any);
-const SignedInStaffAnswersKindIdRoute = SignedInStaffAnswersKindIdRouteImport.update({
-  id: '/staff/answers/$kind/$id',
-  path: '/staff/answers/$kind/$id',
-  getParentRoute: () => SignedInRoute,
-} as any);
+const SignedInStaffAnswersIndexRoute =
+  SignedInStaffAnswersIndexRouteImport.update({
+    id: '/staff/answers/',
+    path: '/staff/answers/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffPublishIndexRoute =
+  SignedInStaffPublishIndexRouteImport.update({
+    id: '/staff/publish/',
+    path: '/staff/publish/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffPublishDraftIdRoute =
+  SignedInStaffPublishDraftIdRouteImport.update({
+    id: '/staff/publish/$draftId',
+    path: '/staff/publish/$draftId',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInAdminInvitesIdLetterRoute =
+  SignedInAdminInvitesIdLetterRouteImport.update({
+    id: '/admin/invites/$id/letter',
+    path: '/admin/invites/$id/letter',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInStaffAnswersKindIdRoute =
+  SignedInStaffAnswersKindIdRouteImport.update({
+    id: '/staff/answers/$kind/$id',
+    path: '/staff/answers/$kind/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInStaffEditKindIdRoute = SignedInStaffEditKindIdRouteImport.update({
   id: '/staff/edit/$kind/$id',
   path: '/staff/edit/$kind/$id',
@@ -1259,8 +1280,10 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBlackboardNewRoute: SignedInBlackboardNewRoute,
   SignedInChatIdRoute: SignedInChatIdRoute,
   SignedInChatUsersRoute: SignedInChatUsersRoute,
-  SignedInEventsChar123idChar125PdfRoute: SignedInEventsChar123idChar125PdfRoute,
-  SignedInNewsChar123idChar125FeedbackRoute: SignedInNewsChar123idChar125FeedbackRoute,
+  SignedInEventsChar123idChar125PdfRoute:
+    SignedInEventsChar123idChar125PdfRoute,
+  SignedInNewsChar123idChar125FeedbackRoute:
+    SignedInNewsChar123idChar125FeedbackRoute,
   SignedInNewsChar123idChar125PdfRoute: SignedInNewsChar123idChar125PdfRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
   SignedInStaffMenuRoute: SignedInStaffMenuRoute,
@@ -1295,7 +1318,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInStaffEditKindIdRoute: SignedInStaffEditKindIdRoute,
 };
 
-const SignedInRouteWithChildren = SignedInRoute._addFileChildren(SignedInRouteChildren);
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+);
 
 interface VisitorRouteChildren {
   VisitorForgotPasswordRoute: typeof VisitorForgotPasswordRoute;
@@ -1311,7 +1336,8 @@ const VisitorRouteChildren: VisitorRouteChildren = {
   VisitorResetPasswordRoute: VisitorResetPasswordRoute,
 };
 
-const VisitorRouteWithChildren = VisitorRoute._addFileChildren(VisitorRouteChildren);
+const VisitorRouteWithChildren =
+  VisitorRoute._addFileChildren(VisitorRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   PreLoadRoute: PreLoadRoute,
@@ -1324,4 +1350,6 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TranslationInfoRoute: TranslationInfoRoute,
 };
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>();
