@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { blackboardPostRowSchema } from '#contract/sync-rows';
 import * as s from '../db/schema/index.ts';
-import { withIsoDates } from '../repositories/iso-dates.ts';
+import { ownRowsOldestFirst } from './own-rows.ts';
 import { defineSyncedEntity } from './synced-entity.ts';
 import { inKindergarten } from './visibility-rules.ts';
 
@@ -16,21 +16,17 @@ export const blackboardPostsEntity = defineSyncedEntity({
   account: {
     export: {
       key: 'blackboard_posts',
-      rows: async (db, { user }) => {
-        const p = s.blackboardPosts;
-        const rows = await db
-          .select({
-            id: p.id,
-            title: p.title,
-            description: p.description,
-            created_at: p.createdAt,
-            deleted_at: p.deletedAt,
-          })
-          .from(p)
-          .where(eq(p.authorId, user.id))
-          .orderBy(asc(p.createdAt));
-        return rows.map((row) => withIsoDates(row));
-      },
+      rows: ownRowsOldestFirst(
+        s.blackboardPosts,
+        {
+          id: s.blackboardPosts.id,
+          title: s.blackboardPosts.title,
+          description: s.blackboardPosts.description,
+          created_at: s.blackboardPosts.createdAt,
+          deleted_at: s.blackboardPosts.deletedAt,
+        },
+        (userId) => eq(s.blackboardPosts.authorId, userId),
+      ),
     },
     delete: {
       remove: async (db, userId) => {

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { commentRowSchema } from '#contract/sync-rows';
 import * as s from '../db/schema/index.ts';
-import { withIsoDates } from '../repositories/iso-dates.ts';
+import { ownRowsOldestFirst } from './own-rows.ts';
 import { defineSyncedEntity } from './synced-entity.ts';
 import { postsOfKindergarten } from './visibility-rules.ts';
 
@@ -16,15 +16,17 @@ export const commentsEntity = defineSyncedEntity({
   account: {
     export: {
       key: 'comments',
-      rows: async (db, { user }) => {
-        const c = s.comments;
-        const rows = await db
-          .select({ id: c.id, post_id: c.postId, comment: c.comment, created_at: c.createdAt, deleted_at: c.deletedAt })
-          .from(c)
-          .where(eq(c.authorId, user.id))
-          .orderBy(asc(c.createdAt));
-        return rows.map((row) => withIsoDates(row));
-      },
+      rows: ownRowsOldestFirst(
+        s.comments,
+        {
+          id: s.comments.id,
+          post_id: s.comments.postId,
+          comment: s.comments.comment,
+          created_at: s.comments.createdAt,
+          deleted_at: s.comments.deletedAt,
+        },
+        (userId) => eq(s.comments.authorId, userId),
+      ),
     },
     delete: {
       remove: async (db, userId) => {

@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { fileRowSchema } from '#contract/sync-rows';
 import * as s from '../db/schema/index.ts';
 import { databaseFileStore } from '../files/file-store.ts';
 import { fileOwnerAlive, thumbnailsOf } from '../repositories/file-owners.ts';
-import { withIsoDates } from '../repositories/iso-dates.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
+import { ownRowsOldestFirst } from './own-rows.ts';
 import { defineSyncedEntity } from './synced-entity.ts';
 import { postsOfKindergarten, publicationVisible, staffOr, type PublicationTable } from './visibility-rules.ts';
 
@@ -45,15 +45,11 @@ export const filesEntity = defineSyncedEntity({
   account: {
     export: {
       key: 'files',
-      rows: async (db, { user }) => {
-        const f = s.files;
-        const rows = await db
-          .select({ id: f.id, name: f.name, mime: f.mime, size: f.size, created_at: f.createdAt })
-          .from(f)
-          .where(and(eq(f.ownerId, user.id), isNull(f.deletedAt)))
-          .orderBy(asc(f.createdAt));
-        return rows.map((row) => withIsoDates(row));
-      },
+      rows: ownRowsOldestFirst(
+        s.files,
+        { id: s.files.id, name: s.files.name, mime: s.files.mime, size: s.files.size, created_at: s.files.createdAt },
+        (userId) => and(eq(s.files.ownerId, userId), isNull(s.files.deletedAt)),
+      ),
     },
     delete: {
       // Signatures under answers the kindergarten keeps stay.

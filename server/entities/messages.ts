@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { chatRealtimeEvents } from '#contract/chat';
 import { messageRowSchema } from '#contract/sync-rows';
 import * as s from '../db/schema/index.ts';
-import { withIsoDates } from '../repositories/iso-dates.ts';
 import { visibleRoomIds } from '../repositories/sync-visibility.ts';
+import { ownRowsOldestFirst } from './own-rows.ts';
 import { defineSyncedEntity } from './synced-entity.ts';
 
 /** A deleted account's chat messages are emptied and removed everywhere. */
@@ -17,15 +17,17 @@ export const messagesEntity = defineSyncedEntity({
   account: {
     export: {
       key: 'messages',
-      rows: async (db, { user }) => {
-        const m = s.messages;
-        const rows = await db
-          .select({ id: m.id, room_id: m.roomId, message: m.message, created_at: m.createdAt, deleted_at: m.deletedAt })
-          .from(m)
-          .where(eq(m.senderId, user.id))
-          .orderBy(asc(m.createdAt));
-        return rows.map((row) => withIsoDates(row));
-      },
+      rows: ownRowsOldestFirst(
+        s.messages,
+        {
+          id: s.messages.id,
+          room_id: s.messages.roomId,
+          message: s.messages.message,
+          created_at: s.messages.createdAt,
+          deleted_at: s.messages.deletedAt,
+        },
+        (userId) => eq(s.messages.senderId, userId),
+      ),
     },
     delete: {
       remove: async (db, userId) => {

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { realtimeEvents } from '#contract/realtime';
 import { notificationRowSchema } from '#contract/sync-rows';
 import * as s from '../db/schema/index.ts';
-import { withIsoDates } from '../repositories/iso-dates.ts';
+import { ownRowsOldestFirst } from './own-rows.ts';
 import { defineSyncedEntity } from './synced-entity.ts';
 
 /** Notifications were for one user alone: deleted with the account. */
@@ -16,15 +16,18 @@ export const notificationsEntity = defineSyncedEntity({
   account: {
     export: {
       key: 'notifications',
-      rows: async (db, { user }) => {
-        const n = s.notifications;
-        const rows = await db
-          .select({ id: n.id, kind: n.kind, title: n.title, body: n.body, read_at: n.readAt, created_at: n.createdAt })
-          .from(n)
-          .where(and(eq(n.userId, user.id), isNull(n.deletedAt)))
-          .orderBy(asc(n.createdAt));
-        return rows.map((row) => withIsoDates(row));
-      },
+      rows: ownRowsOldestFirst(
+        s.notifications,
+        {
+          id: s.notifications.id,
+          kind: s.notifications.kind,
+          title: s.notifications.title,
+          body: s.notifications.body,
+          read_at: s.notifications.readAt,
+          created_at: s.notifications.createdAt,
+        },
+        (userId) => and(eq(s.notifications.userId, userId), isNull(s.notifications.deletedAt)),
+      ),
     },
     delete: {
       remove: async (db, userId) => {
