@@ -31,14 +31,17 @@ const aMessage = (message: string): SyncRows['messages'] => ({
   message,
   ...sync,
 });
-const aTranslation = (post: SyncRows['blackboard_posts'], fields: Record<string, string>) => ({
+const aTranslation = (
+  post: SyncRows['blackboard_posts'],
+  fields: Record<string, string>,
+): SyncRows['content_translations'] => ({
   id: id(),
   kindergarten_id: kindergartenId,
   source_table: 'blackboard_posts',
   source_id: post.id,
   target_lang: 'tr',
   source_lang: 'de',
-  status: 'translated' as const,
+  status: 'translated',
   fields,
   source_hash: translationSourceHash(translatableFields('blackboard_posts', post)),
   ...sync,
