@@ -90,3 +90,19 @@ describe('the search index', () => {
     expect(index.search('   ')).toEqual({ hits: [], total: 0 });
   });
 });
+
+describe('the snippet of a hit', () => {
+  it('shows the translation when it holds more of the query than the original', () => {
+    const index = createSearchIndex();
+    index.put([
+      doc('a', {
+        text: 'Wir bringen morgen Gummistiefel x1 mit',
+        translation: 'biz yarın Gummistiefel x1',
+        translationLang: 'tr',
+      }),
+    ]);
+    const [hit] = index.search('yarın x1').hits;
+    expect(hit?.snippetLang).toBe('tr');
+    expect(marked(hit!)).toEqual(['yarın', 'x1']);
+  });
+});

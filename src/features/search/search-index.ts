@@ -30,9 +30,13 @@ export interface SearchIndex {
   size(): number;
 }
 
+const marksIn = (parts: readonly SnippetPart[]) => parts.filter((part) => part.mark).length;
+
 function hitOf(document: SearchDocument, matched: ReadonlySet<string>): SearchHit {
   const original = snippetOf(document.text, matched);
-  const translated = original ? null : snippetOf(document.translation, matched);
+  const inTranslation = snippetOf(document.translation, matched);
+  // The text that shows more of the query: the original unless the translation has more of its words.
+  const translated = inTranslation && marksIn(inTranslation) > marksIn(original ?? []) ? inTranslation : null;
   return {
     id: document.id,
     kind: document.kind,
@@ -40,7 +44,7 @@ function hitOf(document: SearchDocument, matched: ReadonlySet<string>): SearchHi
     parentId: document.parentId,
     date: document.date,
     title: document.title ? (snippetOf(document.title, matched, 120) ?? openingOf(document.title, 120)) : [],
-    snippet: original ?? translated ?? openingOf(document.text),
+    snippet: translated ?? original ?? openingOf(document.text),
     snippetLang: translated ? document.translationLang : null,
   };
 }
@@ -52,10 +56,17 @@ function hitOf(document: SearchDocument, matched: ReadonlySet<string>): SearchHi
  */
 export function createSearchIndex(): SearchIndex {
   const documents = new Map<string, SearchDocument>();
+  // A kindergarten's texts repeat a few thousand words: fold each spelling once.
+  const folded = new Map<string, string>();
+  const fold = (term: string) => {
+    let known = folded.get(term);
+    if (known === undefined) folded.set(term, (known = foldSearchText(term)));
+    return known;
+  };
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'text', 'translation'],
     tokenize: searchTermsOf,
-    processTerm: (term) => foldSearchText(term),
+    processTerm: fold,
     searchOptions: {
       combineWith: 'AND',
       prefix: true,
