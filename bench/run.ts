@@ -9,6 +9,7 @@ import { benchDateFormats } from './date-formats.ts';
 import { benchFileHeap } from './file-heap.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
+import { benchSearch } from './search.ts';
 import { closeBenchContext, openBenchContext, type Bench } from './support/bench-context.ts';
 import { figureTable, misses, type Figure } from './support/figures.ts';
 import { benchSyncFirst } from './sync-first.ts';
@@ -34,6 +35,7 @@ const benches: [string, Bench][] = [
   ['cold-start', benchColdStart],
   ['file-heap', benchFileHeap],
   ['date-formats', benchDateFormats],
+  ['search', benchSearch],
   // Last: it adds pictures to the board, which every bench above reads without them.
   ['board-pictures', benchBoardPictures],
 ];

@@ -25,6 +25,7 @@ import { Route as SignedInMenuRouteImport } from './routes/_signed-in/menu';
 import { Route as SignedInNotificationsRouteImport } from './routes/_signed-in/notifications';
 import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile';
 import { Route as SignedInReportAbsenceRouteImport } from './routes/_signed-in/report-absence';
+import { Route as SignedInSearchRouteImport } from './routes/_signed-in/search';
 import { Route as VisitorForgotPasswordRouteImport } from './routes/_visitor/forgot-password';
 import { Route as VisitorLoginRouteImport } from './routes/_visitor/login';
 import { Route as VisitorRegisterRouteImport } from './routes/_visitor/register';
@@ -149,6 +150,11 @@ const SignedInProfileRoute = SignedInProfileRouteImport.update({
 const SignedInReportAbsenceRoute = SignedInReportAbsenceRouteImport.update({
   id: '/report-absence',
   path: '/report-absence',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInSearchRoute = SignedInSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => SignedInRoute,
 } as any);
 const VisitorForgotPasswordRoute = VisitorForgotPasswordRouteImport.update({
@@ -411,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
+  '/search': typeof SignedInSearchRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
   '/login': typeof VisitorLoginRoute;
   '/register': typeof VisitorRegisterRoute;
@@ -472,6 +479,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof SignedInNotificationsRoute;
   '/profile': typeof SignedInProfileRoute;
   '/report-absence': typeof SignedInReportAbsenceRoute;
+  '/search': typeof SignedInSearchRoute;
   '/forgot-password': typeof VisitorForgotPasswordRoute;
   '/login': typeof VisitorLoginRoute;
   '/register': typeof VisitorRegisterRoute;
@@ -535,6 +543,7 @@ export interface FileRoutesById {
   '/_signed-in/notifications': typeof SignedInNotificationsRoute;
   '/_signed-in/profile': typeof SignedInProfileRoute;
   '/_signed-in/report-absence': typeof SignedInReportAbsenceRoute;
+  '/_signed-in/search': typeof SignedInSearchRoute;
   '/_visitor/forgot-password': typeof VisitorForgotPasswordRoute;
   '/_visitor/login': typeof VisitorLoginRoute;
   '/_visitor/register': typeof VisitorRegisterRoute;
@@ -599,6 +608,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/report-absence'
+    | '/search'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -660,6 +670,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/report-absence'
+    | '/search'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -722,6 +733,7 @@ export interface FileRouteTypes {
     | '/_signed-in/notifications'
     | '/_signed-in/profile'
     | '/_signed-in/report-absence'
+    | '/_signed-in/search'
     | '/_visitor/forgot-password'
     | '/_visitor/login'
     | '/_visitor/register'
@@ -894,6 +906,13 @@ declare module '@tanstack/react-router' {
       path: '/report-absence';
       fullPath: '/report-absence';
       preLoaderRoute: typeof SignedInReportAbsenceRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/search': {
+      id: '/_signed-in/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof SignedInSearchRouteImport;
       parentRoute: typeof SignedInRoute;
     };
     '/_visitor/forgot-password': {
@@ -1221,6 +1240,7 @@ interface SignedInRouteChildren {
   SignedInNotificationsRoute: typeof SignedInNotificationsRoute;
   SignedInProfileRoute: typeof SignedInProfileRoute;
   SignedInReportAbsenceRoute: typeof SignedInReportAbsenceRoute;
+  SignedInSearchRoute: typeof SignedInSearchRoute;
   SignedInIndexRoute: typeof SignedInIndexRoute;
   SignedInAbsenceHistoryIdRoute: typeof SignedInAbsenceHistoryIdRoute;
   SignedInAdminGroupsRoute: typeof SignedInAdminGroupsRoute;
@@ -1272,6 +1292,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInNotificationsRoute: SignedInNotificationsRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInReportAbsenceRoute: SignedInReportAbsenceRoute,
+  SignedInSearchRoute: SignedInSearchRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAbsenceHistoryIdRoute: SignedInAbsenceHistoryIdRoute,
   SignedInAdminGroupsRoute: SignedInAdminGroupsRoute,

@@ -21,6 +21,7 @@ import {
   LanguageIcon,
   MoreIcon,
   ProfileIcon,
+  SearchIcon,
   SignOutIcon,
   SunIcon,
 } from '../ui/icons.tsx';
@@ -64,6 +65,9 @@ export function SignedInLayout() {
         title={<span className="text-muted">{kindergarten}</span>}
         end={
           <>
+            <Link to="/search" className="app-bar__action" aria-label={t`Search`}>
+              <SearchIcon />
+            </Link>
             <Link
               to="/notifications"
               className="app-bar__action"

@@ -18,14 +18,14 @@ import { daysToShow } from './week-range.ts';
 import './menu.css';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
 
-/** `/menu`: the meal menu week by week, from the device; buttons or a swipe change the week. */
-export function MenuScreen() {
+/** `/menu`: the meal menu week by week, from the device, from the week of `day` (else this week); buttons or a swipe change the week. */
+export function MenuScreen({ day }: { day?: string | undefined }) {
   const { t, i18n } = useLingui();
   const title = i18n._(areaLabels.menu);
   useDocumentTitle(title);
   const today = kindergartenToday();
   const thisMonday = weekStartOf(today);
-  const [monday, setMonday] = useState(thisMonday);
+  const [monday, setMonday] = useState(day ? weekStartOf(day) : thisMonday);
   const week = useMenuWeek(monday);
   const translations = useContentTranslations('menu_days', week ? [...week.values()].map((day) => day.id) : []);
   const online = useOnline();
