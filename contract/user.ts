@@ -49,6 +49,11 @@ export const userResponseSchema = z.object({
   push_notification: z.boolean(),
   language_iso: localeSchema,
   google_translation_language: translationLanguageSchema,
+  /**
+   * Others see when the user read their chat messages; off: they do not, and the user does not see theirs. Always
+   * sent; absent only in a session stored before it existed, which counts as on.
+   */
+  read_receipts: z.boolean().optional(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
@@ -91,3 +96,15 @@ export const updateProfileResponseSchema = z.object({
   name: z.string(),
 });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** POST /api/user/read-receipts {enabled}: whether the user sends chat read receipts (and sees others'). */
+export const updateReadReceiptsRequestSchema = z.object({ enabled: z.boolean() });
+export type UpdateReadReceiptsRequest = z.infer<typeof updateReadReceiptsRequestSchema>;
+
+export const updateReadReceiptsResponseSchema = z.object({
+  status: statusSchema,
+  message: z.string(),
+  code: z.literal('read_receipts_updated'),
+  read_receipts: z.boolean(),
+});
+export type UpdateReadReceiptsResponse = z.infer<typeof updateReadReceiptsResponseSchema>;

@@ -30,5 +30,6 @@ export async function buildUserResponse(
     push_notification: user.pushNotification,
     language_iso: isLocale(user.language) ? user.language : defaultLocale,
     google_translation_language: isLocale(user.googleLanguage) ? user.googleLanguage : null,
+    read_receipts: user.readReceipts,
   };
 }

@@ -24,8 +24,9 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
     /** `version` 0 means a repeat that wrote nothing: it was announced the first time. */
     async messageSent(written: MessageWritten, log: FastifyBaseLogger): Promise<void> {
       if (written.version === 0) return;
-      const { message, room, members } = written;
+      const { message, room } = written;
       const isPrivate = room.kind === 'private';
+      const members = isPrivate ? await chat.announcedMembers([room.id]) : [];
       const channels = [
         realtimeChannels.room(room.id),
         ...(isPrivate ? members.map((m) => realtimeChannels.user(m.user_id)) : []),
@@ -39,14 +40,15 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
       );
     },
 
-    /** The reader's other devices move their read state too. */
+    /**
+     * The reader's other devices move their read state too, and the room's other members see their messages read,
+     * unless the reader switched read receipts off.
+     */
     async roomRead(member: RoomMemberRow, log: FastifyBaseLogger): Promise<void> {
       const data: RoomReadEvent = { changes: { room_members: [member] } };
-      await publishSafely(
-        publisher,
-        { channels: [realtimeChannels.user(member.user_id)], event: chatRealtimeEvents.roomRead, data },
-        log,
-      );
+      const channels = [realtimeChannels.user(member.user_id)];
+      if (await chat.sendsReadReceipts(member.user_id)) channels.push(realtimeChannels.room(member.room_id));
+      await publishSafely(publisher, { channels, event: chatRealtimeEvents.roomRead, data }, log);
     },
   };
 

@@ -12,7 +12,7 @@ export async function conversationsOf(chat: ChatRepository, viewer: Viewer): Pro
 async function conversationsFor(chat: ChatRepository, viewer: Viewer, rooms: RoomRow[]): Promise<Conversation[]> {
   const roomIds = rooms.map((room) => room.id);
   const [members, lastMessages, unread] = await Promise.all([
-    chat.liveMembers(roomIds),
+    chat.liveMembers(roomIds, viewer.userId),
     chat.lastMessages(roomIds),
     chat.unreadCounts(viewer.userId),
   ]);

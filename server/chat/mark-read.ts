@@ -35,7 +35,7 @@ export async function markRoomRead(
     if ((await chat.unreadIn(roomId, viewer.userId)) === 0) {
       const partner =
         access.room.kind === 'private'
-          ? (await chat.liveMembers([roomId])).find((m) => m.user_id !== viewer.userId)?.user_id
+          ? (await chat.liveMembers([roomId], viewer.userId)).find((m) => m.user_id !== viewer.userId)?.user_id
           : undefined;
       await chat.markMessageNotificationsRead(viewer.userId, roomId, partner);
     }

@@ -36,7 +36,9 @@ export async function sendRoomMessage(
 
 /** A private room by its id obeys the same pair rule as a send by receiver (parent chat may have been switched off). */
 async function mayStillWrite(chat: ChatRepository, viewer: Viewer, roomId: string): Promise<boolean> {
-  const partnerId = (await chat.liveMembers([roomId])).find((member) => member.user_id !== viewer.userId)?.user_id;
+  const partnerId = (await chat.liveMembers([roomId], viewer.userId)).find(
+    (member) => member.user_id !== viewer.userId,
+  )?.user_id;
   const [partner] = partnerId ? await chat.usersOfKindergarten(viewer, [partnerId]) : [];
   return (
     partner !== undefined &&
@@ -96,12 +98,12 @@ async function writeMessage(
 ): Promise<MessageWritten | ChatRejected> {
   const sameWrite = async (existing: MessageRow) =>
     existing.sender_id === viewer.userId && existing.room_id === room.id
-      ? { message: existing, room, members: await chat.liveMembers([room.id]), version: 0 }
+      ? { message: existing, room, members: await chat.liveMembers([room.id], viewer.userId), version: 0 }
       : chatRejection('id_taken', 'id', 'This id belongs to another message.');
   // Insert first: a repeat is rare, so it costs the lookup only then (the send is on the latency path).
   const id = input.id ?? uuidv7();
   const message = await chat.insertMessage({ id, roomId: room.id, senderId: viewer.userId, message: input.message });
   if (!message) return sameWrite((await chat.findAnyMessage(id))!);
   // The trigger gave the row its version: what was written is the message (a new private room's rows are older).
-  return { message, room, members: await chat.liveMembers([room.id]), version: message.version };
+  return { message, room, members: await chat.liveMembers([room.id], viewer.userId), version: message.version };
 }

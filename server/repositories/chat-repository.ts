@@ -20,7 +20,12 @@ export type UnreadCount = {
 };
 
 const roomColumns = syncTableSpecs.rooms.columns as () => Record<string, never>;
-const memberColumns = syncTableSpecs.room_members.columns as () => Record<string, never>;
+/** A member's read cursor reaches others only while that member sends read receipts (server/entities/room-members.ts). */
+const memberColumns = (viewerId: string) =>
+  syncTableSpecs.room_members.columns({ userId: viewerId } as Viewer) as Record<string, never>;
+/** No user: what every member may see. */
+const nobody = '00000000-0000-0000-0000-000000000000';
+const sendsReceiptsOrHasNoCursor = sql`(${roomMembers.lastReadAt} is null or exists (select 1 from ${users} where ${users.id} = ${roomMembers.userId} and ${users.readReceipts}))`;
 const messageColumns = syncTableSpecs.messages.columns as () => Record<string, never>;
 const roomRow = (row: Record<string, unknown>) => toWireRow<RoomRow>(row);
 const memberRow = (row: Record<string, unknown>) => toWireRow<RoomMemberRow>(row);
@@ -41,7 +46,7 @@ export function chatRepository(db: Db) {
       id: string,
     ): Promise<{ room: RoomRow; member: RoomMemberRow | undefined } | undefined> {
       const [row] = await db
-        .select({ room: roomColumns(), member: memberColumns() })
+        .select({ room: roomColumns(), member: memberColumns(viewer.userId) })
         .from(rooms)
         .leftJoin(
           roomMembers,
@@ -61,14 +66,35 @@ export function chatRepository(db: Db) {
       return rows.map(roomRow);
     },
 
-    async liveMembers(roomIds: string[]): Promise<RoomMemberRow[]> {
+    /** The rooms' live members as `viewerId` may see them. */
+    async liveMembers(roomIds: string[], viewerId: string): Promise<RoomMemberRow[]> {
       if (roomIds.length === 0) return [];
       const rows = await db
-        .select(memberColumns())
+        .select(memberColumns(viewerId))
         .from(roomMembers)
         .where(and(inArray(roomMembers.roomId, roomIds), isNull(roomMembers.deletedAt)))
         .orderBy(asc(roomMembers.createdAt), asc(roomMembers.id));
       return rows.map(memberRow);
+    },
+
+    /**
+     * The live members a broadcast to the whole room may carry as they are. A member whose cursor is hidden from
+     * others is left out rather than sent blanked: their own devices would store the blank at the same version.
+     */
+    async announcedMembers(roomIds: string[]): Promise<RoomMemberRow[]> {
+      if (roomIds.length === 0) return [];
+      const rows = await db
+        .select(memberColumns(nobody))
+        .from(roomMembers)
+        .where(and(inArray(roomMembers.roomId, roomIds), isNull(roomMembers.deletedAt), sendsReceiptsOrHasNoCursor))
+        .orderBy(asc(roomMembers.createdAt), asc(roomMembers.id));
+      return rows.map(memberRow);
+    },
+
+    /** Whether the user lets others see when they read. */
+    async sendsReadReceipts(userId: string): Promise<boolean> {
+      const [row] = await db.select({ on: users.readReceipts }).from(users).where(eq(users.id, userId));
+      return row?.on ?? false;
     },
 
     /** The newest live message of each room. */
@@ -205,9 +231,9 @@ export function chatRepository(db: Db) {
         .update(roomMembers)
         .set({ lastReadAt: readAt })
         .where(and(member, sql`(${roomMembers.lastReadAt} is null or ${roomMembers.lastReadAt} < ${readAt})`))
-        .returning(memberColumns());
+        .returning(memberColumns(userId));
       if (updated) return memberRow(updated);
-      const [current] = await db.select(memberColumns()).from(roomMembers).where(member);
+      const [current] = await db.select(memberColumns(userId)).from(roomMembers).where(member);
       return current && memberRow(current);
     },
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Role } from '#contract/user';
 import type { Db } from '../db/client.ts';
-import { children, groups, guardians, kindergartens, users } from '../db/schema/index.ts';
+import { children, groups, guardians, kindergartens, roomMembers, users } from '../db/schema/index.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -48,6 +48,18 @@ export function userRepository(db: Db) {
 
     async setName(userId: string, name: string): Promise<void> {
       await db.update(users).set({ name }).where(eq(users.id, userId));
+    },
+
+    /**
+     * Whether others see when the user read. The user's memberships get a new version, so others' devices receive
+     * the cursor hidden (or shown again) with their next pull. Run in a transaction.
+     */
+    async setReadReceipts(userId: string, on: boolean): Promise<void> {
+      await db.update(users).set({ readReceipts: on }).where(eq(users.id, userId));
+      await db
+        .update(roomMembers)
+        .set({ lastReadAt: sql`${roomMembers.lastReadAt}` })
+        .where(and(eq(roomMembers.userId, userId), isNull(roomMembers.deletedAt)));
     },
 
     async setLanguage(userId: string, language: string): Promise<void> {

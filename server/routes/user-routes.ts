@@ -8,6 +8,8 @@ import {
   updateLanguageResponseSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
+  updateReadReceiptsRequestSchema,
+  updateReadReceiptsResponseSchema,
   userResponseSchema,
 } from '#contract/user';
 import { authenticatedUser } from '../auth/authentication.ts';
@@ -15,7 +17,7 @@ import { changePassword } from '../auth/change-password.ts';
 import { buildUserResponse } from '../auth/user-response.ts';
 import type { Database } from '../db/client.ts';
 import { toValidationError } from '../http/error-handler.ts';
-import { createRepositories } from '../repositories/repositories.ts';
+import { createRepositories, inTransaction } from '../repositories/repositories.ts';
 
 /** The signed-in user's own record and settings. */
 export const userRoutes: FastifyPluginAsyncZod<{ database: Database; defaultTimeZone: string }> = async (
@@ -73,6 +75,23 @@ export const userRoutes: FastifyPluginAsyncZod<{ database: Database; defaultTime
         message: 'Your name has been saved.',
         code: 'profile_updated' as const,
         name,
+      };
+    },
+  );
+
+  app.post(
+    '/user/read-receipts',
+    { schema: { body: updateReadReceiptsRequestSchema, response: { 200: updateReadReceiptsResponseSchema } } },
+    async (request) => {
+      const { enabled } = request.body;
+      await inTransaction(database.db, (repositories) =>
+        repositories.users.setReadReceipts(authenticatedUser(request).id, enabled),
+      );
+      return {
+        status: 'success' as const,
+        message: enabled ? 'Read receipts are on.' : 'Read receipts are off.',
+        code: 'read_receipts_updated' as const,
+        read_receipts: enabled,
       };
     },
   );

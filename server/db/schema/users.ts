@@ -31,6 +31,8 @@ export const users = pgTable(
     quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(false),
     quietHoursFrom: text('quiet_hours_from').notNull().default('20:00'),
     quietHoursUntil: text('quiet_hours_until').notNull().default('07:00'),
+    /** Others see when the user read a chat (room_members.last_read_at); off: hidden from them. */
+    readReceipts: boolean('read_receipts').notNull().default(true),
     ...syncColumns(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import { markRoomRead, sendPrivateMessage, sendRoomMessage } from './chat-comman
 import { unsentPrivateRoomId } from './chat-people.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { useRoomReadState } from './use-read-receipts.ts';
 import { useConversation, type ConversationTarget } from './use-conversation.ts';
 import { useOnline } from '../../sync/use-online.ts';
 import { useTyping } from './use-typing.ts';
@@ -90,6 +91,7 @@ function Conversation({
   const isGroup = room?.kind === 'group';
   const title = isGroup ? room.name : (header?.partner?.name ?? room?.name ?? '');
   const typing = useTyping(room?.id, userId);
+  const readState = useRoomReadState(room?.id, userId);
   useDocumentTitle(title || t`Chat`);
 
   useEffect(() => (room ? followRoom(room.id) : undefined), [room]);
@@ -150,6 +152,7 @@ function Conversation({
             loadingOlder={conversation.loadingOlder}
             olderFailed={conversation.olderFailed}
             onNearTop={conversation.loadOlder}
+            readState={readState}
           />
         )}
         <Composer onSend={send} roomId={room?.id} userId={userId} />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.ts';
 import { Button } from '../../ui/button.tsx';
@@ -18,6 +19,8 @@ interface MessageBubbleProps {
   entry: OutboxEntry | undefined;
   time: string;
   translations: ListTranslations;
+  /** Shown in the footer line of an own sent message (read receipts). */
+  receipt?: ReactNode;
 }
 
 /** One message; an own message shows whether it waits, is on its way, or was refused (with retry and discard). */
@@ -30,6 +33,7 @@ export function MessageBubble({
   entry,
   time,
   translations,
+  receipt,
 }: MessageBubbleProps) {
   const { t } = useLingui();
   const translated = useTranslatedItem('messages', own ? null : message, translations);
@@ -63,6 +67,7 @@ export function MessageBubble({
               <Trans>Sent</Trans>
             </span>
           )}
+          {own && !entry && receipt}
         </span>
         {failed && (
           <div className="chat-message__failed" role="group" aria-label={t`Not sent`}>

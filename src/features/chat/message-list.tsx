@@ -6,6 +6,9 @@ import type { OutboxEntry } from '../../sync/outbox-entry.ts';
 import type { Message } from './chat-queries.ts';
 import { useContentTranslations } from '../../db/use-content-translations.ts';
 import { MessageBubble } from './message-bubble.tsx';
+import { readReceiptOf } from '#contract/read-receipts';
+import { ReadReceiptNote } from './read-receipt.tsx';
+import type { RoomReadState } from './use-read-receipts.ts';
 import { formatInstant } from '../../i18n/kindergarten-time.ts';
 import { kindergartenZone } from '../../i18n/kindergarten-zone.ts';
 import { buildTimeline, dayLabel, localDayOf } from './message-timeline.ts';
@@ -20,6 +23,8 @@ interface MessageListProps {
   loadingOlder: boolean;
   olderFailed: boolean;
   onNearTop: () => void;
+  /** The room's read cursors, for the receipts on own messages. */
+  readState: RoomReadState | undefined;
 }
 
 const nearTopPx = 400;
@@ -50,6 +55,7 @@ export function MessageList({
   loadingOlder,
   olderFailed,
   onNearTop,
+  readState,
 }: MessageListProps) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -143,6 +149,19 @@ export function MessageList({
               entry={outbox.get(item.message.id)}
               translations={translations}
               time={timeOf(item.message.created_at, locale)}
+              receipt={
+                item.own &&
+                readState && (
+                  <ReadReceiptNote
+                    receipt={readReceiptOf(
+                      item.message,
+                      { kind: isGroup ? 'group' : 'private', members: readState.cursors },
+                      readState.receiptsOn,
+                    )}
+                    names={readState.names}
+                  />
+                )
+              }
             />
           ),
         )}

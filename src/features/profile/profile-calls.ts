@@ -23,3 +23,13 @@ export async function changePassword(body: UpdatePasswordRequest): Promise<void>
     schema: () => import('#contract/auth').then((m) => m.updatePasswordResponseSchema),
   });
 }
+
+/** POST /api/user/read-receipts: the stored user takes the setting the server kept. */
+export async function saveReadReceipts(enabled: boolean): Promise<void> {
+  const answer = await apiRequest('/api/user/read-receipts', {
+    method: 'POST',
+    body: { enabled },
+    schema: () => import('#contract/user').then((m) => m.updateReadReceiptsResponseSchema),
+  });
+  await updateSignedInUser({ read_receipts: answer.read_receipts });
+}

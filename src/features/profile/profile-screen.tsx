@@ -14,6 +14,7 @@ import { AccountForms } from './account-forms.tsx';
 import { DeleteAccountButton } from './delete-account-dialog.tsx';
 import { DownloadIcon } from './profile-icons.tsx';
 import { AccountCard, InformationCard, SettingsCard } from './profile-sections.tsx';
+import { ReadReceiptsToggle } from './read-receipts-toggle.tsx';
 import './profile.css';
 
 interface ProfileScreenProps {
@@ -51,6 +52,9 @@ export function ProfileScreen({ pushToggle, onSignOut }: ProfileScreenProps) {
         <AccountCard user={user} />
         <AccountForms user={user} />
         <Card aria-label={t`Push notifications`}>{pushToggle}</Card>
+        <Card aria-label={t`Read receipts`}>
+          <ReadReceiptsToggle user={user} />
+        </Card>
         <SettingsCard user={user} />
         <InformationCard />
         <Card aria-labelledby="profile-data" className="profile-data">

@@ -209,6 +209,8 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/user/export': { access: 'signedIn' },
   'POST /api/user/update-language': { access: 'signedIn', body: () => ({ iso: 'de' }) },
   'POST /api/user/update-google-language': { access: 'signedIn', body: () => ({ iso: 'none' }) },
+  // Switched on again: the seeded people keep sending read receipts.
+  'POST /api/user/read-receipts': { access: 'signedIn', body: () => ({ enabled: true }) },
   // The user's own name and password, tried on a throwaway account so the seeded people keep theirs.
   'POST /api/user/update-profile': {
     access: 'signedIn',
