@@ -52,15 +52,16 @@ export function ChildCardScreen({ childId }: { childId: string }) {
     );
   }
   const record = card.record;
+  const groupName = card.groupName;
   return (
     <Page withNav>
       <div className="stack stack--lg child-card">
         <BackButton />
         <div className="page__header">
           <h1 className="page__title">{name}</h1>
-          {card.groupName && (
+          {groupName && (
             <p className="page__lead">
-              <Trans>Group: {card.groupName}</Trans>
+              <Trans>Group: {groupName}</Trans>
             </p>
           )}
           {entry?.status === 'failed' && (
