@@ -22,7 +22,11 @@ export function useChildCard(childId: string, user: UserRow | undefined): ChildC
       db.child_records.get(childId),
       db.guardians.where('child_id').equals(childId).toArray(),
     ]);
-    if (!child || child.deleted_at) return null;
+    if (!child || child.deleted_at) {
+      // Right after sign-in the first pull may not have stored the children yet: still loading, not "not found".
+      const pulled = Boolean((await db.sync_state.get(user.id))?.cursor);
+      return pulled ? null : undefined;
+    }
     const group = child.group_id ? await db.groups.get(child.group_id) : undefined;
     const guardian =
       user.children.some((own) => own.id === childId) ||
