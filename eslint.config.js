@@ -11,9 +11,14 @@ import globals from 'globals';
  * capabilities share the workspace's gate, viewer, back link, refusal texts and styles (docs/decisions/0017).
  */
 const buildsOn = {
-  'menu-planning': ['workspace'],
-  publishing: ['workspace'],
+  'menu-planning': ['workspace', 'children'],
+  publishing: ['workspace', 'children'],
   day: ['workspace'],
+  // The child's card: every list that names a child links to it.
+  menu: ['children'],
+  profile: ['children'],
+  admin: ['children'],
+  absences: ['children'],
 };
 
 /** The feature folders. */

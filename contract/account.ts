@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absenceReasonSchema } from './absences.ts';
+import { childRecordRowSchema } from './child-records.ts';
 import { idSchema, statusSchema } from './common.ts';
 import { roleSchema, translationLanguageSchema } from './user.ts';
 
@@ -54,6 +55,20 @@ export const accountExportSchema = z.object({
       created_at: timestamp,
       deleted_at: timestamp.nullable(),
     }),
+  ),
+  /** The records of the user's children (allergies, pickup persons, contacts), whoever wrote them last. */
+  child_records: z.array(
+    childRecordRowSchema
+      .pick({
+        id: true,
+        allergens: true,
+        dietary_needs: true,
+        medical_notes: true,
+        pickup_persons: true,
+        emergency_contacts: true,
+        updated_at: true,
+      })
+      .extend({ updated_by_me: z.boolean() }),
   ),
   confirmations: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absenceSchema } from './absences.ts';
+import { childRecordRowSchema } from './child-records.ts';
 import { idSchema } from './common.ts';
 import { menuDayContentSchema } from './menu-day.ts';
 import { translatableTables, translationStatuses } from './translation-fields.ts';
@@ -239,6 +240,7 @@ export const syncRowSchemas = {
   messages: messageRowSchema,
   notifications: notificationRowSchema,
   content_translations: contentTranslationRowSchema,
+  child_records: childRecordRowSchema,
 } as const;
 
 export type SyncTable = keyof typeof syncRowSchemas;

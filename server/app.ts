@@ -36,6 +36,7 @@ import { accountRoutes } from './routes/account-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { blackboardRoutes } from './routes/blackboard-routes.ts';
 import { chatMessageRoutes } from './routes/chat-message-routes.ts';
+import { childRecordRoutes } from './routes/child-record-routes.ts';
 import { chatRoutes } from './routes/chat-routes.ts';
 import { commentRoutes } from './routes/comment-routes.ts';
 import { eventNotificationRoutes } from './routes/event-notification-routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           announcer: chatAnnouncer({ publisher: realtime.publisher, notifier, chat: repositories.chat }),
         });
         await signedIn.register(messageNotificationRoutes, { database });
+        await signedIn.register(childRecordRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
         await signedIn.register(adminRoutes, { prefix: '/admin', database, publisher: realtime.publisher, quota });
         // /api/staff/…: staff and admins only (a parent gets 403 on every call).

@@ -61,6 +61,8 @@ import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
 import { Route as SignedInChatRoomIdRouteImport } from './routes/_signed-in/chat.room.$id';
+import { Route as SignedInChildChildIdIndexRouteImport } from './routes/_signed-in/child.$childId.index';
+import { Route as SignedInChildChildIdEditRouteImport } from './routes/_signed-in/child.$childId.edit';
 import { Route as SignedInEventsIdIndexRouteImport } from './routes/_signed-in/events.$id.index';
 import { Route as SignedInEventsIdConfirmRouteImport } from './routes/_signed-in/events.$id.confirm';
 import { Route as SignedInNewsIdIndexRouteImport } from './routes/_signed-in/news.$id.index';
@@ -346,6 +348,18 @@ const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
   path: '/chat/room/$id',
   getParentRoute: () => SignedInRoute,
 } as any);
+const SignedInChildChildIdIndexRoute =
+  SignedInChildChildIdIndexRouteImport.update({
+    id: '/child/$childId/',
+    path: '/child/$childId/',
+    getParentRoute: () => SignedInRoute,
+  } as any);
+const SignedInChildChildIdEditRoute =
+  SignedInChildChildIdEditRouteImport.update({
+    id: '/child/$childId/edit',
+    path: '/child/$childId/edit',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInEventsIdIndexRoute = SignedInEventsIdIndexRouteImport.update({
   id: '/events/$id/',
   path: '/events/$id/',
@@ -449,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
+  '/child/$childId/edit': typeof SignedInChildChildIdEditRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
@@ -456,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/child/$childId/': typeof SignedInChildChildIdIndexRoute;
   '/events/$id/': typeof SignedInEventsIdIndexRoute;
   '/news/$id/': typeof SignedInNewsIdIndexRoute;
   '/staff/answers/': typeof SignedInStaffAnswersIndexRoute;
@@ -511,6 +527,7 @@ export interface FileRoutesByTo {
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
+  '/child/$childId/edit': typeof SignedInChildChildIdEditRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
@@ -518,6 +535,7 @@ export interface FileRoutesByTo {
   '/admin/invites': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms': typeof SignedInAdminRoomsIndexRoute;
   '/blackboard/$id': typeof SignedInBlackboardIdIndexRoute;
+  '/child/$childId': typeof SignedInChildChildIdIndexRoute;
   '/events/$id': typeof SignedInEventsIdIndexRoute;
   '/news/$id': typeof SignedInNewsIdIndexRoute;
   '/staff/answers': typeof SignedInStaffAnswersIndexRoute;
@@ -576,6 +594,7 @@ export interface FileRoutesById {
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
   '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
+  '/_signed-in/child/$childId/edit': typeof SignedInChildChildIdEditRoute;
   '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/_signed-in/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/_signed-in/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
@@ -583,6 +602,7 @@ export interface FileRoutesById {
   '/_signed-in/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/_signed-in/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
   '/_signed-in/blackboard/$id/': typeof SignedInBlackboardIdIndexRoute;
+  '/_signed-in/child/$childId/': typeof SignedInChildChildIdIndexRoute;
   '/_signed-in/events/$id/': typeof SignedInEventsIdIndexRoute;
   '/_signed-in/news/$id/': typeof SignedInNewsIdIndexRoute;
   '/_signed-in/staff/answers/': typeof SignedInStaffAnswersIndexRoute;
@@ -640,6 +660,7 @@ export interface FileRouteTypes {
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
     | '/chat/room/$id'
+    | '/child/$childId/edit'
     | '/events/$id/confirm'
     | '/news/$id/confirm'
     | '/staff/publish/$draftId'
@@ -647,6 +668,7 @@ export interface FileRouteTypes {
     | '/admin/invites/'
     | '/admin/rooms/'
     | '/blackboard/$id/'
+    | '/child/$childId/'
     | '/events/$id/'
     | '/news/$id/'
     | '/staff/answers/'
@@ -702,6 +724,7 @@ export interface FileRouteTypes {
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
     | '/chat/room/$id'
+    | '/child/$childId/edit'
     | '/events/$id/confirm'
     | '/news/$id/confirm'
     | '/staff/publish/$draftId'
@@ -709,6 +732,7 @@ export interface FileRouteTypes {
     | '/admin/invites'
     | '/admin/rooms'
     | '/blackboard/$id'
+    | '/child/$childId'
     | '/events/$id'
     | '/news/$id'
     | '/staff/answers'
@@ -766,6 +790,7 @@ export interface FileRouteTypes {
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
     | '/_signed-in/chat/room/$id'
+    | '/_signed-in/child/$childId/edit'
     | '/_signed-in/events/$id/confirm'
     | '/_signed-in/news/$id/confirm'
     | '/_signed-in/staff/publish/$draftId'
@@ -773,6 +798,7 @@ export interface FileRouteTypes {
     | '/_signed-in/admin/invites/'
     | '/_signed-in/admin/rooms/'
     | '/_signed-in/blackboard/$id/'
+    | '/_signed-in/child/$childId/'
     | '/_signed-in/events/$id/'
     | '/_signed-in/news/$id/'
     | '/_signed-in/staff/answers/'
@@ -1160,6 +1186,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInChatRoomIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/child/$childId/': {
+      id: '/_signed-in/child/$childId/';
+      path: '/child/$childId';
+      fullPath: '/child/$childId/';
+      preLoaderRoute: typeof SignedInChildChildIdIndexRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/child/$childId/edit': {
+      id: '/_signed-in/child/$childId/edit';
+      path: '/child/$childId/edit';
+      fullPath: '/child/$childId/edit';
+      preLoaderRoute: typeof SignedInChildChildIdEditRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/events/$id/': {
       id: '/_signed-in/events/$id/';
       path: '/events/$id';
@@ -1269,6 +1309,7 @@ interface SignedInRouteChildren {
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
   SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
+  SignedInChildChildIdEditRoute: typeof SignedInChildChildIdEditRoute;
   SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
   SignedInNewsIdConfirmRoute: typeof SignedInNewsIdConfirmRoute;
   SignedInStaffPublishDraftIdRoute: typeof SignedInStaffPublishDraftIdRoute;
@@ -1276,6 +1317,7 @@ interface SignedInRouteChildren {
   SignedInAdminInvitesIndexRoute: typeof SignedInAdminInvitesIndexRoute;
   SignedInAdminRoomsIndexRoute: typeof SignedInAdminRoomsIndexRoute;
   SignedInBlackboardIdIndexRoute: typeof SignedInBlackboardIdIndexRoute;
+  SignedInChildChildIdIndexRoute: typeof SignedInChildChildIdIndexRoute;
   SignedInEventsIdIndexRoute: typeof SignedInEventsIdIndexRoute;
   SignedInNewsIdIndexRoute: typeof SignedInNewsIdIndexRoute;
   SignedInStaffAnswersIndexRoute: typeof SignedInStaffAnswersIndexRoute;
@@ -1323,6 +1365,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
   SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
+  SignedInChildChildIdEditRoute: SignedInChildChildIdEditRoute,
   SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,
   SignedInNewsIdConfirmRoute: SignedInNewsIdConfirmRoute,
   SignedInStaffPublishDraftIdRoute: SignedInStaffPublishDraftIdRoute,
@@ -1330,6 +1373,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAdminInvitesIndexRoute: SignedInAdminInvitesIndexRoute,
   SignedInAdminRoomsIndexRoute: SignedInAdminRoomsIndexRoute,
   SignedInBlackboardIdIndexRoute: SignedInBlackboardIdIndexRoute,
+  SignedInChildChildIdIndexRoute: SignedInChildChildIdIndexRoute,
   SignedInEventsIdIndexRoute: SignedInEventsIdIndexRoute,
   SignedInNewsIdIndexRoute: SignedInNewsIdIndexRoute,
   SignedInStaffAnswersIndexRoute: SignedInStaffAnswersIndexRoute,

@@ -1,6 +1,7 @@
 import { absencesEntity } from './absences.ts';
 import { blackboardImagesEntity } from './blackboard-images.ts';
 import { blackboardPostsEntity } from './blackboard-posts.ts';
+import { childRecordsEntity } from './child-records.ts';
 import { childrenEntity } from './children.ts';
 import { commentsEntity } from './comments.ts';
 import { confirmationsEntity } from './confirmations.ts';
@@ -40,6 +41,7 @@ export const syncedEntityDefinitions = {
   messages: messagesEntity,
   notifications: notificationsEntity,
   content_translations: contentTranslationsEntity,
+  child_records: childRecordsEntity,
 } as const;
 
 export type SyncedEntityName = keyof typeof syncedEntityDefinitions;

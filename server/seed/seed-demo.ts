@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { kindergartens } from '../db/schema/index.ts';
 import { seedAbsences } from './absences.ts';
 import { seedBlackboard } from './blackboard.ts';
+import { seedChildRecords } from './child-records.ts';
 import { seedChat } from './chat.ts';
 import { seedConfirmations } from './confirmations.ts';
 import { demoAccounts, demoPassword, type DemoAccountKey } from './demo-accounts.ts';
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     const confirmationCount = await seedConfirmations(tx, world, { news, events });
     const menuCount = await seedMenus(tx, world);
     const absenceCount = await seedAbsences(tx, world);
+    await seedChildRecords(tx, world);
     const chat = await seedChat(tx, world);
     const notificationCount = await seedNotifications(tx, world, { chat, news, events, postIds });
     return {

@@ -5,6 +5,7 @@ import type { AdminFailureCode } from '#contract/admin-rules';
 import type { AuthFailureCode } from '#contract/auth';
 import type { BlackboardFailureCode } from '#contract/blackboard-rules';
 import type { ChatFailureCode } from '#contract/chat-rules';
+import type { ChildRecordFailureCode } from '#contract/child-records';
 import type { IdempotencyFailureCode } from '#contract/idempotency';
 import type { AnswerFailureCode } from '#contract/publication-rules';
 import type { StaffFailureCode } from '#contract/staff-rules';
@@ -99,6 +100,9 @@ export const refusalMessages = {
     id_taken: msg`This message clashes with another one. Please discard it and write it again.`,
     message_not_in_room: msg`This message is not in this chat.`,
   } satisfies Record<ChatFailureCode, MessageDescriptor>,
+  childRecord: {
+    child_record_read_only: msg`Only the child's guardians and the kindergarten's admin may change this record.`,
+  } satisfies Record<ChildRecordFailureCode, MessageDescriptor>,
 };
 
 export type RefusalDomain = keyof typeof refusalMessages;

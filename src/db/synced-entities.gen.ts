@@ -100,4 +100,14 @@ export const syncedEntityManifest = [
     name: 'content_translations',
     dexie: 'id, [source_table+source_id]',
   },
+  {
+    name: 'child_records',
+    dexie: 'id, kindergarten_id',
+    failedWrites: {
+      to: '/child/$childId/edit',
+      params: {
+        childId: 'id',
+      },
+    },
+  },
 ] as const;

@@ -6,6 +6,7 @@ import { formatDateTime, formatDayRange } from './absence-dates.ts';
 import { reasonLabels } from './absence-messages.ts';
 import { AbsenceSyncBadge } from './absence-sync-badge.tsx';
 import type { ChildInfo } from './use-children.ts';
+import { ChildCardLink } from '../children/child-card-link.tsx';
 
 /** What was reported, as a description list (read as term/value pairs by screen readers). */
 export function AbsenceFacts({ absence, child, entry }: { absence: Absence; child?: ChildInfo; entry?: OutboxEntry }) {
@@ -18,7 +19,7 @@ export function AbsenceFacts({ absence, child, entry }: { absence: Absence; chil
           <Trans>Child</Trans>
         </dt>
         <dd>
-          {child?.name ?? '…'}
+          {child ? <ChildCardLink childId={child.id}>{child.name}</ChildCardLink> : '…'}
           {child?.groupName && <span className="text-muted"> · {child.groupName}</span>}
         </dd>
       </div>

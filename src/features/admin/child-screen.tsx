@@ -12,6 +12,7 @@ import { AdminFrame } from './admin-frame.tsx';
 import { adminCalls, adminReads } from './admin-calls.ts';
 import { ChildForm, childInput } from './child-form.tsx';
 import { childName, useAdminData, useServerRead } from './use-admin-data.ts';
+import { ChildCardLink } from '../children/child-card-link.tsx';
 
 /** `/admin/children/$id`: edit a child, link and unlink guardians, remove the child. */
 export function ChildScreen({ id }: { id: string }) {
@@ -56,6 +57,11 @@ export function ChildScreen({ id }: { id: string }) {
   const canLink = online && people.state !== 'loading';
   return (
     <AdminFrame title={title}>
+      <p>
+        <ChildCardLink childId={child.id}>
+          <Trans>Allergies, pickup persons and emergency contacts</Trans>
+        </ChildCardLink>
+      </p>
       <Card aria-labelledby="child-details">
         <h2 id="child-details" className="admin-section-title">
           <Trans>Details</Trans>

@@ -32,6 +32,7 @@ import { useStaffMenuWeek } from './use-staff-menu-week.ts';
 import '../workspace/staff.css';
 import './menu-editor-screen.css';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
+import { AffectedChildren } from '../children/affected-children.tsx';
 
 const messages = {
   saved: msg`Saved as a draft. Parents see it once you publish the week.`,
@@ -240,6 +241,7 @@ function WeekForm({
               disabled={busy !== null}
               onChange={(value) => setEdits((previous) => ({ ...previous, [date]: value }))}
             />
+            <AffectedChildren allergens={(edits[date] ?? draftOfDay(undefined)).allergens} />
           </Card>
         ))}
       </div>

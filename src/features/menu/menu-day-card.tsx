@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { AffectedChildren } from '../children/affected-children.tsx';
 import { useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
@@ -13,11 +14,14 @@ export function MenuDayCard({
   day,
   isToday,
   translations,
+  forStaff = false,
 }: {
   date: string;
   day: MenuDay | undefined;
   isToday: boolean;
   translations: ListTranslations;
+  /** Staff see which children the day's allergens concern. */
+  forStaff?: boolean;
 }) {
   const { t } = useLingui();
   const translated = useTranslatedItem('menu_days', day, translations);
@@ -65,6 +69,7 @@ export function MenuDayCard({
       )}
       <TranslationNote item={translated} />
       {day && <MenuDayAllergens allergens={day.allergens} note={day.allergen_note ?? ''} />}
+      {day && forStaff && <AffectedChildren allergens={day.allergens} />}
     </li>
   );
 }

@@ -17,6 +17,7 @@ import { useSwipe } from './use-swipe.ts';
 import { daysToShow } from './week-range.ts';
 import './menu.css';
 import { kindergartenToday } from '../../i18n/kindergarten-zone.ts';
+import { useSession } from '../../db/use-session.ts';
 
 /** `/menu`: the meal menu week by week, from the device, from the week of `day` (else this week); buttons or a swipe change the week. */
 export function MenuScreen({ day }: { day?: string | undefined }) {
@@ -29,6 +30,8 @@ export function MenuScreen({ day }: { day?: string | undefined }) {
   const week = useMenuWeek(monday);
   const translations = useContentTranslations('menu_days', week ? [...week.values()].map((day) => day.id) : []);
   const online = useOnline();
+  const session = useSession();
+  const forStaff = session.status === 'signed-in' && session.user.role !== 'parent';
   const previous = () => setMonday((current) => addDays(current, -7));
   const next = () => setMonday((current) => addDays(current, 7));
   const swipe = useSwipe(previous, next);
@@ -66,6 +69,7 @@ export function MenuScreen({ day }: { day?: string | undefined }) {
                 day={week.get(date)}
                 isToday={date === today}
                 translations={translations}
+                forStaff={forStaff}
               />
             ))}
           </ol>

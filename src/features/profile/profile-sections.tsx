@@ -10,6 +10,7 @@ import { List } from '../../ui/list.tsx';
 import { ProfileLinkRow } from './profile-link-row.tsx';
 import { TranslateIcon } from './profile-icons.tsx';
 import '../../ui/facts.css';
+import { ChildCardLink } from '../children/child-card-link.tsx';
 
 function useRoleLabel(role: Role): string {
   const { t } = useLingui();
@@ -47,9 +48,9 @@ export function AccountCard({ user }: { user: UserRow }) {
           <ul className="profile-children">
             {user.children.map((child) => (
               <li key={child.id}>
-                <span>
+                <ChildCardLink childId={child.id}>
                   {child.first_name} {child.last_name}
-                </span>
+                </ChildCardLink>
                 <span className="text-muted">{child.group ? child.group.name : <Trans>No group yet</Trans>}</span>
               </li>
             ))}

@@ -24,6 +24,7 @@ import { useItemAnswers } from './use-item-answers.ts';
 import '../workspace/staff.css';
 import './staff-answers.css';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
+import { ChildCardLink } from '../children/child-card-link.tsx';
 
 /** `/staff/answers/{kind}/{id}`: who answered what for which child, who has not, reminders and exports. */
 export function TrackingScreen({ kind, id }: { kind: PublicationKind; id: string }) {
@@ -229,9 +230,9 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
                 {data.pending.map(({ child, guardians }) => (
                   <li key={child.id} className="list__item pending-row">
                     <span className="list__main">
-                      <span>
+                      <ChildCardLink childId={child.id}>
                         {child.first_name} {child.last_name}
-                      </span>
+                      </ChildCardLink>
                       <span className="list__secondary">
                         {child.group_name && <>{child.group_name} · </>}
                         {guardians.length ? (

@@ -461,4 +461,16 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     expect: { parent: 403, otherParent: 403 },
   },
   'POST /api/room/:id/read': { access: 'member', params: (w) => ({ id: w.chatRoomId }), body: () => ({}) },
+
+  // Child records (child-record-routes.ts): the child's guardians and the admin write, staff only read.
+  'PUT /api/child-records/:childId': {
+    access: 'family',
+    params: (w) => ({ childId: w.childId }),
+    body: () => ({
+      allergens: ['nuts'],
+      pickup_persons: [{ name: 'Oma Ilse', relation: 'Oma', phone: '0171 1234567', may_pick_up: true }],
+    }),
+    expect: { staff: 403 },
+  },
+  'GET /api/child-records/:childId/history': { access: 'family', params: (w) => ({ childId: w.childId }) },
 };

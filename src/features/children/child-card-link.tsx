@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import './child-card-link.css';
+
+/** A child's name as a link to the child's card (allergies, pickup persons, emergency contacts), which opens offline. */
+export function ChildCardLink({ childId, children }: { childId: string; children: ReactNode }) {
+  return (
+    <Link to="/child/$childId" params={{ childId }} className="child-card-link">
+      {children}
+    </Link>
+  );
+}
