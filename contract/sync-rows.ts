@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { absenceSchema } from './absences.ts';
 import { idSchema } from './common.ts';
 import { menuDayContentSchema } from './menu-day.ts';
+import { rollCallEntryRowSchema, rollCallRowSchema } from './roll-calls.ts';
 import { translatableTables, translationStatuses } from './translation-fields.ts';
 import { localeSchema, roleSchema } from './user.ts';
 
@@ -239,6 +240,8 @@ export const syncRowSchemas = {
   messages: messageRowSchema,
   notifications: notificationRowSchema,
   content_translations: contentTranslationRowSchema,
+  roll_calls: rollCallRowSchema,
+  roll_call_entries: rollCallEntryRowSchema,
 } as const;
 
 export type SyncTable = keyof typeof syncRowSchemas;

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { kindergartens } from '../db/schema/index.ts';
 import { seedAbsences } from './absences.ts';
+import { seedRollCalls } from './roll-calls.ts';
 import { seedBlackboard } from './blackboard.ts';
 import { seedChat } from './chat.ts';
 import { seedConfirmations } from './confirmations.ts';
@@ -29,6 +30,7 @@ export type SeedSummary =
       confirmations: number;
       menuDays: number;
       absences: number;
+      rollCalls: number;
       rooms: number;
       messages: number;
       notifications: number;
@@ -70,6 +72,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     const confirmationCount = await seedConfirmations(tx, world, { news, events });
     const menuCount = await seedMenus(tx, world);
     const absenceCount = await seedAbsences(tx, world);
+    const rollCallCount = await seedRollCalls(tx, world);
     const chat = await seedChat(tx, world);
     const notificationCount = await seedNotifications(tx, world, { chat, news, events, postIds });
     return {
@@ -82,6 +85,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       confirmations: confirmationCount,
       menuDays: menuCount,
       absences: absenceCount,
+      rollCalls: rollCallCount,
       rooms: Object.keys(chat.roomIds).length,
       messages: chat.messageCount,
       notifications: notificationCount,
