@@ -37,6 +37,8 @@ export const realtimeEvents = {
   syncAvailable: 'sync.available',
   /** A notification for this user (new message, event, news…); on the user's channel, carrying the row. */
   notificationCreated: 'notification.created',
+  /** A roll call or a child's line of it changed; on the staff channel only, carrying the rows. */
+  rollCallChanged: 'roll-call.changed',
 } as const;
 
 /** The chat's events; their payloads are in contract/chat.ts. */

@@ -3,6 +3,7 @@ import { absenceSchema } from './absences.ts';
 import { childRecordRowSchema } from './child-records.ts';
 import { idSchema } from './common.ts';
 import { menuDayContentSchema } from './menu-day.ts';
+import { rollCallEntryRowSchema, rollCallRowSchema } from './roll-calls.ts';
 import { translatableTables, translationStatuses } from './translation-fields.ts';
 import { localeSchema, roleSchema } from './user.ts';
 
@@ -241,6 +242,8 @@ export const syncRowSchemas = {
   notifications: notificationRowSchema,
   content_translations: contentTranslationRowSchema,
   child_records: childRecordRowSchema,
+  roll_calls: rollCallRowSchema,
+  roll_call_entries: rollCallEntryRowSchema,
 } as const;
 
 export type SyncTable = keyof typeof syncRowSchemas;

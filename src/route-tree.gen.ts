@@ -70,6 +70,8 @@ import { Route as SignedInNewsIdConfirmRouteImport } from './routes/_signed-in/n
 import { Route as SignedInStaffAnswersIndexRouteImport } from './routes/_signed-in/staff.answers.index';
 import { Route as SignedInStaffPublishIndexRouteImport } from './routes/_signed-in/staff.publish.index';
 import { Route as SignedInStaffPublishDraftIdRouteImport } from './routes/_signed-in/staff.publish.$draftId';
+import { Route as SignedInStaffRollCallIdRouteImport } from './routes/_signed-in/staff.roll-call.$id';
+import { Route as SignedInStaffRollCallNewRouteImport } from './routes/_signed-in/staff.roll-call.new';
 import { Route as SignedInAdminInvitesIdLetterRouteImport } from './routes/_signed-in/admin.invites.$id.letter';
 import { Route as SignedInStaffAnswersKindIdRouteImport } from './routes/_signed-in/staff.answers.$kind.$id';
 import { Route as SignedInStaffEditKindIdRouteImport } from './routes/_signed-in/staff.edit.$kind.$id';
@@ -398,6 +400,17 @@ const SignedInStaffPublishDraftIdRoute =
     path: '/staff/publish/$draftId',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInStaffRollCallIdRoute = SignedInStaffRollCallIdRouteImport.update({
+  id: '/staff/roll-call/$id',
+  path: '/staff/roll-call/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
+const SignedInStaffRollCallNewRoute =
+  SignedInStaffRollCallNewRouteImport.update({
+    id: '/staff/roll-call/new',
+    path: '/staff/roll-call/new',
+    getParentRoute: () => SignedInRoute,
+  } as any);
 const SignedInAdminInvitesIdLetterRoute =
   SignedInAdminInvitesIdLetterRouteImport.update({
     id: '/admin/invites/$id/letter',
@@ -467,6 +480,8 @@ export interface FileRoutesByFullPath {
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
+  '/staff/roll-call/$id': typeof SignedInStaffRollCallIdRoute;
+  '/staff/roll-call/new': typeof SignedInStaffRollCallNewRoute;
   '/admin/children/': typeof SignedInAdminChildrenIndexRoute;
   '/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
@@ -531,6 +546,8 @@ export interface FileRoutesByTo {
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
+  '/staff/roll-call/$id': typeof SignedInStaffRollCallIdRoute;
+  '/staff/roll-call/new': typeof SignedInStaffRollCallNewRoute;
   '/admin/children': typeof SignedInAdminChildrenIndexRoute;
   '/admin/invites': typeof SignedInAdminInvitesIndexRoute;
   '/admin/rooms': typeof SignedInAdminRoomsIndexRoute;
@@ -598,6 +615,8 @@ export interface FileRoutesById {
   '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/_signed-in/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
   '/_signed-in/staff/publish/$draftId': typeof SignedInStaffPublishDraftIdRoute;
+  '/_signed-in/staff/roll-call/$id': typeof SignedInStaffRollCallIdRoute;
+  '/_signed-in/staff/roll-call/new': typeof SignedInStaffRollCallNewRoute;
   '/_signed-in/admin/children/': typeof SignedInAdminChildrenIndexRoute;
   '/_signed-in/admin/invites/': typeof SignedInAdminInvitesIndexRoute;
   '/_signed-in/admin/rooms/': typeof SignedInAdminRoomsIndexRoute;
@@ -664,6 +683,8 @@ export interface FileRouteTypes {
     | '/events/$id/confirm'
     | '/news/$id/confirm'
     | '/staff/publish/$draftId'
+    | '/staff/roll-call/$id'
+    | '/staff/roll-call/new'
     | '/admin/children/'
     | '/admin/invites/'
     | '/admin/rooms/'
@@ -728,6 +749,8 @@ export interface FileRouteTypes {
     | '/events/$id/confirm'
     | '/news/$id/confirm'
     | '/staff/publish/$draftId'
+    | '/staff/roll-call/$id'
+    | '/staff/roll-call/new'
     | '/admin/children'
     | '/admin/invites'
     | '/admin/rooms'
@@ -794,6 +817,8 @@ export interface FileRouteTypes {
     | '/_signed-in/events/$id/confirm'
     | '/_signed-in/news/$id/confirm'
     | '/_signed-in/staff/publish/$draftId'
+    | '/_signed-in/staff/roll-call/$id'
+    | '/_signed-in/staff/roll-call/new'
     | '/_signed-in/admin/children/'
     | '/_signed-in/admin/invites/'
     | '/_signed-in/admin/rooms/'
@@ -1249,6 +1274,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffPublishDraftIdRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/staff/roll-call/$id': {
+      id: '/_signed-in/staff/roll-call/$id';
+      path: '/staff/roll-call/$id';
+      fullPath: '/staff/roll-call/$id';
+      preLoaderRoute: typeof SignedInStaffRollCallIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
+    '/_signed-in/staff/roll-call/new': {
+      id: '/_signed-in/staff/roll-call/new';
+      path: '/staff/roll-call/new';
+      fullPath: '/staff/roll-call/new';
+      preLoaderRoute: typeof SignedInStaffRollCallNewRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/admin/invites/$id/letter': {
       id: '/_signed-in/admin/invites/$id/letter';
       path: '/admin/invites/$id/letter';
@@ -1313,6 +1352,8 @@ interface SignedInRouteChildren {
   SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
   SignedInNewsIdConfirmRoute: typeof SignedInNewsIdConfirmRoute;
   SignedInStaffPublishDraftIdRoute: typeof SignedInStaffPublishDraftIdRoute;
+  SignedInStaffRollCallIdRoute: typeof SignedInStaffRollCallIdRoute;
+  SignedInStaffRollCallNewRoute: typeof SignedInStaffRollCallNewRoute;
   SignedInAdminChildrenIndexRoute: typeof SignedInAdminChildrenIndexRoute;
   SignedInAdminInvitesIndexRoute: typeof SignedInAdminInvitesIndexRoute;
   SignedInAdminRoomsIndexRoute: typeof SignedInAdminRoomsIndexRoute;
@@ -1369,6 +1410,8 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,
   SignedInNewsIdConfirmRoute: SignedInNewsIdConfirmRoute,
   SignedInStaffPublishDraftIdRoute: SignedInStaffPublishDraftIdRoute,
+  SignedInStaffRollCallIdRoute: SignedInStaffRollCallIdRoute,
+  SignedInStaffRollCallNewRoute: SignedInStaffRollCallNewRoute,
   SignedInAdminChildrenIndexRoute: SignedInAdminChildrenIndexRoute,
   SignedInAdminInvitesIndexRoute: SignedInAdminInvitesIndexRoute,
   SignedInAdminRoomsIndexRoute: SignedInAdminRoomsIndexRoute,

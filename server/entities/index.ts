@@ -17,6 +17,8 @@ import { newsEntity } from './news.ts';
 import { notificationsEntity } from './notifications.ts';
 import { roomMembersEntity } from './room-members.ts';
 import { roomsEntity } from './rooms.ts';
+import { rollCallEntriesEntity } from './roll-call-entries.ts';
+import { rollCallsEntity } from './roll-calls.ts';
 import type { SyncedEntityDefinition } from './synced-entity.ts';
 import { usersEntity } from './users.ts';
 
@@ -42,6 +44,8 @@ export const syncedEntityDefinitions = {
   notifications: notificationsEntity,
   content_translations: contentTranslationsEntity,
   child_records: childRecordsEntity,
+  roll_calls: rollCallsEntity,
+  roll_call_entries: rollCallEntriesEntity,
 } as const;
 
 export type SyncedEntityName = keyof typeof syncedEntityDefinitions;

@@ -23,3 +23,7 @@ export const inAudience = (t: PublicationTable, viewer: Viewer) =>
 /** What a viewer may read: staff every item of their kindergarten, a parent the published items of their audience. */
 export const publicationVisible = (t: PublicationTable) => (viewer: Viewer) =>
   staffOr(viewer, and(isNotNull(t.publishedAt), inAudience(t, viewer)), eq(t.kindergartenId, viewer.kindergartenId));
+
+/** Every row of the viewer's kindergarten for staff and admins; none for a parent. */
+export const staffOfKindergarten = (column: PgColumn) => (viewer: Viewer) =>
+  isStaffViewer(viewer) ? eq(column, viewer.kindergartenId) : sql`false`;

@@ -7,6 +7,7 @@ import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { requireStaff } from '../staff/staff-rules.ts';
 import { staffDayRoutes } from './staff-day-routes.ts';
 import { staffPublicationRoutes } from './staff-publication-routes.ts';
+import { staffRollCallRoutes } from './staff-roll-call-routes.ts';
 import { staffTrackingRoutes } from './staff-tracking-routes.ts';
 
 export type StaffRoutesOptions = {
@@ -31,4 +32,5 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     defaultTimeZone: env.TIME_ZONE,
     lateAfter: env.ABSENCE_LATE_AFTER,
   });
+  await app.register(staffRollCallRoutes, { database, publisher, defaultTimeZone: env.TIME_ZONE });
 };

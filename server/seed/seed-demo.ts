@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { kindergartens } from '../db/schema/index.ts';
 import { seedAbsences } from './absences.ts';
+import { seedRollCalls } from './roll-calls.ts';
 import { seedBlackboard } from './blackboard.ts';
 import { seedChildRecords } from './child-records.ts';
 import { seedChat } from './chat.ts';
@@ -30,6 +31,7 @@ export type SeedSummary =
       confirmations: number;
       menuDays: number;
       absences: number;
+      rollCalls: number;
       rooms: number;
       messages: number;
       notifications: number;
@@ -72,6 +74,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     const menuCount = await seedMenus(tx, world);
     const absenceCount = await seedAbsences(tx, world);
     await seedChildRecords(tx, world);
+    const rollCallCount = await seedRollCalls(tx, world);
     const chat = await seedChat(tx, world);
     const notificationCount = await seedNotifications(tx, world, { chat, news, events, postIds });
     return {
@@ -84,6 +87,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       confirmations: confirmationCount,
       menuDays: menuCount,
       absences: absenceCount,
+      rollCalls: rollCallCount,
       rooms: Object.keys(chat.roomIds).length,
       messages: chat.messageCount,
       notifications: notificationCount,

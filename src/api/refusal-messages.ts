@@ -8,6 +8,7 @@ import type { ChatFailureCode } from '#contract/chat-rules';
 import type { ChildRecordFailureCode } from '#contract/child-records';
 import type { IdempotencyFailureCode } from '#contract/idempotency';
 import type { AnswerFailureCode } from '#contract/publication-rules';
+import type { RollCallFailureCode } from '#contract/roll-calls';
 import type { StaffFailureCode } from '#contract/staff-rules';
 import { storageQuotaMessage } from '../i18n/storage-quota-message.ts';
 import { ApiError } from './api-error.ts';
@@ -103,6 +104,11 @@ export const refusalMessages = {
   childRecord: {
     child_record_read_only: msg`Only the child's guardians and the kindergarten's admin may change this record.`,
   } satisfies Record<ChildRecordFailureCode, MessageDescriptor>,
+  rollCall: {
+    roll_call_day_out_of_range: msg`This roll call is too old to be saved. Please start a new one for today.`,
+    roll_call_child_unknown: msg`A child or group of this roll call is no longer in the kindergarten. Please start it again.`,
+    roll_call_id_taken: msg`This roll call clashes with another one. Please discard it and start again.`,
+  } satisfies Record<RollCallFailureCode, MessageDescriptor>,
 };
 
 export type RefusalDomain = keyof typeof refusalMessages;

@@ -110,4 +110,26 @@ export const syncedEntityManifest = [
       },
     },
   },
+  {
+    name: 'roll_calls',
+    dexie: 'id, day, version',
+    realtimeEvent: 'roll-call.changed',
+    failedWrites: {
+      to: '/staff/roll-call/$id',
+      params: {
+        id: 'id',
+      },
+    },
+  },
+  {
+    name: 'roll_call_entries',
+    dexie: 'id, roll_call_id, child_id, version',
+    realtimeEvent: 'roll-call.changed',
+    failedWrites: {
+      to: '/staff/roll-call/$id',
+      params: {
+        id: 'roll_call_id',
+      },
+    },
+  },
 ] as const;

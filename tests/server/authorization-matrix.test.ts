@@ -139,6 +139,18 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     }
   });
 
+  it('gives roll calls to the kindergarten’s staff and admins only, never to a parent', async () => {
+    for (const who of ['parent', 'otherParent', 'foreignParent', 'staff', 'admin', 'foreignStaff'] as const) {
+      const { pages } = await pullAll(t.app, t.members[who].token, { limit: 50 });
+      const rows = pages.flatMap((page) => [
+        ...(page.changes.roll_calls ?? []),
+        ...(page.changes.roll_call_entries ?? []),
+      ]);
+      if (who.endsWith('arent')) expect(rows, who).toEqual([]);
+      else expect(rows.length, who).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses realtime channels of another kindergarten, of staff to parents, and of other users', async () => {
     const regenbogenId = t.members.foreignParent.caller.kindergartenId;
     const sonnenblumeId = t.world.kindergartenId;

@@ -15,3 +15,4 @@ export * from './translations.ts';
 export * from './server-secrets.ts';
 export * from './auth-failures.ts';
 export * from './child-records.ts';
+export * from './roll-calls.ts';

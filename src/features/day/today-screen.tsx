@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { BackToWorkspace } from '../workspace/back-to-workspace.tsx';
+import { DayAttendanceSection } from './day-attendance.tsx';
 import { RecordAbsenceForm } from './record-absence-form.tsx';
 import { StaffOnly } from '../workspace/staff-gate.tsx';
 import { useStaffAbsences } from './use-staff-absences.ts';
@@ -58,6 +59,7 @@ export function TodayScreen() {
               onChange={(event) => event.target.value && setDate(event.target.value)}
               className="staff-date"
             />
+            <DayAttendanceSection day={date} />
             <AbsenceOverview date={date} />
           </div>
         </Page>

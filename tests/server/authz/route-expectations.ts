@@ -1,3 +1,5 @@
+import { v7 as uuidv7 } from 'uuid';
+
 /**
  * Who may call each route of the server: the table tests/server/authorization-matrix.test.ts checks against every
  * route the real app registers. A route without an entry fails that test, so no new route escapes it.
@@ -94,6 +96,8 @@ export type World = {
   menuDay: () => Promise<string>;
   /** A tiny PDF. */
   pdf: Uint8Array;
+  /** A fresh roll call by `staff` for today with `childId` in it, and that child's entry. */
+  rollCall: () => Promise<{ id: string; entryId: string }>;
 };
 
 export type Upload = { field: string; name: string; data: Uint8Array; type: string };
@@ -439,6 +443,30 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'POST /api/staff/menu/publish-week': { access: 'staff', body: (w) => ({ week_start: w.day(0) }) },
   // A week with nothing to discard still answers its (published) days.
   'POST /api/staff/menu/discard-week': { access: 'staff', body: (w) => ({ week_start: w.day(0) }) },
+  // Roll calls (staff-roll-call-routes.ts): staff only; parents 403. A roll call of Sonnenblume is 404 elsewhere.
+  'POST /api/staff/roll-calls': {
+    access: 'staff',
+    body: (w) => ({
+      id: uuidv7(),
+      group_id: null,
+      label: 'Waldtag',
+      day: w.day(0),
+      entries: [{ id: uuidv7(), child_id: w.childId, reported_absent: false }],
+    }),
+    // The body names a Sonnenblume child: not one of Regenbogen's.
+    expect: { foreignStaff: 422, foreignAdmin: 422 },
+  },
+  'POST /api/staff/roll-calls/:id': {
+    access: 'staff',
+    params: async (w) => ({ id: (await w.rollCall()).id }),
+    body: () => ({ note: 'Bus um 9:10' }),
+  },
+  'POST /api/staff/roll-calls/:id/close': { access: 'staff', params: async (w) => ({ id: (await w.rollCall()).id }) },
+  'POST /api/staff/roll-call-entries/:id': {
+    access: 'staff',
+    params: async (w) => ({ id: (await w.rollCall()).entryId }),
+    body: () => ({ present: true, note: '' }),
+  },
   'GET /api/staff/quiet-hours': { access: 'staff' },
   'POST /api/staff/quiet-hours': { access: 'staff', body: () => ({ enabled: true, from: '20:00', until: '07:00' }) },
 

@@ -270,6 +270,13 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
       await as(members.staff.token, 'POST', `/api/staff/menu/days/${date}`, { lunch: 'Nudeln' }, 'menu day');
       return date;
     };
+    const rollCall = async () => {
+      const [id, entryId] = [uuidv7(), uuidv7()];
+      const entries = [{ id: entryId, child_id: childId, reported_absent: false }];
+      const payload = { id, group_id: null, label: 'Waldtag', day: dayFromToday(0), note: '', entries };
+      await as(members.staff.token, 'POST', '/api/staff/roll-calls', payload, 'roll call');
+      return { id, entryId };
+    };
     const groupId = await group();
     const inviteCodeId = await inviteCode();
     const chatRoom = await roomWithMember();
@@ -319,6 +326,7 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
       published,
       menuDay,
       pdf,
+      rollCall,
     };
 
     const regenbogen = idsIn((await pullAll(app, members.foreignStaff.token)).pages);
