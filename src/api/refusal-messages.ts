@@ -75,6 +75,8 @@ export const refusalMessages = {
     answer_required: msg`A required question has no answer.`,
     answer_invalid: msg`An answer does not fit its question.`,
     id_taken: msg`This answer clashes with another one. Please discard it and answer again.`,
+    answer_not_allowed: msg`You receive the letters for this child but may not answer them.`,
+    answered_by_family: msg`Another guardian has answered for this child meanwhile. Your answer was not sent: open the letter to see their answer, then change it or discard yours.`,
   } satisfies Record<AnswerFailureCode, MessageDescriptor>,
   absence: {
     child_not_allowed: msg`You cannot report an absence for this child.`,
