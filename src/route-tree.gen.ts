@@ -46,6 +46,7 @@ import { Route as SignedInNewsIndexRouteImport } from './routes/_signed-in/news.
 import { Route as SignedInNewsChar123idChar125FeedbackRouteImport } from './routes/_signed-in/news.{$id}-feedback';
 import { Route as SignedInNewsChar123idChar125PdfRouteImport } from './routes/_signed-in/news.{$id}-pdf';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
+import { Route as SignedInProfileFamilyRouteImport } from './routes/_signed-in/profile_.family';
 import { Route as SignedInStaffIndexRouteImport } from './routes/_signed-in/staff.index';
 import { Route as SignedInStaffMenuRouteImport } from './routes/_signed-in/staff.menu';
 import { Route as SignedInStaffTodayRouteImport } from './routes/_signed-in/staff.today';
@@ -263,6 +264,11 @@ const SignedInProfileBlackboardsRoute =
     path: '/profile/blackboards',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInProfileFamilyRoute = SignedInProfileFamilyRouteImport.update({
+  id: '/profile_/family',
+  path: '/profile/family',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInStaffIndexRoute = SignedInStaffIndexRouteImport.update({
   id: '/staff/',
   path: '/staff/',
@@ -426,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/profile/family': typeof SignedInProfileFamilyRoute;
   '/staff/menu': typeof SignedInStaffMenuRoute;
   '/staff/today': typeof SignedInStaffTodayRoute;
   '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
@@ -487,6 +494,7 @@ export interface FileRoutesByTo {
   '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/profile/family': typeof SignedInProfileFamilyRoute;
   '/staff/menu': typeof SignedInStaffMenuRoute;
   '/staff/today': typeof SignedInStaffTodayRoute;
   '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
@@ -551,6 +559,7 @@ export interface FileRoutesById {
   '/_signed-in/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/_signed-in/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/_signed-in/profile_/family': typeof SignedInProfileFamilyRoute;
   '/_signed-in/staff/menu': typeof SignedInStaffMenuRoute;
   '/_signed-in/staff/today': typeof SignedInStaffTodayRoute;
   '/_signed-in/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
@@ -614,6 +623,7 @@ export interface FileRouteTypes {
     | '/news/{$id}-feedback'
     | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/profile/family'
     | '/staff/menu'
     | '/staff/today'
     | '/submitted-responses/events'
@@ -675,6 +685,7 @@ export interface FileRouteTypes {
     | '/news/{$id}-feedback'
     | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/profile/family'
     | '/staff/menu'
     | '/staff/today'
     | '/submitted-responses/events'
@@ -738,6 +749,7 @@ export interface FileRouteTypes {
     | '/_signed-in/news/{$id}-feedback'
     | '/_signed-in/news/{$id}-pdf'
     | '/_signed-in/profile_/blackboards'
+    | '/_signed-in/profile_/family'
     | '/_signed-in/staff/menu'
     | '/_signed-in/staff/today'
     | '/_signed-in/submitted-responses/events'
@@ -1043,6 +1055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/profile_/family': {
+      id: '/_signed-in/profile_/family';
+      path: '/profile/family';
+      fullPath: '/profile/family';
+      preLoaderRoute: typeof SignedInProfileFamilyRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/staff/': {
       id: '/_signed-in/staff/';
       path: '/staff';
@@ -1233,6 +1252,7 @@ interface SignedInRouteChildren {
   SignedInNewsChar123idChar125FeedbackRoute: typeof SignedInNewsChar123idChar125FeedbackRoute;
   SignedInNewsChar123idChar125PdfRoute: typeof SignedInNewsChar123idChar125PdfRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
+  SignedInProfileFamilyRoute: typeof SignedInProfileFamilyRoute;
   SignedInStaffMenuRoute: typeof SignedInStaffMenuRoute;
   SignedInStaffTodayRoute: typeof SignedInStaffTodayRoute;
   SignedInSubmittedResponsesEventsRoute: typeof SignedInSubmittedResponsesEventsRoute;
@@ -1286,6 +1306,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
     SignedInNewsChar123idChar125FeedbackRoute,
   SignedInNewsChar123idChar125PdfRoute: SignedInNewsChar123idChar125PdfRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
+  SignedInProfileFamilyRoute: SignedInProfileFamilyRoute,
   SignedInStaffMenuRoute: SignedInStaffMenuRoute,
   SignedInStaffTodayRoute: SignedInStaffTodayRoute,
   SignedInSubmittedResponsesEventsRoute: SignedInSubmittedResponsesEventsRoute,
