@@ -73,6 +73,13 @@ export const answerFailureCodes = [
   'answer_invalid',
   /** 409: the client-chosen id belongs to another answer (another user, item or child). */
   'id_taken',
+  /** 403: the user is a guardian of the child but may not answer its letters (`guardians.may_answer`). */
+  'answer_not_allowed',
+  /**
+   * 409: another guardian answered for this child (or changed the answer) after this answer was written; the answer
+   * is not stored. `replaces_version` with the other answer's version changes it knowingly (contract/family-rules.ts).
+   */
+  'answered_by_family',
 ] as const;
 export type AnswerFailureCode = (typeof answerFailureCodes)[number];
 

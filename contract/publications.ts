@@ -18,11 +18,12 @@ import {
  * in; staff and admins see every item of their kindergarten, drafts included. An item the user may not see (other
  * kindergarten, other group, a draft for a parent) answers 404 everywhere.
  *
- * Answers (`confirmations`): one per user, item and child. A parent with children the item applies to (all their
+ * Answers (`confirmations`): one per item and child, shared by the child's guardians (`user_id`: who gave or last
+ * changed it), and one per user and item without a child. A parent with children the item applies to (all their
  * children for a whole-kindergarten item, those in the item's groups otherwise) answers per child and must send
  * `child_id`; a user without such children (staff, a parent not linked to a child yet) answers once for
  * themselves with `child_id` null/absent. Staff and admins receive every family's answers of their kindergarten
- * (sync, feedback calls); a parent only their own.
+ * (sync, feedback calls); a parent their own and those for their children.
  */
 export type { PublicationKind } from './publication-rules.ts';
 
@@ -96,6 +97,11 @@ export const answerRequestSchema = z.object({
   answers: answersSchema.default({}),
   // Base64 of 1 MB is 1.4 M characters; the decoded size is checked exactly on the server.
   signature: z.string().max(1_500_000).nullable().optional(),
+  /**
+   * The version of another guardian's answer for this child that the user saw and chose to change; without it an
+   * answer another guardian gave is refused with 409 `answered_by_family` (contract/family-rules.ts).
+   */
+  replaces_version: z.number().int().nullable().optional(),
 });
 export type AnswerRequest = z.input<typeof answerRequestSchema>;
 export type AnswerInput = z.output<typeof answerRequestSchema>;

@@ -69,6 +69,9 @@ export const guardianRowSchema = z.object({
   child_id: idSchema,
   user_id: idSchema,
   relation: z.string(),
+  /** Whether the child's letters reach this guardian and whether they may answer them (contract/family-rules.ts). */
+  receives_letters: z.boolean(),
+  may_answer: z.boolean(),
   ...syncFields,
 });
 /**

@@ -40,6 +40,7 @@ import { childRecordRoutes } from './routes/child-record-routes.ts';
 import { chatRoutes } from './routes/chat-routes.ts';
 import { commentRoutes } from './routes/comment-routes.ts';
 import { eventNotificationRoutes } from './routes/event-notification-routes.ts';
+import { familyInviteRoutes } from './routes/family-invite-routes.ts';
 import { fileRoutes } from './routes/file-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
@@ -213,6 +214,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(blackboardRoutes, { database, announcer, quota });
         await signedIn.register(commentRoutes, { database, announcer });
         await signedIn.register(fileRoutes, { database });
+        await signedIn.register(familyInviteRoutes, {
+          database,
+          rateLimitPerMinute: env.AUTH_RATE_LIMIT,
+          throttle: authCounters.throttle,
+        });
         await signedIn.register(publicationReadRoutes, { database, defaultTimeZone: env.TIME_ZONE });
         await signedIn.register(publicationAnswerRoutes, { database, publisher: realtime.publisher, quota });
         await signedIn.register(publicationFeedbackRoutes, { database });

@@ -47,6 +47,7 @@ import { Route as SignedInNewsIndexRouteImport } from './routes/_signed-in/news.
 import { Route as SignedInNewsChar123idChar125FeedbackRouteImport } from './routes/_signed-in/news.{$id}-feedback';
 import { Route as SignedInNewsChar123idChar125PdfRouteImport } from './routes/_signed-in/news.{$id}-pdf';
 import { Route as SignedInProfileBlackboardsRouteImport } from './routes/_signed-in/profile_.blackboards';
+import { Route as SignedInProfileFamilyRouteImport } from './routes/_signed-in/profile_.family';
 import { Route as SignedInStaffIndexRouteImport } from './routes/_signed-in/staff.index';
 import { Route as SignedInStaffMenuRouteImport } from './routes/_signed-in/staff.menu';
 import { Route as SignedInStaffTodayRouteImport } from './routes/_signed-in/staff.today';
@@ -273,6 +274,11 @@ const SignedInProfileBlackboardsRoute =
     path: '/profile/blackboards',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInProfileFamilyRoute = SignedInProfileFamilyRouteImport.update({
+  id: '/profile_/family',
+  path: '/profile/family',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInStaffIndexRoute = SignedInStaffIndexRouteImport.update({
   id: '/staff/',
   path: '/staff/',
@@ -460,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/profile/family': typeof SignedInProfileFamilyRoute;
   '/staff/menu': typeof SignedInStaffMenuRoute;
   '/staff/today': typeof SignedInStaffTodayRoute;
   '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
@@ -526,6 +533,7 @@ export interface FileRoutesByTo {
   '/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/profile/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/profile/family': typeof SignedInProfileFamilyRoute;
   '/staff/menu': typeof SignedInStaffMenuRoute;
   '/staff/today': typeof SignedInStaffTodayRoute;
   '/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
@@ -595,6 +603,7 @@ export interface FileRoutesById {
   '/_signed-in/news/{$id}-feedback': typeof SignedInNewsChar123idChar125FeedbackRoute;
   '/_signed-in/news/{$id}-pdf': typeof SignedInNewsChar123idChar125PdfRoute;
   '/_signed-in/profile_/blackboards': typeof SignedInProfileBlackboardsRoute;
+  '/_signed-in/profile_/family': typeof SignedInProfileFamilyRoute;
   '/_signed-in/staff/menu': typeof SignedInStaffMenuRoute;
   '/_signed-in/staff/today': typeof SignedInStaffTodayRoute;
   '/_signed-in/submitted-responses/events': typeof SignedInSubmittedResponsesEventsRoute;
@@ -663,6 +672,7 @@ export interface FileRouteTypes {
     | '/news/{$id}-feedback'
     | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/profile/family'
     | '/staff/menu'
     | '/staff/today'
     | '/submitted-responses/events'
@@ -729,6 +739,7 @@ export interface FileRouteTypes {
     | '/news/{$id}-feedback'
     | '/news/{$id}-pdf'
     | '/profile/blackboards'
+    | '/profile/family'
     | '/staff/menu'
     | '/staff/today'
     | '/submitted-responses/events'
@@ -797,6 +808,7 @@ export interface FileRouteTypes {
     | '/_signed-in/news/{$id}-feedback'
     | '/_signed-in/news/{$id}-pdf'
     | '/_signed-in/profile_/blackboards'
+    | '/_signed-in/profile_/family'
     | '/_signed-in/staff/menu'
     | '/_signed-in/staff/today'
     | '/_signed-in/submitted-responses/events'
@@ -1113,6 +1125,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProfileBlackboardsRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/profile_/family': {
+      id: '/_signed-in/profile_/family';
+      path: '/profile/family';
+      fullPath: '/profile/family';
+      preLoaderRoute: typeof SignedInProfileFamilyRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/staff/': {
       id: '/_signed-in/staff/';
       path: '/staff';
@@ -1332,6 +1351,7 @@ interface SignedInRouteChildren {
   SignedInNewsChar123idChar125FeedbackRoute: typeof SignedInNewsChar123idChar125FeedbackRoute;
   SignedInNewsChar123idChar125PdfRoute: typeof SignedInNewsChar123idChar125PdfRoute;
   SignedInProfileBlackboardsRoute: typeof SignedInProfileBlackboardsRoute;
+  SignedInProfileFamilyRoute: typeof SignedInProfileFamilyRoute;
   SignedInStaffMenuRoute: typeof SignedInStaffMenuRoute;
   SignedInStaffTodayRoute: typeof SignedInStaffTodayRoute;
   SignedInSubmittedResponsesEventsRoute: typeof SignedInSubmittedResponsesEventsRoute;
@@ -1390,6 +1410,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
     SignedInNewsChar123idChar125FeedbackRoute,
   SignedInNewsChar123idChar125PdfRoute: SignedInNewsChar123idChar125PdfRoute,
   SignedInProfileBlackboardsRoute: SignedInProfileBlackboardsRoute,
+  SignedInProfileFamilyRoute: SignedInProfileFamilyRoute,
   SignedInStaffMenuRoute: SignedInStaffMenuRoute,
   SignedInStaffTodayRoute: SignedInStaffTodayRoute,
   SignedInSubmittedResponsesEventsRoute: SignedInSubmittedResponsesEventsRoute,

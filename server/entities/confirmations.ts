@@ -3,19 +3,18 @@ import { confirmationRowSchema } from '#contract/sync-rows';
 import * as s from '../db/schema/index.ts';
 import { withIsoDates } from '../repositories/iso-dates.ts';
 import { defineSyncedEntity } from './synced-entity.ts';
-import { staffOr } from './visibility-rules.ts';
+import { parentSeesAnswer, staffOr } from './visibility-rules.ts';
 
-/** Answers to letters and events (with signatures): the kindergarten must document them, so they stay. */
+/**
+ * Answers to letters and events (with signatures): the kindergarten must document them, so they stay. A parent
+ * receives their family's: their own and every guardian's for their children.
+ */
 export const confirmationsEntity = defineSyncedEntity({
   name: 'confirmations',
   table: s.confirmations,
   row: confirmationRowSchema,
   visible: (viewer) =>
-    staffOr(
-      viewer,
-      eq(s.confirmations.userId, viewer.userId),
-      eq(s.confirmations.kindergartenId, viewer.kindergartenId),
-    ),
+    staffOr(viewer, parentSeesAnswer(viewer), eq(s.confirmations.kindergartenId, viewer.kindergartenId)),
   dexie: 'id, news_id, event_id, user_id',
   account: {
     export: {

@@ -1,7 +1,13 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as s from '../db/schema/index.ts';
-import { guardedGroupIds, isStaffViewer, type Viewer } from '../repositories/sync-visibility.ts';
+import {
+  guardedChildIds,
+  isStaffViewer,
+  letterGroupIds,
+  receivesKindergartenLetters,
+  type Viewer,
+} from '../repositories/sync-visibility.ts';
 
 /** Every row of the viewer's kindergarten. */
 export const inKindergarten = (column: PgColumn) => (viewer: Viewer) => eq(column, viewer.kindergartenId);
@@ -16,9 +22,9 @@ export const postsOfKindergarten = (viewer: Viewer) =>
 
 export type PublicationTable = typeof s.news | typeof s.events;
 
-/** For everyone, or for one of the parent's children's groups. */
+/** For everyone, or for the group of a child whose letters reach the parent (contract/family-rules.ts). */
 export const inAudience = (t: PublicationTable, viewer: Viewer) =>
-  sql`(${t.groupIds} = '{}' or ${t.groupIds} && array${guardedGroupIds(viewer)})`;
+  sql`((${t.groupIds} = '{}' and ${receivesKindergartenLetters(viewer)}) or ${t.groupIds} && array${letterGroupIds(viewer)})`;
 
 /** What a viewer may read: staff every item of their kindergarten, a parent the published items of their audience. */
 export const publicationVisible = (t: PublicationTable) => (viewer: Viewer) =>
@@ -27,3 +33,6 @@ export const publicationVisible = (t: PublicationTable) => (viewer: Viewer) =>
 /** Every row of the viewer's kindergarten for staff and admins; none for a parent. */
 export const staffOfKindergarten = (column: PgColumn) => (viewer: Viewer) =>
   isStaffViewer(viewer) ? eq(column, viewer.kindergartenId) : sql`false`;
+/** A parent's answers to letters: their own and any guardian's for their children (one answer per child and item). */
+export const parentSeesAnswer = (viewer: Viewer) =>
+  or(eq(s.confirmations.userId, viewer.userId), sql`${s.confirmations.childId} in ${guardedChildIds(viewer)}`);

@@ -6,10 +6,17 @@ import type { PublicationQuestion } from '../db/schema/publications.ts';
 export type Rejected = { rejected: AnswerRejection; status: 403 | 409 | 422 };
 type Answers = Record<string, string | boolean>;
 
+const statusOf: Partial<Record<AnswerFailureCode, 403 | 409>> = {
+  id_taken: 409,
+  answered_by_family: 409,
+  not_in_audience: 403,
+  answer_not_allowed: 403,
+};
+
 export function rejection(code: AnswerFailureCode, field: string, message: string): Rejected {
   return {
     rejected: { message, code, errors: { [field]: [message] } },
-    status: code === 'id_taken' ? 409 : code === 'not_in_audience' ? 403 : 422,
+    status: statusOf[code] ?? 422,
   };
 }
 

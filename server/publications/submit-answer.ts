@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { familyAnswerMeeting, mayAnswerFor } from '#contract/family-rules';
 import type { ConfirmationStatus, PublicationKind } from '#contract/publication-rules';
 import type { AnswerInput, ConfirmationRow } from '#contract/publications';
 import type { Db } from '../db/client.ts';
@@ -33,8 +34,9 @@ async function decodeIfSent(signature: string | null | undefined): Promise<Signa
 }
 
 /**
- * POST /api/{news|event}/{id}/confirmation and …/cancel: one answer per user, item and child, written or replaced
- * until the deadline. Undefined when the viewer may not see the item (404).
+ * POST /api/{news|event}/{id}/confirmation and …/cancel: one answer per item and child, shared by the child's
+ * guardians (contract/family-rules.ts), written or replaced until the deadline. Undefined when the viewer may not see
+ * the item (404).
  */
 export async function submitAnswer(
   db: Db,
@@ -52,6 +54,12 @@ export async function submitAnswer(
     if (refused) return refused;
     const childId = checkChild(body.child_id, await publications.applicableChildren(viewer, item));
     if (isRejected(childId)) return childId;
+    if (!mayAnswerFor(await repositories.users.guardianshipsOf(viewer.userId), childId))
+      return rejection(
+        'answer_not_allowed',
+        'child_id',
+        'You may read the letters for this child but not answer them.',
+      );
     const answers = checkAnswers(item.questions, body.answers, status === 'confirmed');
     if (isRejected(answers)) return answers;
     if (status === 'confirmed' && item.requires_signature && !signature) {
@@ -61,6 +69,9 @@ export async function submitAnswer(
     const slot = { kind, itemId, childId };
     await confirmations.lockSlot(viewer, slot);
     const existing = await confirmations.findBySlot(viewer, slot);
+    const meeting = familyAnswerMeeting(existing, { userId: viewer.userId, replacesVersion: body.replaces_version });
+    if (meeting === 'answered_by_family')
+      return rejection('answered_by_family', 'child_id', 'Another guardian has answered for this child meanwhile.');
     const idTaken = () => rejection('id_taken', 'id', 'This id belongs to another answer.');
     if (body.id && body.id !== existing?.id && (await confirmations.findAnyById(body.id))) return idTaken();
     const stored = await storeSignature(repositories, {
@@ -74,7 +85,7 @@ export async function submitAnswer(
     const fields = { status, feedback: body.feedback, answers, signatureFileId: stored?.id ?? null };
     if (existing && sameAnswer(existing, fields)) return { confirmation: existing, signature: stored, changed: false };
     const confirmation = existing
-      ? await confirmations.update(existing.id, fields)
+      ? await confirmations.update(existing.id, { ...fields, userId: viewer.userId })
       : await confirmations.insert({
           ...slot,
           ...fields,

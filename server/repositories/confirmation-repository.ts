@@ -4,6 +4,7 @@ import type { ConfirmationRow } from '#contract/publications';
 import type { Db } from '../db/client.ts';
 import { confirmations } from '../db/schema/index.ts';
 import { syncTableSpecs } from './sync-tables.ts';
+import { parentSeesAnswer } from '../entities/visibility-rules.ts';
 import { isStaffViewer, type Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
 
@@ -11,7 +12,7 @@ const c = confirmations;
 const columns = syncTableSpecs.confirmations.columns;
 const itemColumn = { news: c.newsId, event: c.eventId } as const;
 
-/** One answer of the viewer: to this item, for this child (null: for the whole family). */
+/** One answer: to this item, for this child (shared by its guardians), or null: the viewer's own without a child. */
 export type AnswerSlot = { kind: PublicationKind; itemId: string; childId: string | null };
 export type AnswerFields = {
   status: ConfirmationStatus;
@@ -22,16 +23,20 @@ export type AnswerFields = {
 
 const slotIs = (viewer: Viewer, slot: AnswerSlot) =>
   and(
-    eq(c.userId, viewer.userId),
     eq(itemColumn[slot.kind], slot.itemId),
-    slot.childId === null ? isNull(c.childId) : eq(c.childId, slot.childId),
+    slot.childId === null ? and(isNull(c.childId), eq(c.userId, viewer.userId)) : eq(c.childId, slot.childId),
   );
-/** A parent sees their own answers; staff and admins every answer of their kindergarten. */
+const slotKey = (viewer: Viewer, slot: AnswerSlot) =>
+  slot.childId === null
+    ? `confirmation:${viewer.userId}:${slot.kind}:${slot.itemId}:-`
+    : `confirmation:child:${slot.kind}:${slot.itemId}:${slot.childId}`;
+
+/** A parent sees their family's answers; staff and admins every answer of their kindergarten. */
 const visibleTo = (viewer: Viewer) =>
   and(
     eq(c.kindergartenId, viewer.kindergartenId),
     isNull(c.deletedAt),
-    isStaffViewer(viewer) ? undefined : eq(c.userId, viewer.userId),
+    isStaffViewer(viewer) ? undefined : parentSeesAnswer(viewer),
   );
 
 /** Parents' answers to news and events (`confirmations`). */
@@ -41,12 +46,11 @@ export function confirmationRepository(db: Db) {
 
   return {
     /**
-     * Serialises writers of one answer slot until the transaction ends. The unique indexes cannot: PostgreSQL
-     * treats the NULL `child_id` of a whole-family answer as distinct from every other.
+     * Serialises writers of one answer slot (all guardians of the child) until the transaction ends. The unique
+     * indexes cannot: PostgreSQL treats the NULL `child_id` of an answer without a child as distinct from every other.
      */
     async lockSlot(viewer: Viewer, slot: AnswerSlot): Promise<void> {
-      const key = `confirmation:${viewer.userId}:${slot.kind}:${slot.itemId}:${slot.childId ?? '-'}`;
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${slotKey(viewer, slot)}, 0))`);
     },
 
     async findBySlot(viewer: Viewer, slot: AnswerSlot): Promise<ConfirmationRow | undefined> {
@@ -89,7 +93,8 @@ export function confirmationRepository(db: Db) {
       return row && toWireRow<ConfirmationRow>(row);
     },
 
-    async update(id: string, fields: AnswerFields): Promise<ConfirmationRow> {
+    /** `userId`: who gave the answer as it now stands (another guardian may change the family's answer). */
+    async update(id: string, fields: AnswerFields & { userId: string }): Promise<ConfirmationRow> {
       const [row] = await db
         .update(c)
         .set({ ...fields, updatedAt: sql`now()` })
@@ -107,11 +112,11 @@ export function confirmationRepository(db: Db) {
       );
     },
 
-    /** The viewer's own answers to one item. */
-    async listOwn(viewer: Viewer, kind: PublicationKind, itemId: string): Promise<ConfirmationRow[]> {
+    /** The family's answers to one item: the viewer's own and any guardian's for the viewer's children. */
+    async listFamily(viewer: Viewer, kind: PublicationKind, itemId: string): Promise<ConfirmationRow[]> {
       return wire(
         await select(viewer)
-          .where(and(eq(c.userId, viewer.userId), isNull(c.deletedAt), eq(itemColumn[kind], itemId)))
+          .where(and(parentSeesAnswer(viewer), isNull(c.deletedAt), eq(itemColumn[kind], itemId)))
           .orderBy(c.createdAt, c.id),
       );
     },

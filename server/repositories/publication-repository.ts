@@ -4,7 +4,7 @@ import type { EventRow, NewsRow } from '#contract/publications';
 import type { Db } from '../db/client.ts';
 import { children, events, guardians, news, users } from '../db/schema/index.ts';
 import { publicationVisible, syncTableSpecs } from './sync-tables.ts';
-import { guardedChildIds, type Viewer } from './sync-visibility.ts';
+import { letterChildIds, type Viewer } from './sync-visibility.ts';
 import { toWireRow } from './wire-row.ts';
 
 export type PublicationRow = NewsRow | EventRow;
@@ -68,7 +68,7 @@ export function publicationRepository(db: Db) {
       return rows.map((row) => toWireRow<EventRow>(row));
     },
 
-    /** The viewer's live children the item applies to: all of them, or those in the item's groups. */
+    /** The viewer's live children whose letters reach them and the item applies to: all, or those in its groups. */
     async applicableChildren(
       viewer: Viewer,
       item: { kindergarten_id: string; group_ids: string[] },
@@ -79,7 +79,7 @@ export function publicationRepository(db: Db) {
         .from(children)
         .where(
           and(
-            sql`${children.id} in ${guardedChildIds(viewer)}`,
+            sql`${children.id} in ${letterChildIds(viewer)}`,
             eq(children.kindergartenId, item.kindergarten_id),
             isNull(children.deletedAt),
             inGroups,
@@ -88,19 +88,30 @@ export function publicationRepository(db: Db) {
         .orderBy(asc(children.firstName), asc(children.id));
     },
 
-    /** Parents the item is for: every parent of the kindergarten, or the guardians of children in its groups. */
+    /**
+     * Parents the item is for: every parent of the kindergarten, or the guardians of children in its groups, as far
+     * as the letters reach them (contract/family-rules.ts).
+     */
     async audienceParentIds(item: { kindergarten_id: string; group_ids: string[] }): Promise<string[]> {
       const parents = and(
         eq(users.kindergartenId, item.kindergarten_id),
         eq(users.role, 'parent'),
         isNull(users.deletedAt),
       );
+      const live = sql`${guardians.userId} = ${users.id} and ${guardians.deletedAt} is null`;
+      const receivesKindergartenLetters = sql`(not exists (select 1 from ${guardians} where ${live})
+        or exists (select 1 from ${guardians} where ${live} and ${guardians.receivesLetters}))`;
       if (item.group_ids.length === 0)
-        return (await db.select({ id: users.id }).from(users).where(parents)).map((row) => row.id);
+        return (await db.select({ id: users.id }).from(users).where(and(parents, receivesKindergartenLetters))).map(
+          (row) => row.id,
+        );
       const rows = await db
         .selectDistinct({ id: users.id })
         .from(users)
-        .innerJoin(guardians, and(eq(guardians.userId, users.id), isNull(guardians.deletedAt)))
+        .innerJoin(
+          guardians,
+          and(eq(guardians.userId, users.id), isNull(guardians.deletedAt), eq(guardians.receivesLetters, true)),
+        )
         .innerJoin(children, and(eq(children.id, guardians.childId), isNull(children.deletedAt)))
         .where(and(parents, inArray(children.groupId, item.group_ids)));
       return rows.map((row) => row.id);

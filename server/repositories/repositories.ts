@@ -7,6 +7,7 @@ import { blackboardRepository } from './blackboard-repository.ts';
 import { chatRepository } from './chat-repository.ts';
 import { channelAccessRepository } from './channel-access-repository.ts';
 import { confirmationRepository } from './confirmation-repository.ts';
+import { familyInviteRepository } from './family-invite-repository.ts';
 import { fileRepository } from './file-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
@@ -47,6 +48,7 @@ export function createRepositories(db: Db) {
     publications: publicationRepository(db),
     confirmations: confirmationRepository(db),
     staff: staffRepository(db),
+    familyInvites: familyInviteRepository(db),
   };
 }
 

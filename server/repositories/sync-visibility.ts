@@ -19,6 +19,25 @@ export function guardedGroupIds(viewer: Viewer): SQL {
     where ${children.id} in ${guardedChildIds(viewer)} and ${children.deletedAt} is null and ${children.groupId} is not null)`;
 }
 
+/** The children whose letters reach the viewer (contract/family-rules.ts `letterChildIds`). */
+export function letterChildIds(viewer: Viewer): SQL {
+  return sql`(select ${guardians.childId} from ${guardians}
+    where ${guardians.userId} = ${viewer.userId} and ${guardians.deletedAt} is null and ${guardians.receivesLetters})`;
+}
+
+/** The groups of those children, for group-targeted news and events. */
+export function letterGroupIds(viewer: Viewer): SQL {
+  return sql`(select ${children.groupId} from ${children}
+    where ${children.id} in ${letterChildIds(viewer)} and ${children.deletedAt} is null and ${children.groupId} is not null)`;
+}
+
+/** Whether letters to the whole kindergarten reach the viewer (contract/family-rules.ts `receivesKindergartenLetters`). */
+export function receivesKindergartenLetters(viewer: Viewer): SQL {
+  const live = sql`${guardians.userId} = ${viewer.userId} and ${guardians.deletedAt} is null`;
+  return sql`(not exists (select 1 from ${guardians} where ${live})
+    or exists (select 1 from ${guardians} where ${live} and ${guardians.receivesLetters}))`;
+}
+
 /** Children the viewer may see: staff all of their kindergarten, a parent their own. */
 export function visibleChildIds(viewer: Viewer): SQL {
   if (!isStaffViewer(viewer)) return guardedChildIds(viewer);

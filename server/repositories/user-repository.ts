@@ -1,3 +1,4 @@
+import type { LetterGuardianship } from '#contract/family-rules';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Role } from '#contract/user';
@@ -73,6 +74,36 @@ export function userRepository(db: Db) {
 
     async addGuardian(userId: string, childId: string): Promise<void> {
       await db.insert(guardians).values({ id: uuidv7(), userId, childId }).onConflictDoNothing();
+    },
+
+    /**
+     * Makes the user a guardian of the child on a family invite's terms; a guardianship they had (or had before) takes
+     * the new terms.
+     */
+    async linkGuardian(
+      userId: string,
+      childId: string,
+      terms: { relation: string; receivesLetters: boolean; mayAnswer: boolean },
+    ): Promise<void> {
+      await db
+        .insert(guardians)
+        .values({ id: uuidv7(), userId, childId, ...terms })
+        .onConflictDoUpdate({
+          target: [guardians.childId, guardians.userId],
+          set: { ...terms, deletedAt: null, updatedAt: new Date() },
+        });
+    },
+
+    /** The user's live guardianships with their say over letters (contract/family-rules.ts). */
+    async guardianshipsOf(userId: string): Promise<LetterGuardianship[]> {
+      return db
+        .select({
+          child_id: guardians.childId,
+          receives_letters: guardians.receivesLetters,
+          may_answer: guardians.mayAnswer,
+        })
+        .from(guardians)
+        .where(and(eq(guardians.userId, userId), isNull(guardians.deletedAt)));
     },
 
     async kindergartenOf(user: UserRecord) {

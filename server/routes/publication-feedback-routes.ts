@@ -39,7 +39,7 @@ export const publicationFeedbackRoutes: FastifyPluginAsyncZod<PublicationFeedbac
   async function isConfirmed(kind: PublicationKind, viewer: Viewer, id: string) {
     const item = await publications.findVisible(kind, viewer, id);
     if (!item) return undefined;
-    const own = await confirmations.listOwn(viewer, kind, item.id);
+    const own = await confirmations.listFamily(viewer, kind, item.id);
     const answered = new Set(own.map((row) => row.child_id));
     const applicable = await publications.applicableChildren(viewer, item);
     const pending = applicable.filter((child) => !answered.has(child.id)).map((child) => child.id);

@@ -38,7 +38,11 @@ export const publicationReadRoutes: FastifyPluginAsyncZod<PublicationReadRoutesO
     const item = await publications.findVisible(kind, viewer, request.params.id);
     if (!item) return undefined;
     const [attachment] = item.attachment_file_id ? await files.findVisible(viewer, [item.attachment_file_id]) : [];
-    return { item, attachment: attachment ?? null, confirmations: await confirmations.listOwn(viewer, kind, item.id) };
+    return {
+      item,
+      attachment: attachment ?? null,
+      confirmations: await confirmations.listFamily(viewer, kind, item.id),
+    };
   };
 
   app.get(

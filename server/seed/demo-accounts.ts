@@ -6,7 +6,8 @@ import { users } from '../db/schema/index.ts';
 /** The demo sign-ins, printed by `npm start` and used by the e2e journeys. */
 export const demoPassword = 'kita-demo-2026';
 
-export type DemoAccountKey = 'leitung' | 'erzieherin' | 'eltern' | 'yilmaz' | 'regenbogenTeam' | 'regenbogenEltern';
+export type DemoAccountKey =
+  'leitung' | 'erzieherin' | 'eltern' | 'yilmaz' | 'regenbogenTeam' | 'regenbogenEltern' | 'oma';
 
 export type DemoAccount = {
   key: DemoAccountKey;
@@ -73,6 +74,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     kindergarten: 'Kita Regenbogen',
     language: 'de',
     description: 'Eltern von Noah Weber (parent, de)',
+  },
+  {
+    key: 'oma',
+    username: 'oma@sonnenblume.example',
+    name: 'Helga Schneider',
+    role: 'parent',
+    kindergarten: 'Kita Sonnenblume',
+    language: 'de',
+    description: 'Oma von Mia, von Anna Schneider eingeladen: liest Briefe, antwortet nicht (parent, de)',
   },
 ];
 

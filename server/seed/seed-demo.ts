@@ -18,6 +18,7 @@ import { seedNews } from './news.ts';
 import { seedNotifications } from './notifications.ts';
 import { picture, pictureNames } from './pictures.ts';
 import { seedUsers } from './users.ts';
+import { seedFamilyInvites } from './family-invites.ts';
 
 export type SeedSummary =
   | { seeded: false; reason: 'not-empty' }
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
       { 'Kita Sonnenblume': seededKindergartens.sonnenblume, 'Kita Regenbogen': seededKindergartens.regenbogen },
       passwordHashes,
     );
+    await seedFamilyInvites(tx, seededKindergartens.sonnenblume, users, options.now);
     const world: DemoWorld = { calendar, kindergartens: seededKindergartens, users };
     const { postIds } = await seedBlackboard(tx, world);
     const news = await seedNews(tx, world);

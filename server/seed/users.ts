@@ -12,11 +12,19 @@ const staffContacts: Partial<Record<DemoAccountKey, { phone: string; jobTitle: s
 };
 
 /** Which demo parent is a guardian of which child (keys of SeededKindergarten.children). */
-const guardianships: Array<{ parent: DemoAccountKey; child: string; relation: string }> = [
+const guardianships: Array<{
+  parent: DemoAccountKey;
+  child: string;
+  relation: string;
+  receivesLetters?: boolean;
+  mayAnswer?: boolean;
+}> = [
   { parent: 'eltern', child: 'mia', relation: 'Mutter' },
   { parent: 'eltern', child: 'paul', relation: 'Mutter' },
   { parent: 'yilmaz', child: 'elif', relation: 'Mutter' },
   { parent: 'regenbogenEltern', child: 'noah', relation: 'Vater' },
+  // Mia's grandmother, who came in through Anna's family invite (seedFamilyInvites): reads the letters, leaves answers to Anna.
+  { parent: 'oma', child: 'mia', relation: 'grandparent', receivesLetters: true, mayAnswer: false },
 ];
 
 export type SeededUsers = Record<DemoAccountKey, string>;
@@ -56,6 +64,8 @@ export async function seedUsers(
       childId: allChildren[g.child]!,
       userId: ids[g.parent],
       relation: g.relation,
+      receivesLetters: g.receivesLetters ?? true,
+      mayAnswer: g.mayAnswer ?? true,
     })),
   );
   await tx.insert(inviteCodes).values(

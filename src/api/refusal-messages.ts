@@ -6,6 +6,7 @@ import type { AuthFailureCode } from '#contract/auth';
 import type { BlackboardFailureCode } from '#contract/blackboard-rules';
 import type { ChatFailureCode } from '#contract/chat-rules';
 import type { ChildRecordFailureCode } from '#contract/child-records';
+import type { FamilyFailureCode } from '#contract/family';
 import type { IdempotencyFailureCode } from '#contract/idempotency';
 import type { AnswerFailureCode } from '#contract/publication-rules';
 import type { RollCallFailureCode } from '#contract/roll-calls';
@@ -77,7 +78,14 @@ export const refusalMessages = {
     answer_required: msg`A required question has no answer.`,
     answer_invalid: msg`An answer does not fit its question.`,
     id_taken: msg`This answer clashes with another one. Please discard it and answer again.`,
+    answer_not_allowed: msg`You receive the letters for this child but may not answer them.`,
+    answered_by_family: msg`Another guardian has answered for this child meanwhile. Your answer was not sent: open the letter to see their answer, then change it or discard yours.`,
   } satisfies Record<AnswerFailureCode, MessageDescriptor>,
+  family: {
+    family_child_not_yours: msg`You can only invite guardians to your own children.`,
+    family_invite_parents_only: msg`Only parents can accept a family invite.`,
+    family_invite_closed: msg`This invite has already been used or withdrawn.`,
+  } satisfies Record<FamilyFailureCode, MessageDescriptor>,
   absence: {
     child_not_allowed: msg`You cannot report an absence for this child.`,
     date_too_far: msg`Please choose dates within one year from today.`,

@@ -55,7 +55,7 @@ describe('who answers and until when', () => {
     expect(answerWindow({ requires_confirmation: false, deadline: null }, now)).toBe('not-requested');
   });
 
-  it("keeps one current answer per child: the user's most recent row, never a deleted one or someone else's", () => {
+  it("keeps one current answer per child: the family's most recent row, never a deleted one or another's own", () => {
     const row = (over: Partial<ConfirmationRow>): ConfirmationRow => ({
       id: 'a',
       kindergarten_id: 'k',
@@ -78,14 +78,35 @@ describe('who answers and until when', () => {
         row({ id: 'old' }),
         row({ id: 'new', status: 'cancelled', updated_at: '2026-06-02T10:00:00Z' }),
         row({ id: 'gone', updated_at: '2026-06-03T10:00:00Z', deleted_at: '2026-06-03T10:00:00Z' }),
-        row({ id: 'other', user_id: 'someone', updated_at: '2026-06-04T10:00:00Z' }),
+        row({ id: 'other', child_id: 'c2', user_id: 'grandma', updated_at: '2026-06-04T10:00:00Z' }),
+        row({ id: 'someone-own', child_id: null, user_id: 'someone', updated_at: '2026-06-05T10:00:00Z' }),
         row({ id: 'own', child_id: null }),
       ],
       'u',
     );
     expect(answers.get('c1')?.id).toBe('new');
+    expect(answers.get('c2')?.id).toBe('other');
     expect(answers.get('')?.id).toBe('own');
-    expect(answers.size).toBe(2);
+    expect(answers.size).toBe(3);
+  });
+
+  it('shows the user’s answer not yet acknowledged over the family’s, so a refused one is never hidden', () => {
+    const base = { kindergarten_id: 'k', news_id: 'n', event_id: null, child_id: 'c1', status: 'confirmed' as const };
+    const more = {
+      feedback: '',
+      answers: {},
+      signature_file_id: null,
+      created_at: '2026-06-01T10:00:00Z',
+      deleted_at: null,
+    };
+    const answers = currentAnswers(
+      [
+        { ...base, ...more, id: 'mine', user_id: 'u', updated_at: '2026-06-01T10:00:00Z', version: 0 },
+        { ...base, ...more, id: 'grandma', user_id: 'g', updated_at: '2026-06-02T10:00:00Z', version: 9 },
+      ],
+      'u',
+    );
+    expect(answers.get('c1')?.id).toBe('mine');
   });
 });
 

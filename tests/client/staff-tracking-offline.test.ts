@@ -49,6 +49,8 @@ const link = (n: number, childN: number, userN: number): SyncRows['guardians'] =
   child_id: id(childN),
   user_id: id(userN),
   relation: '',
+  receives_letters: true,
+  may_answer: true,
   ...synced,
 });
 

@@ -16,3 +16,4 @@ export * from './server-secrets.ts';
 export * from './auth-failures.ts';
 export * from './child-records.ts';
 export * from './roll-calls.ts';
+export * from './family.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, syncColumns } from './columns.ts';
 import { files } from './files.ts';
@@ -79,8 +80,13 @@ export const confirmations = pgTable(
     ...syncColumns(),
   },
   (t) => [
-    uniqueIndex('confirmations_news_idx').on(t.newsId, t.userId, t.childId),
-    uniqueIndex('confirmations_event_idx').on(t.eventId, t.userId, t.childId),
+    // One live answer per item and child, whichever guardian gave it (a NULL child never conflicts).
+    uniqueIndex('confirmations_news_idx')
+      .on(t.newsId, t.childId)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('confirmations_event_idx')
+      .on(t.eventId, t.childId)
+      .where(sql`${t.deletedAt} is null`),
     index('confirmations_user_idx').on(t.userId),
     index('confirmations_kindergarten_version_idx').on(t.kindergartenId, t.version),
   ],

@@ -53,6 +53,10 @@ export const guardians = pgTable(
       .notNull()
       .references(() => users.id),
     relation: text('relation').notNull().default(''),
+    /** Whether the kindergarten's letters (news, events) for this child reach this guardian (contract/family-rules.ts). */
+    receivesLetters: boolean('receives_letters').notNull().default(true),
+    /** Whether this guardian may answer those letters for the child. */
+    mayAnswer: boolean('may_answer').notNull().default(true),
     ...syncColumns(),
   },
   (t) => [uniqueIndex('guardians_child_user_idx').on(t.childId, t.userId), index('guardians_user_idx').on(t.userId)],

@@ -26,7 +26,7 @@ export async function buildReceipt(
   const { kind, viewer } = request;
   const item = await publications.findVisible(kind, viewer, request.itemId);
   if (!item) return undefined;
-  const own = await confirmations.listOwn(viewer, kind, item.id);
+  const own = await confirmations.listFamily(viewer, kind, item.id);
   // In the order the item asks them (jsonb keeps its own key order); answers to removed questions last.
   const inItemOrder = (answers: Record<string, string | boolean>) => {
     const known = item.questions

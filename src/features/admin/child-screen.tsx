@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { notifySuccess } from '../../api/notify.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -15,7 +15,8 @@ import { childName, useAdminData, useServerRead } from './use-admin-data.ts';
 import { ChildCardLink } from '../children/child-card-link.tsx';
 
 /** `/admin/children/$id`: edit a child, link and unlink guardians, remove the child. */
-export function ChildScreen({ id }: { id: string }) {
+/** `guardiansSummary`: who the guardians are and their say over letters (features/family), placed by the route. */
+export function ChildScreen({ id, guardiansSummary }: { id: string; guardiansSummary?: ReactNode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const data = useAdminData();
@@ -85,6 +86,7 @@ export function ChildScreen({ id }: { id: string }) {
         <h2 id="child-guardians" className="admin-section-title">
           <Trans>Guardians</Trans>
         </h2>
+        {guardiansSummary}
         {guardianIds.length === 0 ? (
           <p className="admin-muted">
             <Trans>

@@ -1,30 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { inviteRegisterUrl } from '#contract/admin-rules';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useQrSvg } from '../../ui/use-qr-svg.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { adminReads } from './admin-calls.ts';
 import { childName, useAdminData, useServerRead } from './use-admin-data.ts';
 import './invite-letter.css';
-
-/** The QR code as SVG markup; the `qrcode` library loads only here. */
-function useQrSvg(text: string | null): string | null {
-  const [svg, setSvg] = useState<{ text: string; svg: string } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let current = true;
-    void import('qrcode')
-      .then((qr) => qr.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }))
-      .then((markup) => current && setSvg({ text, svg: markup }));
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return svg && svg.text === text ? svg.svg : null;
-}
 
 /** `/admin/invites/$id/letter`: the printable letter for a family — kindergarten, children, code and a QR code. */
 export function InviteLetterScreen({ id }: { id: string }) {

@@ -89,6 +89,14 @@ export function SettingsCard({ user }: { user: UserRow }) {
             )
           }
         />
+        {user.role === 'parent' && (
+          <ProfileLinkRow
+            to="/profile/family"
+            icon={<SunIcon size={22} />}
+            primary={t`Family`}
+            secondary={t`Invite a guardian`}
+          />
+        )}
         <ProfileLinkRow to="/profile/blackboards" icon={<BoardIcon size={22} />} primary={t`My board posts`} />
         <ProfileLinkRow to="/submitted-responses" icon={<CalendarIcon size={22} />} primary={t`Submitted responses`} />
       </List>

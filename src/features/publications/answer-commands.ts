@@ -58,6 +58,10 @@ export async function answerPublication(
     feedback: draft.feedback,
     answers: draft.answers,
     ...(draft.status === 'confirmed' && draft.signature ? { signature: draft.signature } : {}),
+    // Changing another guardian's answer knowingly: the version the user saw (contract/family-rules.ts).
+    ...(existing && existing.user_id !== answerer.userId && existing.version > 0
+      ? { replaces_version: existing.version }
+      : {}),
   };
   await runCommand({
     kind: answerCommandKind,

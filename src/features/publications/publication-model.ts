@@ -32,21 +32,26 @@ export function answerWindow(item: Parameters<typeof answerClosedReason>[0], now
 export const slotKey = (childId: string | null) => childId ?? '';
 
 /**
- * The user's current answer per slot (child or themselves): one per slot on the server; locally an older row with
- * another id can linger until the next pull, so the most recently changed row wins.
+ * Which of two rows of one slot shows: the user's own not yet acknowledged by the server (version 0; waiting, or
+ * refused because another guardian answered meanwhile) over the family's, so it is never hidden; else the newer.
+ */
+function newer(row: ConfirmationRow, known: ConfirmationRow): boolean {
+  if ((row.version === 0) !== (known.version === 0)) return row.version === 0;
+  return known.updated_at < row.updated_at || (known.updated_at === row.updated_at && known.version < row.version);
+}
+
+/**
+ * The current answer per slot: a child's is the family's, whichever guardian gave it (contract/family-rules.ts); the
+ * user's own without a child is theirs alone. One per slot on the server; locally an older row with another id can
+ * linger until the next pull, so the most recently changed row wins.
  */
 export function currentAnswers(rows: readonly ConfirmationRow[], userId: string): Map<string, ConfirmationRow> {
   const bySlot = new Map<string, ConfirmationRow>();
   for (const row of rows) {
-    if (row.deleted_at || row.user_id !== userId) continue;
+    if (row.deleted_at || (row.child_id === null && row.user_id !== userId)) continue;
     const key = slotKey(row.child_id);
     const known = bySlot.get(key);
-    if (
-      !known ||
-      known.updated_at < row.updated_at ||
-      (known.updated_at === row.updated_at && known.version < row.version)
-    )
-      bySlot.set(key, row);
+    if (!known || newer(row, known)) bySlot.set(key, row);
   }
   return bySlot;
 }

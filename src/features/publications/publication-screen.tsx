@@ -9,6 +9,7 @@ import { discardOutboxEntry, retryOutboxEntry } from '../../sync/outbox-actions.
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
 import { useOnline } from '../../sync/use-online.ts';
 import { ButtonLink } from '../../ui/button.tsx';
+import { AnsweredBy } from './answered-by.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { ArrowLeftIcon, PencilIcon } from '../../ui/control-icons.tsx';
@@ -164,7 +165,10 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
                 const signed = Boolean(answer?.signature_file_id) || hasQueuedSignature(entry);
                 return (
                   <li key={slot.key} className="answer-slot" data-testid="answer-slot">
-                    <span className="answer-slot__name">{slot.name}</span>
+                    <span className="answer-slot__name">
+                      {slot.name}
+                      {answer && user && <AnsweredBy answer={answer} userId={user.id} />}
+                    </span>
                     <span className="answer-slot__state">
                       <AnswerStatusPill answer={answer} />
                       {signed && answer?.status === 'confirmed' && (

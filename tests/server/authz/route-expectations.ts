@@ -84,6 +84,8 @@ export type World = {
   /** A fresh child with `parent` linked as its guardian. */
   guardedChild: () => Promise<{ id: string; userId: string }>;
   inviteCode: () => Promise<string>;
+  /** A fresh family invite by `parent` to their child. */
+  familyInvite: () => Promise<string>;
   room: () => Promise<string>;
   /** A fresh group chat room with `parent` in it. */
   roomWithMember: () => Promise<{ id: string; userId: string }>;
@@ -374,6 +376,22 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     body: (w) => ({ user_id: w.parentUserId, relation: 'Vater' }),
   },
   'DELETE /api/admin/children/:id/guardians/:userId': { access: 'admin', params: (w) => w.guardedChild() },
+  // A guardian's own invites: everyone has a list (theirs); only a guardian of the child may invite to it.
+  'GET /api/family-invites': { access: 'signedIn' },
+  'POST /api/family-invites': {
+    access: 'family',
+    body: (w) => ({ child_ids: [w.childId], relation: 'grandparent', receives_letters: true, may_answer: true }),
+    // Not the caller's child (or not a guardian at all): 422 family_child_not_yours, said in words, not hidden.
+    expect: { otherParent: 422, foreignParent: 422, staff: 422, admin: 422, foreignStaff: 422, foreignAdmin: 422 },
+  },
+  'POST /api/family-invites/:id/withdraw': {
+    access: 'family',
+    params: async (w) => ({ id: await w.familyInvite() }),
+    // Only the inviter: staff and admins do not see a family's invites either.
+    expect: { staff: 404, admin: 404 },
+  },
+  // An unknown code for everyone signed in, refused in words (a real code is taken in tests/server/family-invites).
+  'POST /api/family-invites/redeem': { access: 'signedIn', ok: 422, body: () => ({ code: 'NOPE-NOPE-NOPE' }) },
   'GET /api/admin/invite-codes': { access: 'admin' },
   'GET /api/admin/invite-codes/:id': { access: 'admin', params: (w) => ({ id: w.inviteCodeId }) },
   'POST /api/admin/invite-codes': {

@@ -236,6 +236,16 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
           'invite code',
         )
       ).code.id;
+    const familyInvite = async () =>
+      (
+        await as<{ invite: { id: string } }>(
+          parent.token,
+          'POST',
+          '/api/family-invites',
+          { child_ids: [childId], relation: 'grandparent', receives_letters: true, may_answer: true },
+          'family invite',
+        )
+      ).invite.id;
     const room = async () =>
       (await as<{ room: { id: string } }>(admin, 'POST', '/api/admin/rooms', { name: `Raum ${unique()}` }, 'room')).room
         .id;
@@ -319,6 +329,7 @@ export function useSeededWorld(target: DatabaseTarget): SeededWorld {
       child,
       guardedChild,
       inviteCode,
+      familyInvite,
       room,
       roomWithMember,
       staffAccount,
