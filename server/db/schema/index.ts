@@ -14,3 +14,4 @@ export * from './idempotency.ts';
 export * from './translations.ts';
 export * from './server-secrets.ts';
 export * from './auth-failures.ts';
+export * from './calendar-feeds.ts';
