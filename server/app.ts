@@ -57,6 +57,7 @@ import { userRoutes } from './routes/user-routes.ts';
 import { calendarRoutes } from './routes/calendar-routes.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed-routes.ts';
 import { requestForLog } from './http/request-log.ts';
+import { notificationReadRoutes } from './routes/notification-read-routes.ts';
 
 export type AppDeps = {
   env: Env;
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           mapUrlTemplate: env.MAP_URL_TEMPLATE,
         });
         await signedIn.register(eventNotificationRoutes, { database });
+        await signedIn.register(notificationReadRoutes, { database });
         await signedIn.register(chatRoutes, { database });
         await signedIn.register(chatMessageRoutes, {
           database,

@@ -324,6 +324,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'POST /api/calendar-feed': { access: 'signedIn', body: () => ({}) },
   'DELETE /api/calendar-feed': { access: 'signedIn' },
   'GET /api/map-link': { access: 'signedIn' },
+  'POST /api/notifications/read-all': { access: 'signedIn', body: () => ({ before: '2020-01-01T00:00:00.000Z' }) },
   'GET /calendar/:secret.ics': { access: 'public', ok: 404, params: () => ({ secret: 'x'.repeat(43) }) },
   'POST /api/news/:id/confirmation': {
     access: 'kindergarten',
