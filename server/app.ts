@@ -56,6 +56,10 @@ import { syncRoutes } from './routes/sync-routes.ts';
 import { rootDir } from './root-dir.ts';
 import { translationRoutes } from './routes/translation-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { calendarRoutes } from './routes/calendar-routes.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed-routes.ts';
+import { requestForLog } from './http/request-log.ts';
+import { notificationReadRoutes } from './routes/notification-read-routes.ts';
 
 export type AppDeps = {
   env: Env;
@@ -105,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: env.LOG_LEVEL,
             redact: ['req.headers.authorization'],
+            serializers: { req: requestForLog },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     // Only behind a proxy: trusting X-Forwarded-For otherwise would let anyone dodge the auth rate limits.
@@ -223,7 +228,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await signedIn.register(publicationAnswerRoutes, { database, publisher: realtime.publisher, quota });
         await signedIn.register(publicationFeedbackRoutes, { database });
         await signedIn.register(publicationReceiptRoutes, { database, defaultTimeZone: env.TIME_ZONE });
+        await signedIn.register(calendarRoutes, {
+          database,
+          defaultTimeZone: env.TIME_ZONE,
+          publicUrl: env.PUBLIC_URL,
+          mapUrlTemplate: env.MAP_URL_TEMPLATE,
+        });
         await signedIn.register(eventNotificationRoutes, { database });
+        await signedIn.register(notificationReadRoutes, { database });
         await signedIn.register(chatRoutes, { database });
         await signedIn.register(chatMessageRoutes, {
           database,
@@ -240,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(calendarFeedRoutes, { database, defaultTimeZone: env.TIME_ZONE, publicUrl: env.PUBLIC_URL });
 
   const hasClient = await registerStaticClient(app, deps.clientDir ?? defaultClientDir);
   app.setNotFoundHandler((request, reply) => {

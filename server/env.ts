@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { translationProviders } from '#contract/translation-fields';
 import { isTimeZone } from '#contract/zoned-time';
+import { isMapUrlTemplate } from '#contract/map-link';
 
 /**
  * All configuration, validated once. Nothing else in the server reads process.env.
@@ -66,6 +67,14 @@ const envSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, e.g. 08:00')
       .default('08:00'),
+    /**
+     * Where an event's place links to: a map service's address with `{query}` for the place, e.g.
+     * `https://www.openstreetmap.org/search?query={query}`; unset → a `geo:` link the device's map app opens.
+     */
+    MAP_URL_TEMPLATE: optional.refine(
+      (v) => v === undefined || isMapUrlTemplate(v),
+      'an http(s) address with {query} in it, e.g. https://www.openstreetmap.org/search?query={query}',
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Tests and e2e raise or lower the per-IP limits on login, register and password reset. */
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -21,6 +21,7 @@ export function accountDeletionRepository(db: Db) {
         .where(and(eq(s.tokens.userId, userId), isNull(s.tokens.revokedAt)));
       await db.delete(s.fcmTokens).where(eq(s.fcmTokens.userId, userId));
       await db.delete(s.passwordResets).where(eq(s.passwordResets.userId, userId));
+      await db.delete(s.calendarFeeds).where(eq(s.calendarFeeds.userId, userId));
     },
 
     /** Every synced entity's own step, in the registry's order; `kept` entities stay as they are. */

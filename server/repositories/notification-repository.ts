@@ -1,5 +1,5 @@
 import type { SyncRow } from '#contract/sync-rows';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { Viewer } from './sync-visibility.ts';
@@ -46,6 +46,26 @@ const toRow = (
 /** The in-app notification list (synced to the client like every other table). */
 export function notificationRepository(db: Db) {
   return {
+    /**
+     * Marks the user's unread notifications made at or before `before` as read; how many changed. Compared at the
+     * millisecond the wire carries, so the device's newest notification is itself included.
+     */
+    async markAllRead(userId: string, before: Date): Promise<number> {
+      const rows = await db
+        .update(n)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(n.userId, userId),
+            isNull(n.readAt),
+            isNull(n.deletedAt),
+            lte(sql`date_trunc('milliseconds', ${n.createdAt})`, before),
+          ),
+        )
+        .returning({ id: n.id });
+      return rows.length;
+    },
+
     /** Inserts all in one statement; answers the rows as the sync contract and the realtime event carry them. */
     async insertMany(rows: NewNotification[]): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];

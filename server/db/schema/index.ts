@@ -17,3 +17,4 @@ export * from './auth-failures.ts';
 export * from './child-records.ts';
 export * from './roll-calls.ts';
 export * from './family.ts';
+export * from './calendar-feeds.ts';

@@ -10,6 +10,8 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { notificationPath } from './notification-target.ts';
 import { markNotificationOpened, useNotifications } from './use-notifications.ts';
+import { markAllNotificationsRead } from './notification-commands.ts';
+import { Button } from '../../ui/button.tsx';
 import '../../ui/card.css';
 import './notifications.css';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
@@ -30,6 +32,7 @@ export function NotificationsScreen() {
   // Synced rows: a pull brings what arrived meanwhile (screens never fetch what they show).
   useEffect(() => requestPull(), []);
   const time = useKindergartenTime();
+  const unread = (notifications ?? []).filter((row) => !row.read).map(({ read: _read, ...row }) => row);
   return (
     <Page withNav title={<Trans>Notifications</Trans>}>
       {!notifications ? (
@@ -39,41 +42,53 @@ export function NotificationsScreen() {
           <Trans>New messages and events will be listed here.</Trans>
         </EmptyState>
       ) : (
-        <ul className="list list--boxed" aria-label={t`Notifications`}>
-          {notifications.map((notification) => (
-            <li
-              key={notification.id}
-              className="notification"
-              data-unread={!notification.read || undefined}
-              data-kind={notification.kind}
+        <>
+          <div className="notifications__actions">
+            <Button
+              variant="secondary"
+              disabled={unread.length === 0}
+              onClick={() => void markAllNotificationsRead(unread)}
+              data-testid="mark-all-read"
             >
-              <Link
-                to={loosePath(notificationPath(notification.data))}
-                className="notification__link"
-                onClick={() => {
-                  if (!notification.read && userId)
-                    markNotificationOpened(userId, notification.id).catch((error: unknown) =>
-                      console.warn('notifications: opened not stored', error),
-                    );
-                }}
+              <Trans>Mark all as read</Trans>
+            </Button>
+          </div>
+          <ul className="list list--boxed" aria-label={t`Notifications`}>
+            {notifications.map((notification) => (
+              <li
+                key={notification.id}
+                className="notification"
+                data-unread={!notification.read || undefined}
+                data-kind={notification.kind}
               >
-                <span className="notification__title">
-                  {!notification.read && <span className="notification__dot" aria-label={t`Unread`} />}
-                  {notification.title}
-                </span>
-                <span className="notification__body">{notification.body}</span>
-                <time className="notification__time" dateTime={notification.created_at}>
-                  {time.dateTime(notification.created_at, {
-                    day: 'numeric',
-                    month: 'short',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  })}
-                </time>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                <Link
+                  to={loosePath(notificationPath(notification.data))}
+                  className="notification__link"
+                  onClick={() => {
+                    if (!notification.read && userId)
+                      markNotificationOpened(userId, notification.id).catch((error: unknown) =>
+                        console.warn('notifications: opened not stored', error),
+                      );
+                  }}
+                >
+                  <span className="notification__title">
+                    {!notification.read && <span className="notification__dot" aria-label={t`Unread`} />}
+                    {notification.title}
+                  </span>
+                  <span className="notification__body">{notification.body}</span>
+                  <time className="notification__time" dateTime={notification.created_at}>
+                    {time.dateTime(notification.created_at, {
+                      day: 'numeric',
+                      month: 'short',
+                      hour: '2-digit',
+                      minute: '2-digit',
+                    })}
+                  </time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Page>
   );

@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { downloadMyData } from './account-calls.ts';
 import { AccountForms } from './account-forms.tsx';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { DeleteAccountButton } from './delete-account-dialog.tsx';
 import { DownloadIcon } from './profile-icons.tsx';
 import { AccountCard, InformationCard, SettingsCard } from './profile-sections.tsx';
@@ -57,6 +58,7 @@ export function ProfileScreen({ pushToggle, onSignOut }: ProfileScreenProps) {
         </Card>
         <SettingsCard user={user} />
         <InformationCard />
+        <CalendarFeedCard />
         <Card aria-labelledby="profile-data" className="profile-data">
           <h2 id="profile-data" className="profile-subheading">
             <Trans>Your data</Trans>

@@ -28,6 +28,9 @@ import { answerWindow, isEvent, slotKey, type PublicationKind } from './publicat
 import { formatFileSize } from '../../i18n/file-size.ts';
 import { publicationMessages } from './publication-messages.ts';
 import { ReceiptButton } from './receipt-button.tsx';
+import { CalendarButton } from './calendar-button.tsx';
+import { useMapTemplate } from './use-map-template.ts';
+import { mapLink } from '#contract/map-link';
 import { usePublicationDetail } from './use-publication.ts';
 import '../../ui/field.css';
 import '../../ui/facts.css';
@@ -59,6 +62,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, user?.id);
   const now = useNow();
   const online = useOnline();
+  const mapTemplate = useMapTemplate();
   const table = kind === 'news' ? 'news' : 'events';
   const translated = useTranslatedItem(table, detail?.item, useContentTranslations(table, [id]));
   useDocumentTitle(detail ? translated.text('title', detail.item.title) : kind === 'news' ? t`News` : t`Event`);
@@ -110,7 +114,17 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
                   <dt>
                     <Trans>Where</Trans>
                   </dt>
-                  <dd lang={translated.lang}>{translated.text('location', item.location)}</dd>
+                  <dd lang={translated.lang}>
+                    <a
+                      href={mapLink(item.location, mapTemplate)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="event-map-link"
+                      aria-label={t`${translated.text('location', item.location)} (open in a map)`}
+                    >
+                      {translated.text('location', item.location)}
+                    </a>
+                  </dd>
                 </div>
               )}
             </dl>
@@ -231,6 +245,7 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
         )}
 
         <div className="item-links">
+          {isEvent(item) && <CalendarButton event={item} />}
           {attachment && (
             <ButtonLink {...pdfLink} variant="secondary" block data-testid="open-pdf">
               <DocumentIcon size={20} />

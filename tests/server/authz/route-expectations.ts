@@ -325,6 +325,15 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/event/feedback/:id': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
   'GET /api/news/:id/receipt.pdf': { access: 'kindergarten', params: (w) => ({ id: w.newsId }) },
   'GET /api/event/:id/receipt.pdf': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
+  // Calendar files (calendar-routes.ts, calendar-feed-routes.ts). The feed's secret is its only credential: an unknown
+  // one is a 404 whoever asks, with or without a token.
+  'GET /api/event/:id.ics': { access: 'kindergarten', params: (w) => ({ id: w.eventId }) },
+  'GET /api/calendar-feed': { access: 'signedIn' },
+  'POST /api/calendar-feed': { access: 'signedIn', body: () => ({}) },
+  'DELETE /api/calendar-feed': { access: 'signedIn' },
+  'GET /api/map-link': { access: 'signedIn' },
+  'POST /api/notifications/read-all': { access: 'signedIn', body: () => ({ before: '2020-01-01T00:00:00.000Z' }) },
+  'GET /calendar/:secret.ics': { access: 'public', ok: 404, params: () => ({ secret: 'x'.repeat(43) }) },
   'POST /api/news/:id/confirmation': {
     access: 'kindergarten',
     params: (w) => ({ id: w.newsId }),
