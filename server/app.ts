@@ -36,6 +36,7 @@ import { accountRoutes } from './routes/account-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { blackboardRoutes } from './routes/blackboard-routes.ts';
 import { chatMessageRoutes } from './routes/chat-message-routes.ts';
+import { chatAttachmentRoutes } from './routes/chat-attachment-routes.ts';
 import { chatRoutes } from './routes/chat-routes.ts';
 import { commentRoutes } from './routes/comment-routes.ts';
 import { eventNotificationRoutes } from './routes/event-notification-routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           database,
           announcer: chatAnnouncer({ publisher: realtime.publisher, notifier, chat: repositories.chat }),
         });
+        await signedIn.register(chatAttachmentRoutes, { database, quota });
         await signedIn.register(messageNotificationRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });
         await signedIn.register(adminRoutes, { prefix: '/admin', database, publisher: realtime.publisher, quota });

@@ -5,6 +5,7 @@ import { kindergartens } from '../db/schema/index.ts';
 import { seedAbsences } from './absences.ts';
 import { seedBlackboard } from './blackboard.ts';
 import { seedChat } from './chat.ts';
+import { seedChatAttachments } from './chat-attachments.ts';
 import { seedConfirmations } from './confirmations.ts';
 import { demoAccounts, demoPassword, type DemoAccountKey } from './demo-accounts.ts';
 import { demoCalendar } from './demo-calendar.ts';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     const menuCount = await seedMenus(tx, world);
     const absenceCount = await seedAbsences(tx, world);
     const chat = await seedChat(tx, world);
+    await seedChatAttachments(tx, world, chat.roomIds);
     const notificationCount = await seedNotifications(tx, world, { chat, news, events, postIds });
     return {
       seeded: true,
