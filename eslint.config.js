@@ -14,6 +14,7 @@ const buildsOn = {
   'menu-planning': ['workspace'],
   publishing: ['workspace'],
   day: ['workspace'],
+  chat: ['blackboard', 'publications'],
 };
 
 /** The feature folders. */

@@ -59,6 +59,7 @@ import { Route as SignedInAdminRoomsIdRouteImport } from './routes/_signed-in/ad
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
+import { Route as SignedInChatFileIdRouteImport } from './routes/_signed-in/chat.file.$id';
 import { Route as SignedInChatRoomIdRouteImport } from './routes/_signed-in/chat.room.$id';
 import { Route as SignedInEventsIdIndexRouteImport } from './routes/_signed-in/events.$id.index';
 import { Route as SignedInEventsIdConfirmRouteImport } from './routes/_signed-in/events.$id.confirm';
@@ -335,6 +336,11 @@ const SignedInBlackboardIdEditRoute =
     path: '/blackboard/$id/edit',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInChatFileIdRoute = SignedInChatFileIdRouteImport.update({
+  id: '/chat/file/$id',
+  path: '/chat/file/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
   id: '/chat/room/$id',
   path: '/chat/room/$id',
@@ -441,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/file/$id': typeof SignedInChatFileIdRoute;
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
@@ -502,6 +509,7 @@ export interface FileRoutesByTo {
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/file/$id': typeof SignedInChatFileIdRoute;
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
@@ -566,6 +574,7 @@ export interface FileRoutesById {
   '/_signed-in/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/chat/file/$id': typeof SignedInChatFileIdRoute;
   '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
   '/_signed-in/news/$id/confirm': typeof SignedInNewsIdConfirmRoute;
@@ -629,6 +638,7 @@ export interface FileRouteTypes {
     | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/file/$id'
     | '/chat/room/$id'
     | '/events/$id/confirm'
     | '/news/$id/confirm'
@@ -690,6 +700,7 @@ export interface FileRouteTypes {
     | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/file/$id'
     | '/chat/room/$id'
     | '/events/$id/confirm'
     | '/news/$id/confirm'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/_signed-in/admin/rooms/$id'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
+    | '/_signed-in/chat/file/$id'
     | '/_signed-in/chat/room/$id'
     | '/_signed-in/events/$id/confirm'
     | '/_signed-in/news/$id/confirm'
@@ -1134,6 +1146,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/chat/file/$id': {
+      id: '/_signed-in/chat/file/$id';
+      path: '/chat/file/$id';
+      fullPath: '/chat/file/$id';
+      preLoaderRoute: typeof SignedInChatFileIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/chat/room/$id': {
       id: '/_signed-in/chat/room/$id';
       path: '/chat/room/$id';
@@ -1248,6 +1267,7 @@ interface SignedInRouteChildren {
   SignedInAdminRoomsIdRoute: typeof SignedInAdminRoomsIdRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInChatFileIdRoute: typeof SignedInChatFileIdRoute;
   SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
   SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
   SignedInNewsIdConfirmRoute: typeof SignedInNewsIdConfirmRoute;
@@ -1301,6 +1321,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAdminRoomsIdRoute: SignedInAdminRoomsIdRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInChatFileIdRoute: SignedInChatFileIdRoute,
   SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
   SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,
   SignedInNewsIdConfirmRoute: SignedInNewsIdConfirmRoute,
