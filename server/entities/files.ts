@@ -22,9 +22,14 @@ function filesVisible(viewer: Viewer): SQL | undefined {
     sql`(select ${t.attachmentFileId} from ${t} where ${publicationVisible(t)(viewer)} and (${t.deletedAt} is null or ${tombstone}))`;
   const boardPictures = sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
     where ${s.blackboardImages.postId} in ${postsOfKindergarten(viewer)} and (${s.blackboardImages.deletedAt} is null or ${tombstone}))`;
+  const m = s.messages;
+  const inViewersRooms = carriedByChatMessage(
+    sql`${m.roomId} in ${visibleRoomIds(viewer)} and (${m.deletedAt} is null or ${tombstone})`,
+  );
   const reachable = staffOr(
     viewer,
     or(
+      inViewersRooms,
       eq(f.ownerId, viewer.userId),
       sql`${f.id} in ${boardPictures}`,
       sql`${f.id} in ${thumbnailsOf(boardPictures)}`,
@@ -33,9 +38,7 @@ function filesVisible(viewer: Viewer): SQL | undefined {
     ),
     eq(f.kindergartenId, viewer.kindergartenId),
   );
-  const m = s.messages;
-  const inViewersRooms = sql`${m.roomId} in ${visibleRoomIds(viewer)} and (${m.deletedAt} is null or ${tombstone})`;
-  const chatRule = or(not(carriedByChatMessage()), carriedByChatMessage(inViewersRooms));
+  const chatRule = or(not(carriedByChatMessage()), inViewersRooms);
   return and(reachable, chatRule, or(tombstone, fileOwnerAlive(viewer.kindergartenId)));
 }
 

@@ -459,4 +459,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     expect: { parent: 403, otherParent: 403 },
   },
   'POST /api/room/:id/read': { access: 'member', params: (w) => ({ id: w.chatRoomId }), body: () => ({}) },
+  // The file is the uploader's alone until a message carries it (the matrix test below checks who may read it then).
+  'POST /api/chat/attachments': {
+    access: 'signedIn',
+    form: (w) => ({
+      fields: { id: crypto.randomUUID() },
+      files: [{ field: 'file', name: 'attest.pdf', data: w.pdf, type: 'application/pdf' }],
+    }),
+  },
 };
