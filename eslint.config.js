@@ -19,6 +19,7 @@ const buildsOn = {
   profile: ['children'],
   admin: ['children'],
   absences: ['children'],
+  chat: ['blackboard', 'publications'],
 };
 
 /** The feature folders. */

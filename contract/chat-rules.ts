@@ -1,5 +1,6 @@
 // No zod here: the chat screens import these rules on first paint, and zod would come with them (~25 KB gzip).
 // contract/chat.ts builds the request schemas from them.
+import { storageQuotaExceeded } from './files-quota.ts';
 
 /** The chat's limits. The server enforces each; the client checks first so a user learns before sending. */
 export const chatLimits = {
@@ -18,10 +19,10 @@ export const chatLimits = {
 /** The message as the server stores it: trimmed. */
 export const normalizeChatMessage = (text: string): string => text.trim();
 
-/** Whether a text may be sent, as the server decides (after trimming). */
-export function isSendableChatMessage(text: string): boolean {
+/** Whether a text may be sent, as the server decides (after trimming); with an attachment it may be empty (a caption). */
+export function isSendableChatMessage(text: string, hasAttachment = false): boolean {
   const length = normalizeChatMessage(text).length;
-  return length >= chatLimits.messageMinLength && length <= chatLimits.messageMaxLength;
+  return length >= (hasAttachment ? 0 : chatLimits.messageMinLength) && length <= chatLimits.messageMaxLength;
 }
 
 export type ChatRole = 'parent' | 'staff' | 'admin';
@@ -50,8 +51,16 @@ export const chatFailureCodes = [
   'id_taken',
   /** 422: the `message_id` of a mark-read is not a message of this room (send the newest synced one, not a pending one). */
   'message_not_in_room',
+  /** 422: the attached file is not a JPEG, PNG or WebP picture or a PDF by its bytes (contract/chat-attachment-rules.ts). */
+  'attachment_type_not_allowed',
+  /** 422 (413 when the whole request is over the server's cap): the attached file is larger than 10 MB. */
+  'attachment_too_large',
+  /** 422: `attachment_file_id` is not a live file the sender uploaded, or another message already carries it. */
+  'attachment_not_found',
+  /** 422: the upload would take the kindergarten's stored files over FILES_QUOTA_MB (contract/files-quota.ts). */
+  storageQuotaExceeded,
 ] as const;
 export type ChatFailureCode = (typeof chatFailureCodes)[number];
 
-export const chatSuccessCodes = ['message_sent', 'room_read'] as const;
+export const chatSuccessCodes = ['message_sent', 'room_read', 'attachment_uploaded'] as const;
 export type ChatSuccessCode = (typeof chatSuccessCodes)[number];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { chatFailureCodes, chatLimits, chatSuccessCodes } from './chat-rules.ts';
+import { chatFailureCodes, chatLimits, chatSuccessCodes, isSendableChatMessage } from './chat-rules.ts';
 import { idSchema, validationErrorSchema } from './common.ts';
 import { realtimeChannels } from './realtime.ts';
 import {
+  fileRowSchema,
   messageRowSchema,
   notificationRowSchema,
   roomMemberRowSchema,
@@ -32,11 +33,24 @@ export const roomIdParamsSchema = z.object({ id: idSchema });
 export const messagesParamsSchema = z.object({ roomId: idSchema });
 export const chatUserParamsSchema = z.object({ id: idSchema });
 
-export const chatMessageTextSchema = z
-  .string()
-  .trim()
-  .min(chatLimits.messageMinLength)
-  .max(chatLimits.messageMaxLength);
+export const chatMessageTextSchema = z.string().trim().max(chatLimits.messageMaxLength);
+
+/** A message names at most one attachment (POST /api/chat/attachments); without one its text may not be empty. */
+const messageContentShape = {
+  message: chatMessageTextSchema,
+  attachment_file_id: idSchema.nullish(),
+};
+const textOrAttachment = (body: { message: string; attachment_file_id?: string | null }, context: z.RefinementCtx) => {
+  if (!isSendableChatMessage(body.message, Boolean(body.attachment_file_id)))
+    context.addIssue({
+      code: 'too_small',
+      origin: 'string',
+      minimum: chatLimits.messageMinLength,
+      inclusive: true,
+      path: ['message'],
+      message: 'Write a message or attach a file.',
+    });
+};
 
 /**
  * GET /api/messages/{roomId}?cursor=&limit=: without a cursor the newest page; with `cursor` (the id of a message of
@@ -49,23 +63,27 @@ export const messagesQuerySchema = z.object({
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 
 /** POST /api/new-message: a message in a room (group or private) the user is a member of. */
-export const newMessageRequestSchema = z.object({
-  /** The client's UUIDv7 of a message written offline; a repeat with the same id is the same message. */
-  id: idSchema.optional(),
-  message: chatMessageTextSchema,
-  room_id: idSchema,
-});
+export const newMessageRequestSchema = z
+  .object({
+    /** The client's UUIDv7 of a message written offline; a repeat with the same id is the same message. */
+    id: idSchema.optional(),
+    ...messageContentShape,
+    room_id: idSchema,
+  })
+  .superRefine(textOrAttachment);
 export type NewMessageRequest = z.input<typeof newMessageRequestSchema>;
 
 /**
  * POST /api/private-message-send: a message to one person; the private room of the two is created with the first
  * message (concurrent first messages from both sides end up in the same room).
  */
-export const privateMessageRequestSchema = z.object({
-  id: idSchema.optional(),
-  message: chatMessageTextSchema,
-  receiver_id: idSchema,
-});
+export const privateMessageRequestSchema = z
+  .object({
+    id: idSchema.optional(),
+    ...messageContentShape,
+    receiver_id: idSchema,
+  })
+  .superRefine(textOrAttachment);
 export type PrivateMessageRequest = z.input<typeof privateMessageRequestSchema>;
 
 /**
@@ -147,6 +165,23 @@ export const messageSentResponseSchema = z.object({
   changes: syncRowsShape.shape.changes,
 });
 export type MessageSentResponse = z.infer<typeof messageSentResponseSchema>;
+
+/**
+ * POST /api/chat/attachments, multipart: `id` (the client's UUIDv7 for the file, so a repeat is the same file) and one
+ * `file`, a JPEG, PNG or WebP picture or a PDF of at most 10 MB (contract/chat-attachment-rules.ts). A picture is
+ * stored as the server's re-encoding (upright, no metadata, no GPS) with a thumbnail. The file belongs to the uploader
+ * alone until a message names it in `attachment_file_id`; then every member of that message's room may read it.
+ */
+export const chatAttachmentFieldsSchema = z.object({ id: idSchema });
+export const chatAttachmentResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  code: z.literal('attachment_uploaded'),
+  file: fileRowSchema,
+  /** The file and its thumbnail, as a sync page carries them. */
+  changes: syncRowsShape.shape.changes,
+});
+export type ChatAttachmentResponse = z.infer<typeof chatAttachmentResponseSchema>;
 
 /** POST /api/room/{id}/read: the user's membership row as it is now. */
 export const roomReadResponseSchema = z.object({

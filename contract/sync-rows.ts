@@ -191,6 +191,8 @@ export const messageRowSchema = z.object({
   room_id: idSchema,
   sender_id: idSchema,
   message: z.string(),
+  /** A photo or PDF the message carries (its text is then a caption and may be empty). */
+  attachment_file_id: idSchema.nullable(),
   ...syncFields,
 });
 export const notificationRowSchema = z.object({

@@ -37,6 +37,7 @@ import { authRoutes } from './routes/auth-routes.ts';
 import { blackboardRoutes } from './routes/blackboard-routes.ts';
 import { chatMessageRoutes } from './routes/chat-message-routes.ts';
 import { childRecordRoutes } from './routes/child-record-routes.ts';
+import { chatAttachmentRoutes } from './routes/chat-attachment-routes.ts';
 import { chatRoutes } from './routes/chat-routes.ts';
 import { commentRoutes } from './routes/comment-routes.ts';
 import { eventNotificationRoutes } from './routes/event-notification-routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           database,
           announcer: chatAnnouncer({ publisher: realtime.publisher, notifier, chat: repositories.chat }),
         });
+        await signedIn.register(chatAttachmentRoutes, { database, quota });
         await signedIn.register(messageNotificationRoutes, { database });
         await signedIn.register(childRecordRoutes, { database });
         await signedIn.register(realtimeConfigRoutes, { settings: realtime.settings });

@@ -61,6 +61,7 @@ import { Route as SignedInAdminRoomsIdRouteImport } from './routes/_signed-in/ad
 import { Route as SignedInBlackboardIdIndexRouteImport } from './routes/_signed-in/blackboard.$id.index';
 import { Route as SignedInBlackboardIdCommentsRouteImport } from './routes/_signed-in/blackboard.$id.comments';
 import { Route as SignedInBlackboardIdEditRouteImport } from './routes/_signed-in/blackboard.$id.edit';
+import { Route as SignedInChatFileIdRouteImport } from './routes/_signed-in/chat.file.$id';
 import { Route as SignedInChatRoomIdRouteImport } from './routes/_signed-in/chat.room.$id';
 import { Route as SignedInChildChildIdIndexRouteImport } from './routes/_signed-in/child.$childId.index';
 import { Route as SignedInChildChildIdEditRouteImport } from './routes/_signed-in/child.$childId.edit';
@@ -351,6 +352,11 @@ const SignedInBlackboardIdEditRoute =
     path: '/blackboard/$id/edit',
     getParentRoute: () => SignedInRoute,
   } as any);
+const SignedInChatFileIdRoute = SignedInChatFileIdRouteImport.update({
+  id: '/chat/file/$id',
+  path: '/chat/file/$id',
+  getParentRoute: () => SignedInRoute,
+} as any);
 const SignedInChatRoomIdRoute = SignedInChatRoomIdRouteImport.update({
   id: '/chat/room/$id',
   path: '/chat/room/$id',
@@ -482,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/file/$id': typeof SignedInChatFileIdRoute;
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/child/$childId/edit': typeof SignedInChildChildIdEditRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
@@ -549,6 +556,7 @@ export interface FileRoutesByTo {
   '/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/chat/file/$id': typeof SignedInChatFileIdRoute;
   '/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/child/$childId/edit': typeof SignedInChildChildIdEditRoute;
   '/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
@@ -619,6 +627,7 @@ export interface FileRoutesById {
   '/_signed-in/admin/rooms/$id': typeof SignedInAdminRoomsIdRoute;
   '/_signed-in/blackboard/$id/comments': typeof SignedInBlackboardIdCommentsRoute;
   '/_signed-in/blackboard/$id/edit': typeof SignedInBlackboardIdEditRoute;
+  '/_signed-in/chat/file/$id': typeof SignedInChatFileIdRoute;
   '/_signed-in/chat/room/$id': typeof SignedInChatRoomIdRoute;
   '/_signed-in/child/$childId/edit': typeof SignedInChildChildIdEditRoute;
   '/_signed-in/events/$id/confirm': typeof SignedInEventsIdConfirmRoute;
@@ -688,6 +697,7 @@ export interface FileRouteTypes {
     | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/file/$id'
     | '/chat/room/$id'
     | '/child/$childId/edit'
     | '/events/$id/confirm'
@@ -755,6 +765,7 @@ export interface FileRouteTypes {
     | '/admin/rooms/$id'
     | '/blackboard/$id/comments'
     | '/blackboard/$id/edit'
+    | '/chat/file/$id'
     | '/chat/room/$id'
     | '/child/$childId/edit'
     | '/events/$id/confirm'
@@ -824,6 +835,7 @@ export interface FileRouteTypes {
     | '/_signed-in/admin/rooms/$id'
     | '/_signed-in/blackboard/$id/comments'
     | '/_signed-in/blackboard/$id/edit'
+    | '/_signed-in/chat/file/$id'
     | '/_signed-in/chat/room/$id'
     | '/_signed-in/child/$childId/edit'
     | '/_signed-in/events/$id/confirm'
@@ -1223,6 +1235,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInBlackboardIdEditRouteImport;
       parentRoute: typeof SignedInRoute;
     };
+    '/_signed-in/chat/file/$id': {
+      id: '/_signed-in/chat/file/$id';
+      path: '/chat/file/$id';
+      fullPath: '/chat/file/$id';
+      preLoaderRoute: typeof SignedInChatFileIdRouteImport;
+      parentRoute: typeof SignedInRoute;
+    };
     '/_signed-in/chat/room/$id': {
       id: '/_signed-in/chat/room/$id';
       path: '/chat/room/$id';
@@ -1367,6 +1386,7 @@ interface SignedInRouteChildren {
   SignedInAdminRoomsIdRoute: typeof SignedInAdminRoomsIdRoute;
   SignedInBlackboardIdCommentsRoute: typeof SignedInBlackboardIdCommentsRoute;
   SignedInBlackboardIdEditRoute: typeof SignedInBlackboardIdEditRoute;
+  SignedInChatFileIdRoute: typeof SignedInChatFileIdRoute;
   SignedInChatRoomIdRoute: typeof SignedInChatRoomIdRoute;
   SignedInChildChildIdEditRoute: typeof SignedInChildChildIdEditRoute;
   SignedInEventsIdConfirmRoute: typeof SignedInEventsIdConfirmRoute;
@@ -1426,6 +1446,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAdminRoomsIdRoute: SignedInAdminRoomsIdRoute,
   SignedInBlackboardIdCommentsRoute: SignedInBlackboardIdCommentsRoute,
   SignedInBlackboardIdEditRoute: SignedInBlackboardIdEditRoute,
+  SignedInChatFileIdRoute: SignedInChatFileIdRoute,
   SignedInChatRoomIdRoute: SignedInChatRoomIdRoute,
   SignedInChildChildIdEditRoute: SignedInChildChildIdEditRoute,
   SignedInEventsIdConfirmRoute: SignedInEventsIdConfirmRoute,

@@ -3,7 +3,7 @@ import type { ChatFailureCode } from '#contract/chat-rules';
 import type { ChatRepository, RoomMemberRow, RoomRow } from '../repositories/chat-repository.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 
-export type ChatRejected = { rejected: ChatErrorResponse; status: 403 | 409 | 422 };
+export type ChatRejected = { rejected: ChatErrorResponse; status: 403 | 409 | 413 | 422 };
 export const isChatRejected = <T extends object>(result: T | ChatRejected): result is ChatRejected =>
   'rejected' in result;
 
@@ -12,6 +12,10 @@ const statusOf: Record<ChatFailureCode, 403 | 409 | 422> = {
   private_chat_not_allowed: 403,
   id_taken: 409,
   message_not_in_room: 422,
+  attachment_type_not_allowed: 422,
+  attachment_too_large: 422,
+  attachment_not_found: 422,
+  storage_quota_exceeded: 422,
 };
 
 export function chatRejection(code: ChatFailureCode, field: string, message: string): ChatRejected {

@@ -24,16 +24,18 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
     /** `version` 0 means a repeat that wrote nothing: it was announced the first time. */
     async messageSent(written: MessageWritten, log: FastifyBaseLogger): Promise<void> {
       if (written.version === 0) return;
-      const { message, room } = written;
+      const { message, room, files } = written;
       const isPrivate = room.kind === 'private';
       const members = isPrivate ? await chat.announcedMembers([room.id]) : [];
+      // The attachment's rows go with the message: the members' screens show its thumbnail without another pull.
+      const attachment = files.length ? { files } : {};
       const channels = [
         realtimeChannels.room(room.id),
         ...(isPrivate ? members.map((m) => realtimeChannels.user(m.user_id)) : []),
       ];
       const data: MessageSentEvent = isPrivate
-        ? { changes: { rooms: [room], room_members: members, messages: [message] } }
-        : { changes: { rooms: [room], messages: [message] } };
+        ? { changes: { rooms: [room], room_members: members, messages: [message], ...attachment } }
+        : { changes: { rooms: [room], messages: [message], ...attachment } };
       await publishSafely(publisher, { channels, event: chatRealtimeEvents.messageSent, data }, log);
       void notifyMembers(written).catch((error: unknown) =>
         log.error({ err: error, room: room.id }, 'could not notify about a chat message'),

@@ -8,13 +8,23 @@ import {
   type RoomMemberRow,
   type RoomRow,
 } from '../repositories/chat-repository.ts';
-import { inTransaction } from '../repositories/repositories.ts';
+import type { FileRow } from '../repositories/file-repository.ts';
+import { inTransaction, type Repositories } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import { chatRejection, isChatRejected, roomOfMember, type ChatRejected } from './chat-access.ts';
 
-/** `version` 0: a repeat, nothing written. `members`: the room's live members, the sender among them. */
-export type MessageWritten = { message: MessageRow; room: RoomRow; members: RoomMemberRow[]; version: number };
-type MessageInput = { id?: string; message: string };
+/**
+ * `version` 0: a repeat, nothing written. `members`: the room's live members, the sender among them. `files`: the
+ * attachment and its thumbnail, which every member may read from now on.
+ */
+export type MessageWritten = {
+  message: MessageRow;
+  room: RoomRow;
+  members: RoomMemberRow[];
+  files: FileRow[];
+  version: number;
+};
+type MessageInput = { id?: string; message: string; attachment_file_id?: string | null };
 
 /**
  * POST /api/new-message: a message in a room the viewer is a member of. undefined: no such room in the viewer's
@@ -25,12 +35,13 @@ export async function sendRoomMessage(
   viewer: Viewer,
   input: MessageInput & { room_id: string },
 ): Promise<MessageWritten | ChatRejected | undefined> {
-  return inTransaction(db, async ({ chat }) => {
+  return inTransaction(db, async (repositories) => {
+    const { chat } = repositories;
     const access = await roomOfMember(chat, viewer, input.room_id);
     if (!access || isChatRejected(access)) return access;
     if (access.room.kind === 'private' && !(await mayStillWrite(chat, viewer, access.room.id)))
       return privateChatNotAllowed();
-    return writeMessage(chat, viewer, access.room, input);
+    return writeMessage(repositories, viewer, access.room, input);
   });
 }
 
@@ -63,7 +74,8 @@ export async function sendPrivateMessage(
   viewer: Viewer,
   input: MessageInput & { receiver_id: string },
 ): Promise<MessageWritten | ChatRejected | undefined> {
-  return inTransaction(db, async ({ chat }) => {
+  return inTransaction(db, async (repositories) => {
+    const { chat } = repositories;
     const [receiver] = await chat.usersOfKindergarten(viewer, [input.receiver_id]);
     if (!receiver) return undefined;
     const allowed = mayWritePrivately(
@@ -79,7 +91,7 @@ export async function sendPrivateMessage(
         kindergartenId: viewer.kindergartenId,
         userIds: [viewer.userId, receiver.id],
       }));
-    return writeMessage(chat, viewer, room, input);
+    return writeMessage(repositories, viewer, room, input);
   });
 }
 
@@ -89,21 +101,52 @@ export function privateRoomId(kindergartenId: string, userA: string, userB: stri
   return derivedUuid(`private-room:${kindergartenId}:${first}:${second}`);
 }
 
+const attachmentNotFound = () =>
+  chatRejection('attachment_not_found', 'attachment_file_id', 'The attached file is gone. Please attach it again.');
+
+/**
+ * The attachment and its thumbnail, when the sender may attach it to message `messageId`: a live file of theirs in
+ * their kindergarten that no other message carries.
+ */
+async function attachable(
+  { files, chat }: Repositories,
+  viewer: Viewer,
+  fileId: string,
+  messageId: string,
+): Promise<FileRow[] | ChatRejected> {
+  const file = await files.findRow(fileId);
+  if (!file || file.deleted_at || file.owner_id !== viewer.userId || file.kindergarten_id !== viewer.kindergartenId)
+    return attachmentNotFound();
+  const carrier = await chat.messageCarrying(fileId);
+  if (carrier && carrier !== messageId) return attachmentNotFound();
+  return files.rowsByIds([file.id, ...(file.thumbnail_id ? [file.thumbnail_id] : [])]);
+}
+
 /** A client id seen before is the same message when the same user sent it to the same room, refused otherwise. */
 async function writeMessage(
-  chat: ChatRepository,
+  repositories: Repositories,
   viewer: Viewer,
   room: RoomRow,
   input: MessageInput,
 ): Promise<MessageWritten | ChatRejected> {
+  const { chat } = repositories;
+  const id = input.id ?? uuidv7();
+  const attachmentId = input.attachment_file_id ?? null;
+  const files = attachmentId ? await attachable(repositories, viewer, attachmentId, id) : [];
+  if (isChatRejected(files)) return files;
   const sameWrite = async (existing: MessageRow) =>
     existing.sender_id === viewer.userId && existing.room_id === room.id
-      ? { message: existing, room, members: await chat.liveMembers([room.id], viewer.userId), version: 0 }
+      ? { message: existing, room, members: await chat.liveMembers([room.id], viewer.userId), files, version: 0 }
       : chatRejection('id_taken', 'id', 'This id belongs to another message.');
   // Insert first: a repeat is rare, so it costs the lookup only then (the send is on the latency path).
-  const id = input.id ?? uuidv7();
-  const message = await chat.insertMessage({ id, roomId: room.id, senderId: viewer.userId, message: input.message });
+  const message = await chat.insertMessage({
+    id,
+    roomId: room.id,
+    senderId: viewer.userId,
+    message: input.message,
+    attachmentFileId: attachmentId,
+  });
   if (!message) return sameWrite((await chat.findAnyMessage(id))!);
   // The trigger gave the row its version: what was written is the message (a new private room's rows are older).
-  return { message, room, members: await chat.liveMembers([room.id], viewer.userId), version: message.version };
+  return { message, room, members: await chat.liveMembers([room.id], viewer.userId), files, version: message.version };
 }

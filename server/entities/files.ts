@@ -1,16 +1,17 @@
-import { and, eq, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { fileRowSchema } from '#contract/sync-rows';
 import * as s from '../db/schema/index.ts';
 import { databaseFileStore } from '../files/file-store.ts';
-import { fileOwnerAlive, thumbnailsOf } from '../repositories/file-owners.ts';
-import type { Viewer } from '../repositories/sync-visibility.ts';
+import { carriedByChatMessage, fileOwnerAlive, thumbnailsOf } from '../repositories/file-owners.ts';
+import { visibleRoomIds, type Viewer } from '../repositories/sync-visibility.ts';
 import { ownRowsOldestFirst } from './own-rows.ts';
 import { defineSyncedEntity } from './synced-entity.ts';
 import { postsOfKindergarten, publicationVisible, staffOr, type PublicationTable } from './visibility-rules.ts';
 
 /**
  * A parent sees files they own, pictures of the board and their thumbnails, and attachments of the news and events
- * they see; never another family's signature. Staff see every file of their kindergarten. A live file row only while
+ * they see; never another family's signature. Staff see every file of their kindergarten. A file a chat message
+ * carries (and its thumbnail) only members of that message's room see, staff included. A live file row only while
  * what it belongs to lives (server/repositories/file-owners.ts); a deleted one, a tombstone, to whoever could see it.
  */
 function filesVisible(viewer: Viewer): SQL | undefined {
@@ -21,9 +22,14 @@ function filesVisible(viewer: Viewer): SQL | undefined {
     sql`(select ${t.attachmentFileId} from ${t} where ${publicationVisible(t)(viewer)} and (${t.deletedAt} is null or ${tombstone}))`;
   const boardPictures = sql`(select ${s.blackboardImages.fileId} from ${s.blackboardImages}
     where ${s.blackboardImages.postId} in ${postsOfKindergarten(viewer)} and (${s.blackboardImages.deletedAt} is null or ${tombstone}))`;
+  const m = s.messages;
+  const inViewersRooms = carriedByChatMessage(
+    sql`${m.roomId} in ${visibleRoomIds(viewer)} and (${m.deletedAt} is null or ${tombstone})`,
+  );
   const reachable = staffOr(
     viewer,
     or(
+      inViewersRooms,
       eq(f.ownerId, viewer.userId),
       sql`${f.id} in ${boardPictures}`,
       sql`${f.id} in ${thumbnailsOf(boardPictures)}`,
@@ -32,7 +38,8 @@ function filesVisible(viewer: Viewer): SQL | undefined {
     ),
     eq(f.kindergartenId, viewer.kindergartenId),
   );
-  return and(reachable, or(tombstone, fileOwnerAlive(viewer.kindergartenId)));
+  const chatRule = or(not(carriedByChatMessage()), inViewersRooms);
+  return and(reachable, chatRule, or(tombstone, fileOwnerAlive(viewer.kindergartenId)));
 }
 
 /** Metadata only; the bytes come from the file URL. A deleted account's uploads lose their bytes, signatures excepted. */

@@ -159,6 +159,12 @@ export function chatRepository(db: Db) {
       return { messages: rows.slice(0, limit).reverse().map(messageRow), hasMore: rows.length > limit };
     },
 
+    /** The id of the message that carries this file, if any (deleted or not: a file is attached once). */
+    async messageCarrying(fileId: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: messages.id }).from(messages).where(eq(messages.attachmentFileId, fileId));
+      return row?.id;
+    },
+
     /** Any message with this id, deleted or not (a client-chosen id may repeat). */
     async findAnyMessage(id: string): Promise<MessageRow | undefined> {
       const [row] = await db.select(messageColumns()).from(messages).where(eq(messages.id, id));
@@ -171,6 +177,7 @@ export function chatRepository(db: Db) {
       roomId: string;
       senderId: string;
       message: string;
+      attachmentFileId?: string | null;
     }): Promise<MessageRow | undefined> {
       const [row] = await db
         .insert(messages)

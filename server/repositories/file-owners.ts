@@ -3,8 +3,8 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import * as s from '../db/schema/index.ts';
 
 /**
- * What a stored file belongs to: a picture of a board post, the attachment of a news item or an event, the signature
- * under an answer. A file is only as alive as that owner; deleting a post, removing a picture, deleting an item or
+ * What a stored file belongs to: a picture of a board post, the attachment of a news item, an event or a chat message,
+ * the signature under an answer. A file is only as alive as that owner; deleting a post, removing a picture, deleting an item or
  * withdrawing an answer may leave the file row itself live (rows written before owners retired their files, or an
  * attachment another item still uses), so every rule asks the owner too. A picture's thumbnail belongs to its picture.
  */
@@ -31,6 +31,14 @@ const liveAttachments = (t: typeof s.news | typeof s.events, kindergartenId: str
 const liveItemIds = (t: typeof s.news | typeof s.events) =>
   sql`(select ${t.id} from ${t} where ${t.deletedAt} is null)`;
 
+/** Attachments of the kindergarten's live chat messages in live rooms. */
+const liveChatAttachments = (kindergartenId: string): SQL => {
+  const m = s.messages;
+  return sql`(select ${m.attachmentFileId} from ${m} join ${s.rooms} on ${s.rooms.id} = ${m.roomId}
+    where ${s.rooms.kindergartenId} = ${kindergartenId} and ${s.rooms.deletedAt} is null
+      and ${m.attachmentFileId} is not null and ${m.deletedAt} is null)`;
+};
+
 /** Signatures under the kindergarten's live answers to live items. */
 const liveSignatures = (kindergartenId: string): SQL => {
   const c = s.confirmations;
@@ -47,12 +55,14 @@ const referencedFiles = (kindergartenId: string): SQL => sql`(
   union all select ${s.news.attachmentFileId} from ${s.news} where ${s.news.kindergartenId} = ${kindergartenId} and ${s.news.attachmentFileId} is not null
   union all select ${s.events.attachmentFileId} from ${s.events} where ${s.events.kindergartenId} = ${kindergartenId} and ${s.events.attachmentFileId} is not null
   union all select ${s.confirmations.signatureFileId} from ${s.confirmations}
-    where ${s.confirmations.kindergartenId} = ${kindergartenId} and ${s.confirmations.signatureFileId} is not null)`;
+    where ${s.confirmations.kindergartenId} = ${kindergartenId} and ${s.confirmations.signatureFileId} is not null
+  union all select ${s.messages.attachmentFileId} from ${s.messages} join ${s.rooms} on ${s.rooms.id} = ${s.messages.roomId}
+    where ${s.rooms.kindergartenId} = ${kindergartenId} and ${s.messages.attachmentFileId} is not null)`;
 
 const ownerAlive = (id: PgColumn, kindergartenId: string): SQL =>
   sql`(${id} in ${livePictures(kindergartenId)} or ${id} in ${liveAttachments(s.news, kindergartenId)}
     or ${id} in ${liveAttachments(s.events, kindergartenId)} or ${id} in ${liveSignatures(kindergartenId)}
-    or ${id} not in ${referencedFiles(kindergartenId)})`;
+    or ${id} in ${liveChatAttachments(kindergartenId)} or ${id} not in ${referencedFiles(kindergartenId)})`;
 
 /** Thumbnails of the kindergarten's live pictures that are alive themselves. */
 const liveThumbnails = (kindergartenId: string): SQL => sql`(select ${pictures.thumbnailId} from ${picturesFrom}
@@ -67,4 +77,17 @@ const liveThumbnails = (kindergartenId: string): SQL => sql`(select ${pictures.t
 export function fileOwnerAlive(kindergartenId: string): SQL {
   const id = s.files.id;
   return sql`(${ownerAlive(id, kindergartenId)} or ${id} in ${liveThumbnails(kindergartenId)})`;
+}
+
+/**
+ * The file is carried by a chat message passing `messageFilter` (any message when absent, deleted ones too), or is the
+ * thumbnail of such a file. Only the members of a message's room may read what it carries.
+ */
+export function carriedByChatMessage(messageFilter?: SQL): SQL {
+  const m = s.messages;
+  const carried = sql`(select ${m.attachmentFileId} from ${m} where ${m.attachmentFileId} is not null${
+    messageFilter ? sql` and ${messageFilter}` : sql``
+  })`;
+  return sql`(${s.files.id} in ${carried} or ${s.files.id} in (select ${pictures.thumbnailId} from ${picturesFrom}
+    where ${pictures.id} in ${carried} and ${pictures.thumbnailId} is not null))`;
 }

@@ -37,7 +37,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
     if (!result) return reply.code(404).send({ message: 'Not Found' });
     if (isChatRejected(result)) return reply.code(result.status).send(result.rejected);
     await announcer.messageSent(result, reply.log);
-    const { message, room, members } = result;
+    const { message, room, members, files } = result;
     return reply.send({
       status: 'success' as const,
       message: 'The message has been sent.',
@@ -45,7 +45,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
       chat_message: message,
       room,
       members,
-      changes: { rooms: [room], room_members: members, messages: [message] },
+      changes: { rooms: [room], room_members: members, messages: [message], ...(files.length ? { files } : {}) },
     });
   }
 

@@ -7,6 +7,7 @@ import { seedRollCalls } from './roll-calls.ts';
 import { seedBlackboard } from './blackboard.ts';
 import { seedChildRecords } from './child-records.ts';
 import { seedChat } from './chat.ts';
+import { seedChatAttachments } from './chat-attachments.ts';
 import { seedConfirmations } from './confirmations.ts';
 import { demoAccounts, demoPassword, type DemoAccountKey } from './demo-accounts.ts';
 import { demoCalendar } from './demo-calendar.ts';
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<Se
     await seedChildRecords(tx, world);
     const rollCallCount = await seedRollCalls(tx, world);
     const chat = await seedChat(tx, world);
+    await seedChatAttachments(tx, world, chat.roomIds);
     const notificationCount = await seedNotifications(tx, world, { chat, news, events, postIds });
     return {
       seeded: true,

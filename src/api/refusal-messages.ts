@@ -108,6 +108,10 @@ export const refusalMessages = {
     private_chat_not_allowed: msg`You cannot write to this person privately.`,
     id_taken: msg`This message clashes with another one. Please discard it and write it again.`,
     message_not_in_room: msg`This message is not in this chat.`,
+    attachment_type_not_allowed: msg`Only photos (JPEG, PNG, WebP) and PDF files can be sent.`,
+    attachment_too_large: msg`The file is larger than 10 MB.`,
+    attachment_not_found: msg`The attached file is gone. Please attach it again.`,
+    storage_quota_exceeded: storageQuotaMessage,
   } satisfies Record<ChatFailureCode, MessageDescriptor>,
   childRecord: {
     child_record_read_only: msg`Only the child's guardians and the kindergarten's admin may change this record.`,

@@ -1,5 +1,6 @@
 import type { SyncTable } from '#contract/sync-rows';
 import type { SyncedRow } from '../db/synced-tables.ts';
+import type { OutboxUpload } from './outbox-upload.ts';
 
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,6 +39,8 @@ export interface OutboxEntry {
   row: SyncedRow;
   /** The newest row the server confirmed for this entity (null: never synced); what a discard goes back to. */
   base: SyncedRow | null;
+  /** A file uploaded before the call (a chat photo), kept here with its bytes until the write is sent. */
+  upload?: OutboxUpload;
 }
 
 export const entityKey = (entity: OutboxEntry['entity']) => `${entity.table}:${entity.id}`;

@@ -4,6 +4,7 @@ import { db, syncedTable } from '../db/kita-db.ts';
 import type { SyncedRow } from '../db/synced-tables.ts';
 import { entityKey, type OutboxEntry, type OutboxMethod } from './outbox-entry.ts';
 import { requestBackgroundSync } from './background-sync.ts';
+import type { OutboxUpload } from './outbox-upload.ts';
 import { requestDrain } from './sync-signals.ts';
 
 export interface Command<T extends SyncTable> {
@@ -15,6 +16,8 @@ export interface Command<T extends SyncTable> {
   method: OutboxMethod;
   path: string;
   body: unknown;
+  /** A file the server needs before the call (outbox-upload.ts). */
+  upload?: OutboxUpload;
 }
 
 /** Shows the optimistic row: a row marked deleted leaves the view. Call inside a transaction. */
@@ -54,6 +57,7 @@ export async function runCommand<T extends SyncTable>(command: Command<T>): Prom
       lastError: null,
       row,
       base,
+      ...(command.upload ? { upload: command.upload } : {}),
     };
     await showOptimisticRow(command.table, row);
     await db.outbox.add(entry);

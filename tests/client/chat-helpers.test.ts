@@ -24,6 +24,7 @@ function message(senderId: string, local: string, values: Partial<SyncRows['mess
     room_id: room,
     sender_id: senderId,
     message: 'Hallo',
+    attachment_file_id: null,
     created_at: at,
     updated_at: at,
     version: 1,

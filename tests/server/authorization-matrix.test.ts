@@ -242,6 +242,48 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     }
   });
 
+  it('keeps a chat photo to the members of its room: not another family, not an admin outside it, not another kindergarten', async () => {
+    const { members, world } = t;
+    const fileId = crypto.randomUUID();
+    const body = await t.form({ id: fileId }, [
+      { field: 'file', name: 'ausflug.png', data: world.png, type: 'image/png' },
+    ]);
+    const uploaded = await t.call({
+      method: 'POST',
+      url: '/api/chat/attachments',
+      token: members.staff.token,
+      ...body,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const thumbnailId = uploaded.json<{ file: { thumbnail_id: string } }>().file.thumbnail_id;
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/new-message',
+      token: members.staff.token,
+      payload: { room_id: world.chatRoomId, message: '', attachment_file_id: fileId },
+    });
+    expect(sent.statusCode).toBe(200);
+    const expected: Partial<Record<Identity, number>> = {
+      parent: 200,
+      staff: 200,
+      otherParent: 404,
+      admin: 404,
+      foreignParent: 404,
+      foreignStaff: 404,
+      foreignAdmin: 404,
+    };
+    for (const [who, status] of Object.entries(expected) as [keyof typeof members, number][]) {
+      for (const id of [fileId, thumbnailId]) {
+        const read = await t.call({ method: 'GET', url: `/api/files/${id}`, token: members[who].token });
+        expect(read.statusCode, `${who} reads chat file ${id}`).toBe(status);
+      }
+      const synced = (await pullAll(t.app, members[who].token)).pages.flatMap((page) =>
+        (page.changes.files ?? []).map((row) => row.id),
+      );
+      expect(synced.includes(fileId), `${who} syncs the chat file`).toBe(status === 200);
+    }
+  });
+
   it('keeps a private conversation to its two people, and parents to parents only while the kindergarten allows it', async () => {
     const { members, world } = t;
     const send = (who: keyof typeof members, payload: object, url = '/api/private-message-send') =>

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, syncColumns } from './columns.ts';
+import { files } from './files.ts';
 import { groups, kindergartens } from './kindergartens.ts';
 import { users } from './users.ts';
 
@@ -51,11 +53,15 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id),
     message: text('message').notNull(),
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id),
     ...syncColumns(),
   },
   (t) => [
     index('messages_room_idx').on(t.roomId, t.createdAt),
     index('messages_room_version_idx').on(t.roomId, t.version),
     index('messages_version_idx').on(t.version),
+    uniqueIndex('messages_attachment_idx')
+      .on(t.attachmentFileId)
+      .where(sql`${t.attachmentFileId} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { normalizeChatMessage } from '#contract/chat-rules';
+import type { OutboxUpload } from '../../sync/outbox-upload.ts';
 import { runCommand } from '../../sync/run-command.ts';
 import type { Message, RoomMember } from './chat-queries.ts';
 
@@ -9,13 +10,20 @@ export const chatCommandKinds = {
   markRoomRead: 'mark-room-read',
 } as const;
 
-function messageRow(roomId: string, senderId: string, text: string): Message {
+/** A photo (already downscaled) or PDF the message carries; its file id is ours, so a repeated upload is the same file. */
+export interface ChatAttachment {
+  fileId: string;
+  file: File;
+}
+
+function messageRow(roomId: string, senderId: string, text: string, attachment?: ChatAttachment): Message {
   const now = new Date().toISOString();
   return {
     id: uuidv7(),
     room_id: roomId,
     sender_id: senderId,
     message: normalizeChatMessage(text),
+    attachment_file_id: attachment?.fileId ?? null,
     created_at: now,
     updated_at: now,
     version: 0,
@@ -23,20 +31,43 @@ function messageRow(roomId: string, senderId: string, text: string): Message {
   };
 }
 
+/** The attachment waits in the outbox with its bytes and is uploaded (POST /api/chat/attachments) before the message. */
+async function uploadOf(attachment: ChatAttachment | undefined): Promise<OutboxUpload | undefined> {
+  if (!attachment) return undefined;
+  const { file, fileId } = attachment;
+  return {
+    path: '/api/chat/attachments',
+    fields: { id: fileId },
+    field: 'file',
+    name: file.name,
+    type: file.type,
+    bytes: await file.arrayBuffer(),
+  };
+}
+
+const attachmentField = (attachment: ChatAttachment | undefined) =>
+  attachment ? { attachment_file_id: attachment.fileId } : {};
+
 /**
  * Writes a message on this device first (it shows at once, pending while offline); the outbox sends it once
  * (Idempotency-Key, and our UUIDv7 as its id, so a repeat is the same message). The answer's row (server time)
  * replaces the optimistic one.
  */
-export async function sendRoomMessage(roomId: string, senderId: string, text: string): Promise<string> {
-  const row = messageRow(roomId, senderId, text);
+export async function sendRoomMessage(
+  roomId: string,
+  senderId: string,
+  text: string,
+  attachment?: ChatAttachment,
+): Promise<string> {
+  const row = messageRow(roomId, senderId, text, attachment);
   await runCommand({
     kind: chatCommandKinds.sendMessage,
     table: 'messages',
     row,
     method: 'POST',
     path: '/api/new-message',
-    body: { id: row.id, message: row.message, room_id: roomId },
+    body: { id: row.id, message: row.message, room_id: roomId, ...attachmentField(attachment) },
+    upload: await uploadOf(attachment),
   });
   return row.id;
 }
@@ -50,15 +81,17 @@ export async function sendPrivateMessage(
   receiverId: string,
   senderId: string,
   text: string,
+  attachment?: ChatAttachment,
 ): Promise<string> {
-  const row = messageRow(roomId, senderId, text);
+  const row = messageRow(roomId, senderId, text, attachment);
   await runCommand({
     kind: chatCommandKinds.sendPrivateMessage,
     table: 'messages',
     row,
     method: 'POST',
     path: '/api/private-message-send',
-    body: { id: row.id, message: row.message, receiver_id: receiverId },
+    body: { id: row.id, message: row.message, receiver_id: receiverId, ...attachmentField(attachment) },
+    upload: await uploadOf(attachment),
   });
   return row.id;
 }

@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useChatViewer } from './use-chat-viewer.ts';
 import { Avatar } from './avatar.tsx';
-import { markRoomRead, sendPrivateMessage, sendRoomMessage } from './chat-commands.ts';
+import { markRoomRead, sendPrivateMessage, sendRoomMessage, type ChatAttachment } from './chat-commands.ts';
 import { unsentPrivateRoomId } from './chat-people.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -110,10 +110,16 @@ function Conversation({
   if (conversation.status === 'offline') return <ConversationOffline onRetry={conversation.retry} />;
   if (conversation.status === 'loading' || !header) return <ConversationSkeleton />;
 
-  const send = async (text: string) => {
+  const send = async (text: string, attachment?: ChatAttachment) => {
     if ('partnerId' in target)
-      await sendPrivateMessage(room?.id ?? unsentPrivateRoomId(target.partnerId), target.partnerId, userId, text);
-    else if (room) await sendRoomMessage(room.id, userId, text);
+      await sendPrivateMessage(
+        room?.id ?? unsentPrivateRoomId(target.partnerId),
+        target.partnerId,
+        userId,
+        text,
+        attachment,
+      );
+    else if (room) await sendRoomMessage(room.id, userId, text, attachment);
   };
   const typingNames = typing.map((id) => conversation.names.get(id) ?? (isGroup ? undefined : title)).filter(Boolean);
 

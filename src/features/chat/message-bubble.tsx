@@ -7,6 +7,7 @@ import { AlertIcon, ClockIcon } from '../../ui/sync-icons.tsx';
 import { useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import { Avatar } from './avatar.tsx';
+import { MessageAttachment } from './message-attachment.tsx';
 import type { Message } from './chat-queries.ts';
 
 interface MessageBubbleProps {
@@ -50,9 +51,12 @@ export function MessageBubble({
       <div className="chat-message__bubble">
         {!own && showSender && <span className="chat-message__sender">{name}</span>}
         {!own && !showSender && <span className="visually-hidden">{name}: </span>}
-        <p className="chat-message__text" lang={translated.lang}>
-          {translated.text('message', message.message)}
-        </p>
+        <MessageAttachment message={message} entry={entry} senderName={own ? null : name} />
+        {message.message !== '' && (
+          <p className="chat-message__text" lang={translated.lang}>
+            {translated.text('message', message.message)}
+          </p>
+        )}
         <TranslationNote item={translated} />
         <span className="chat-message__meta">
           <time dateTime={message.created_at}>{time}</time>

@@ -24,7 +24,7 @@ import './publications.css';
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pdf: PDFDocumentProxy; url: string };
 
 /** The attachment's bytes (bearer fetch; the service worker's file cache answers offline) opened with pdf.js. */
-function usePdf(fileId: string | undefined): Loaded {
+export function usePdf(fileId: string | undefined): Loaded {
   const [state, setState] = useState<{ fileId?: string; value: Loaded }>({ value: { status: 'loading' } });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -129,7 +129,7 @@ export function PdfScreen({ kind, id, notFound }: { kind: PublicationKind; id: s
   );
 }
 
-function PdfPages({ pdf }: { pdf: PDFDocumentProxy }) {
+export function PdfPages({ pdf }: { pdf: PDFDocumentProxy }) {
   const { t } = useLingui();
   const [pageNumber, setPageNumber] = useState(1);
   const [zoom, setZoom] = useState(1);

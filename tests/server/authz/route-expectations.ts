@@ -528,4 +528,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     expect: { staff: 403 },
   },
   'GET /api/child-records/:childId/history': { access: 'family', params: (w) => ({ childId: w.childId }) },
+  // The file is the uploader's alone until a message carries it (the matrix test below checks who may read it then).
+  'POST /api/chat/attachments': {
+    access: 'signedIn',
+    form: (w) => ({
+      fields: { id: crypto.randomUUID() },
+      files: [{ field: 'file', name: 'attest.pdf', data: w.pdf, type: 'application/pdf' }],
+    }),
+  },
 };
