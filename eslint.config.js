@@ -13,7 +13,8 @@ import globals from 'globals';
 const buildsOn = {
   'menu-planning': ['workspace', 'children'],
   publishing: ['workspace', 'children'],
-  day: ['workspace'],
+  day: ['workspace', 'children'],
+  children: ['family'],
   // The child's card: every list that names a child links to it.
   menu: ['children'],
   profile: ['children'],

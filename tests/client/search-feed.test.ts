@@ -29,6 +29,7 @@ const aMessage = (message: string): SyncRows['messages'] => ({
   room_id: roomId,
   sender_id: anna.id,
   message,
+  attachment_file_id: null,
   ...sync,
 });
 const aTranslation = (

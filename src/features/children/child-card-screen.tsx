@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../db/use-session.ts';
 import { useEntityOutbox } from '../../sync/use-outbox.ts';
+import { ChildGuardians } from '../family/child-guardians.tsx';
 import { BackButton } from '../../ui/back-button.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -102,6 +103,12 @@ export function ChildCardScreen({ childId }: { childId: string }) {
             <Trans>Emergency contacts</Trans>
           </h2>
           <EmergencyContacts contacts={record?.emergency_contacts ?? []} />
+        </Card>
+        <Card>
+          <h2 className="child-card__heading">
+            <Trans>Guardians</Trans>
+          </h2>
+          <ChildGuardians childId={childId} />
         </Card>
         {card.canEdit && (
           <ButtonLink to="/child/$childId/edit" params={{ childId }} variant="primary">

@@ -106,7 +106,7 @@ function GroupAttendance({
                   .filter((entry) => entry.state === state)
                   .map(({ child }) => (
                     <li key={child.id}>
-                      <ChildName child={child} />
+                      <ChildName child={child} linked />
                     </li>
                   ))}
               </ul>

@@ -4,6 +4,7 @@ import { rollCallNoteMaxLength } from '#contract/roll-call-rules';
 import type { RollCallEntry } from '#contract/roll-calls';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { ChildCardLink } from '../children/child-card-link.tsx';
 import { ChildName } from './roll-call-child-name.tsx';
 import { markChild, type Taker } from './roll-call-commands.ts';
 import type { ChildRef } from './use-roll-calls.ts';
@@ -60,6 +61,11 @@ export function RollCallLine({
               <span className="roll-call-line__status">{status}</span>
             </span>
           </button>
+        )}
+        {child && (
+          <ChildCardLink childId={child.id} label={t`Card of ${child.firstName} ${child.lastName}`}>
+            <Trans>Card</Trans>
+          </ChildCardLink>
         )}
         {!closed && !noting && (
           <Button variant="ghost" className="roll-call-line__note-button" onClick={() => setNoting(true)}>
