@@ -39,7 +39,7 @@ export interface OutboxEntry {
   row: SyncedRow;
   /** The newest row the server confirmed for this entity (null: never synced); what a discard goes back to. */
   base: SyncedRow | null;
-  /** A file uploaded before the call (a chat photo), kept here with its bytes until the write is sent. */
+  /** A file uploaded before the call (a photo, say), kept here with its bytes until the write is sent. */
   upload?: OutboxUpload;
 }
 

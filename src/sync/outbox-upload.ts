@@ -3,7 +3,7 @@ import { apiBaseUrl, apiExchange, apiHeaders } from '../api/api-exchange.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 
 /**
- * A file a write needs on the server first (a chat photo): uploaded as multipart before the entry's JSON call, both
+ * A file a write needs on the server first (a photo, say): uploaded as multipart before the entry's JSON call, both
  * from the outbox, so a file chosen offline waits on the device with its write. The upload is idempotent by the id in
  * `fields` (the server answers a repeat with the file it stored), so a lost answer never stores it twice.
  */

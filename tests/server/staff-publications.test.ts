@@ -321,13 +321,17 @@ describe.each(databaseTargets())('staff publishing and tracking (%s)', (target) 
       await call(tokens.staff, 'POST', '/api/staff/news', { title: 'Zahnarztbesuch', requires_confirmation: true })
     ).json().news;
     await call(tokens.staff, 'POST', `/api/staff/news/${letter.id}/publish`);
-    await answer(app, tokens.parent, { kind: 'news', id: letter.id }, { child_id: fixture.children.mia.id });
-    await answer(
+    const first = (
+      await answer(app, tokens.parent, { kind: 'news', id: letter.id }, { child_id: fixture.children.mia.id })
+    ).json().confirmation;
+    // The other guardian saw the family's answer and changes it: the family keeps one answer for Mia.
+    const changed = await answer(
       app,
       tokens.other,
       { kind: 'news', id: letter.id, action: 'cancel' },
-      { child_id: fixture.children.mia.id },
+      { child_id: fixture.children.mia.id, replaces_version: first.version },
     );
+    expect(changed.statusCode).toBe(200);
     const tracked = (await call(tokens.staff, 'GET', `/api/staff/news/${letter.id}/answers`)).json();
     // Mia counts once, by the newest answer; Paul is pending; one family, as both parents now share Mia.
     expect(tracked.counts).toEqual({

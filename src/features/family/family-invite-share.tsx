@@ -23,7 +23,7 @@ export function FamilyInviteShare({ created }: { created: FamilyInviteCreated })
 
   return (
     <section className="stack family-share" aria-labelledby="family-share-title" data-testid="family-invite-share">
-      <h2 id="family-share-title" className="profile-subheading">
+      <h2 id="family-share-title" className="family-subheading">
         <Trans>Your invite is ready</Trans>
       </h2>
       <p className="text-muted">

@@ -33,7 +33,7 @@ export function FamilyScreen() {
       <div className="stack stack--lg family">
         <BackButton />
         <Card aria-labelledby="family-invite-title">
-          <h2 id="family-invite-title" className="profile-subheading">
+          <h2 id="family-invite-title" className="family-subheading">
             <Trans>Invite a guardian</Trans>
           </h2>
           {children.length === 0 ? (
@@ -49,13 +49,13 @@ export function FamilyScreen() {
           )}
         </Card>
         <Card aria-labelledby="family-pending-title">
-          <h2 id="family-pending-title" className="profile-subheading">
+          <h2 id="family-pending-title" className="family-subheading">
             <Trans>Pending invites</Trans>
           </h2>
           <FamilyInvitesList key={created?.invite.id ?? 'none'} childName={childName} />
         </Card>
         <Card aria-labelledby="family-redeem-title">
-          <h2 id="family-redeem-title" className="profile-subheading">
+          <h2 id="family-redeem-title" className="family-subheading">
             <Trans>Received a family code?</Trans>
           </h2>
           <RedeemFamilyCode />

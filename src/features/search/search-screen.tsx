@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { SearchResults } from './search-results.tsx';
 import { useSearch } from './use-search.ts';
+import '../../ui/field.css';
 import './search.css';
 
 interface SearchScreenProps {
