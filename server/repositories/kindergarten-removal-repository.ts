@@ -29,6 +29,11 @@ export function kindergartenRemovalRepository(db: Db) {
         .from(s.inviteCodes)
         .where(eq(s.inviteCodes.kindergartenId, kindergartenId));
 
+      const familyInviteIds = db
+        .select({ id: s.familyInvites.id })
+        .from(s.familyInvites)
+        .where(eq(s.familyInvites.kindergartenId, kindergartenId));
+
       const steps: [PgTable, SQL | undefined][] = [
         [s.idempotencyKeys, inArray(s.idempotencyKeys.userId, userIds)],
         [s.tokens, inArray(s.tokens.userId, userIds)],
@@ -47,6 +52,18 @@ export function kindergartenRemovalRepository(db: Db) {
         [s.contentTranslations, eq(s.contentTranslations.kindergartenId, kindergartenId)],
         [s.translationUsage, eq(s.translationUsage.kindergartenId, kindergartenId)],
         [s.absences, eq(s.absences.kindergartenId, kindergartenId)],
+        [s.rollCallEntries, eq(s.rollCallEntries.kindergartenId, kindergartenId)],
+        [s.rollCalls, eq(s.rollCalls.kindergartenId, kindergartenId)],
+        [s.childRecordChanges, inArray(s.childRecordChanges.childId, childIds)],
+        [s.childRecords, eq(s.childRecords.kindergartenId, kindergartenId)],
+        [
+          s.familyInviteChildren,
+          or(
+            inArray(s.familyInviteChildren.inviteId, familyInviteIds),
+            inArray(s.familyInviteChildren.childId, childIds),
+          ),
+        ],
+        [s.familyInvites, eq(s.familyInvites.kindergartenId, kindergartenId)],
         [s.guardians, or(inArray(s.guardians.childId, childIds), inArray(s.guardians.userId, userIds))],
         [
           s.inviteCodeChildren,

@@ -152,7 +152,7 @@ describe.each(databaseTargets())('removing a kindergarten (%s)', (target) => {
       code: 0,
       out: expect.stringMatching(/^Removed kindergarten "Kita Sonnenblume" \([^)]+\) and [\d.]+ MB of its files:/),
     });
-    expect(removed.out).toMatch(/users\s+4\b/);
+    expect(removed.out).toMatch(/users\s+5\b/);
 
     // Nothing of it left: exactly the rows that did not lead to it, unchanged.
     expect(await databaseSnapshot(db())).toEqual(expected);

@@ -72,13 +72,18 @@ async function loadPreviousRelease(
  * Columns a later migration adds or rewrites on purpose, by table: free-text allergens became the contract's codes
  * (the rest kept as the note), which took the rows a new sync version; board images gained an empty description;
  * kindergartens got their own time zone (null: the server's); a file's bytes moved from the row into file_chunks
- * (checked there); files a thumbnail link (null: none yet). Every other column of every row must stay as it was.
+ * (checked there); files a thumbnail link (null: none yet); guardians whether letters reach them and they may answer
+ * (both yes, as before); messages an attachment (none); users whether they send read receipts (yes). Every other
+ * column of every row must stay as it was.
  */
 const rewritten: Record<string, string[]> = {
   'public.kindergartens': ['time_zone'],
   'public.files': ['data', 'thumbnail_id'],
   'public.menu_days': ['allergens', 'allergen_note', 'draft', 'version', 'updated_at'],
   'public.blackboard_images': ['alt'],
+  'public.guardians': ['receives_letters', 'may_answer'],
+  'public.messages': ['attachment_file_id'],
+  'public.users': ['read_receipts'],
 };
 
 function without(rows: string[] | undefined, columns: string[]): Record<string, unknown>[] | undefined {

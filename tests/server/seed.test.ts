@@ -62,7 +62,7 @@ describe.each(databaseTargets())('the demo seed (%s)', (target) => {
   });
 
   it('seeds an empty database and reports what it made', () => {
-    expect(summary).toMatchObject({ seeded: true, kindergartens: 2, users: 6 });
+    expect(summary).toMatchObject({ seeded: true, kindergartens: 2, users: 7 });
   });
 
   it.each(demoAccounts.map((a) => [a.username, a] as const))(
