@@ -9,11 +9,12 @@ import { toWireRow } from './wire-row.ts';
 /** The users' calendar subscriptions (only the secret's hash) and the events a feed lists. */
 export function calendarFeedRepository(db: Db) {
   return {
-    async findOwn(userId: string): Promise<{ createdAt: Date } | undefined> {
+    /** The viewer's own feed, if they made one. */
+    async findOwn(viewer: Viewer): Promise<{ createdAt: Date } | undefined> {
       const [row] = await db
         .select({ createdAt: calendarFeeds.createdAt })
         .from(calendarFeeds)
-        .where(eq(calendarFeeds.userId, userId));
+        .where(eq(calendarFeeds.userId, viewer.userId));
       return row;
     },
 

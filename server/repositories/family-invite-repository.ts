@@ -4,6 +4,7 @@ import type { FamilyInvite } from '#contract/family';
 import type { FamilyRelation } from '#contract/family-rules';
 import type { Db } from '../db/client.ts';
 import { familyInviteChildren, familyInvites } from '../db/schema/index.ts';
+import type { Viewer } from './sync-visibility.ts';
 
 export type FamilyInviteRecord = typeof familyInvites.$inferSelect;
 export type NewFamilyInvite = {
@@ -88,11 +89,12 @@ export function familyInviteRepository(db: Db) {
       return rows.map((row) => wire(row, children.get(row.id)!));
     },
 
-    async findOwn(userId: string, inviteId: string): Promise<FamilyInviteRecord | undefined> {
+    /** An invite the viewer made. */
+    async findOwn(viewer: Viewer, inviteId: string): Promise<FamilyInviteRecord | undefined> {
       const [row] = await db
         .select()
         .from(familyInvites)
-        .where(and(eq(familyInvites.id, inviteId), eq(familyInvites.createdBy, userId)));
+        .where(and(eq(familyInvites.id, inviteId), eq(familyInvites.createdBy, viewer.userId)));
       return row;
     },
 

@@ -55,7 +55,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   });
 
   app.get('/calendar-feed', { schema: { response: { 200: calendarFeedStatusSchema } } }, async (request) => {
-    const feed = await feeds.findOwn(authenticatedUser(request).id);
+    const feed = await feeds.findOwn(viewerOf(authenticatedUser(request)));
     return { feed: feed ? { created_at: feed.createdAt.toISOString() } : null };
   });
 

@@ -70,7 +70,7 @@ export const familyInviteRoutes: FastifyPluginAsyncZod<FamilyInviteRoutesOptions
     { schema: { params: familyInviteIdParamsSchema, response: { 200: familyInviteListSchema, ...responses } } },
     async (request, reply) => {
       const userId = authenticatedUser(request).id;
-      const invite = await familyInvites.findOwn(userId, request.params.id);
+      const invite = await familyInvites.findOwn(viewerOf(authenticatedUser(request)), request.params.id);
       if (!invite) return reply.code(404).send({ message: 'Not Found' });
       if (!(await familyInvites.withdraw(invite.id, new Date()))) return refuse(reply, 'family_invite_closed');
       return { invites: await familyInvites.pending(userId, new Date()) };
