@@ -12,11 +12,11 @@ export const dataDir = () => {
 };
 
 /** A new parent of Kita Sonnenblume, registered through the real API, so journeys that change an account don't touch the demo sign-ins. */
-export async function registerParent(request: APIRequestContext, language = 'de') {
+export async function registerParent(request: APIRequestContext, language = 'de', name = 'Eva Neumann') {
   const username = `e2e-${randomUUID().slice(0, 8)}@example.org`;
   const password = 'Sonnen-Blume-7';
   const answer = await request.post('/api/register', {
-    data: { username, name: 'Eva Neumann', password, code: 'SONNE-2026', accept_terms_and_conditions: true },
+    data: { username, name, password, code: 'SONNE-2026', accept_terms_and_conditions: true },
     headers: { 'Accept-Language': language },
   });
   expect(answer.ok()).toBe(true);
