@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SyncRow } from '#contract/sync-rows';
 import type { Db } from '../db/client.ts';
 import { kindergartens, messages, notifications, roomMembers, rooms, users } from '../db/schema/index.ts';
@@ -163,6 +163,15 @@ export function chatRepository(db: Db) {
     async messageCarrying(fileId: string): Promise<string | undefined> {
       const [row] = await db.select({ id: messages.id }).from(messages).where(eq(messages.attachmentFileId, fileId));
       return row?.id;
+    },
+
+    /** The files the room's messages carry, deleted messages' too (their thumbnails are found by the file rows). */
+    async attachmentsInRoom(roomId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: messages.attachmentFileId })
+        .from(messages)
+        .where(and(eq(messages.roomId, roomId), isNotNull(messages.attachmentFileId)));
+      return rows.map((row) => row.id!);
     },
 
     /** Any message with this id, deleted or not (a client-chosen id may repeat). */

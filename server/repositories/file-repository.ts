@@ -259,10 +259,10 @@ export function fileRepository(db: Db) {
 
     /**
      * Removes the bytes with the row, and a picture's thumbnail with it: clients holding the rows receive tombstones,
-     * the store keeps no copy.
+     * the store keeps no copy. Answers the newest version written (0 when nothing was live).
      */
-    async softDelete(ids: string[]): Promise<void> {
-      if (ids.length === 0) return;
+    async softDelete(ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
       const thumbnails = db
         .select({ id: files.thumbnailId })
         .from(files)
@@ -271,8 +271,9 @@ export function fileRepository(db: Db) {
         .update(files)
         .set({ deletedAt: new Date() })
         .where(and(or(inArray(files.id, ids), inArray(files.id, thumbnails)), isNull(files.deletedAt)))
-        .returning({ id: files.id });
+        .returning({ id: files.id, version: files.version });
       await store.remove([...ids, ...rows.map((row) => row.id)]);
+      return Math.max(0, ...rows.map((row) => row.version));
     },
 
     /**

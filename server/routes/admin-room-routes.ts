@@ -62,7 +62,13 @@ export const adminRoomRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async 
     { schema: { params: adminIdParamsSchema, response: { 200: adminDoneSchema, ...adminRefusals } } },
     async (request, reply) => {
       const viewer = adminOf(request);
-      const result = await inTransaction(database.db, (tx) => tx.admin.deleteRoom(viewer, request.params.id));
+      const result = await inTransaction(database.db, async (tx) => {
+        const deleted = await tx.admin.deleteRoom(viewer, request.params.id);
+        if (!deleted) return undefined;
+        // Nobody can open the room's photos and PDFs any more: they go now, and free the kindergarten's quota.
+        const files = await tx.files.softDelete(await tx.chat.attachmentsInRoom(request.params.id));
+        return { version: Math.max(deleted.version, files) };
+      });
       if (!result) return notFound(reply);
       await announceChange(publisher, viewer, result.version, request.log);
       return { status: 'success' as const, message: 'The chat room has been deleted.' };
