@@ -21,13 +21,14 @@ const mtimeMs = (file) => {
   }
 };
 
-/** Whether dist-server/ holds a bundle, and whether a source it was built from changed since. */
-export function inspectServerBundle() {
-  const builtAtMs = mtimeMs(inputsFile);
-  if (builtAtMs === undefined || Object.keys(entryPoints).some((name) => !mtimeMs(bundleEntry(name))))
+/** Whether `root`/dist-server/ holds a bundle, and whether a source it was built from changed since. */
+export function inspectServerBundle(root = rootDir) {
+  const bundleDir = path.join(root, 'dist-server');
+  const builtAtMs = mtimeMs(path.join(bundleDir, 'inputs.json'));
+  if (builtAtMs === undefined || Object.keys(entryPoints).some((name) => !mtimeMs(path.join(bundleDir, `${name}.js`))))
     return { action: 'build', reason: 'dist-server/ is missing' };
-  const { inputs } = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
-  const changed = inputs.find((input) => (mtimeMs(path.join(rootDir, input)) ?? Infinity) > builtAtMs);
+  const { inputs } = JSON.parse(fs.readFileSync(path.join(bundleDir, 'inputs.json'), 'utf8'));
+  const changed = inputs.find((input) => (mtimeMs(path.join(root, input)) ?? Infinity) > builtAtMs);
   if (changed) return { action: 'build', reason: `${changed} changed since the last build` };
   return { action: 'fresh', reason: 'dist-server/ is up to date' };
 }
