@@ -100,10 +100,12 @@ grep -q "SONNE-2026" "$work/cli.log" || {
 echo "omit-dev proof: npm run kita -- list-invites runs"
 
 # Nothing built and no build tools: npm start says what to do instead of a stack trace.
-rm -rf dist-server
-if node server/start.mjs >"$work/unbuilt.log" 2>&1; then fail "npm start ran without dist-server/"; fi
-grep -q "npm run build" "$work/unbuilt.log" || {
-  cat "$work/unbuilt.log" >&2
-  fail "npm start without dist-server/ did not say to run npm run build"
-}
+for built in dist dist-server; do
+  rm -rf "$built"
+  if DATA_DIR="$work/data" node server/start.mjs >"$work/unbuilt.log" 2>&1; then fail "npm start ran without $built/"; fi
+  grep -q "npm run build" "$work/unbuilt.log" || {
+    cat "$work/unbuilt.log" >&2
+    fail "npm start without $built/ did not say to run npm run build"
+  }
+done
 echo "omit-dev proof: passed"
