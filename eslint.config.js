@@ -77,6 +77,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-server/',
       'node_modules/',
       'data/',
       'src/routeTree.gen.ts',
@@ -115,6 +116,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The plain-JavaScript scripts Node runs without TypeScript tooling (server/start.mjs and the server bundle's build).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     // The one reader of process.env, and the tooling configs that run outside the app.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/client.ts';
 import { inspectClientBuild } from '../server/build/client-build-staleness.ts';
+import { inspectServerBundle } from '../server/build/server-bundle.mjs';
 import { generateLargeKindergarten } from './fixtures/large-kindergarten.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
 import { median, type Figure } from './support/figures.ts';
@@ -35,7 +36,7 @@ const healthy = (port: number) =>
   });
 
 /**
- * `npm start`'s command (node server/start.mjs: bundle the server, run it) in a child process on `dataDir`: spawn → first 200 from /api/health,
+ * `npm start`'s command (node server/start.mjs: the server bundle in dist-server/) in a child process on `dataDir`: spawn → first 200 from /api/health,
  * polled every 20 ms. Stopped with SIGTERM afterwards (a clean PGlite close, as an operator's Ctrl-C would).
  */
 async function startToHealthyMs(dataDir: string): Promise<number> {
@@ -75,10 +76,9 @@ async function startToHealthyMs(dataDir: string): Promise<number> {
 }
 
 export async function benchColdStart(_context: BenchContext): Promise<Figure[]> {
-  const build = inspectClientBuild(rootDir);
-  // A stale dist/ would make main.ts build the client first: a build, not a start. `npm run build` before.
-  if (build.action === 'build')
-    throw new Error(`cold-start needs a fresh client build (npm run build): ${build.reason}`);
+  // A stale dist/ or dist-server/ would make the start build first: a build, not a start. `npm run build` before.
+  for (const build of [inspectClientBuild(rootDir), inspectServerBundle()])
+    if (build.action === 'build') throw new Error(`cold-start needs a fresh build (npm run build): ${build.reason}`);
   const demoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-bench-cold-'));
   const largeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-bench-cold-large-'));
   try {

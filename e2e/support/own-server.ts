@@ -12,8 +12,7 @@ export async function startOwnServer(
   const baseURL = `http://127.0.0.1:${port}`;
   // A server left on this port would answer instead of this one.
   expect(await fetch(`${baseURL}/api/health`).catch(() => null), `port ${port} is taken`).toBeNull();
-  // The server bundles itself under node_modules/.cache; where node_modules links to another checkout, it would
-  // otherwise take that checkout for its root and serve that checkout's client.
+  // Where node_modules links to another checkout, its packages would otherwise resolve from that checkout's folders.
   const server = spawn('node', ['--preserve-symlinks', 'server/start.mjs'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',

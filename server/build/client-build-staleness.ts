@@ -14,6 +14,8 @@ export const clientSourcePaths = [
   'package.json',
 ] as const;
 
+export const missingBuildReason = 'dist/index.html is missing';
+
 export type ClientBuildDecision =
   { action: 'build'; reason: string } | { action: 'fresh'; reason: string } | { action: 'skip'; reason: string };
 
@@ -27,7 +29,7 @@ export function decideClientBuild(input: {
   newestSourceMs: number | undefined;
 }): ClientBuildDecision {
   if (!input.hasClientSources) return { action: 'skip', reason: 'no client sources (index.html and src/) yet' };
-  if (input.builtAtMs === undefined) return { action: 'build', reason: 'dist/index.html is missing' };
+  if (input.builtAtMs === undefined) return { action: 'build', reason: missingBuildReason };
   if (input.newestSourceMs !== undefined && input.newestSourceMs > input.builtAtMs) {
     return { action: 'build', reason: 'client sources changed since the last build' };
   }
