@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { childRecordHistoryResponseSchema, type ChildRecordFieldName } from '#contract/child-records';
 import { apiRequest } from '../../api/api-client.ts';
@@ -29,7 +30,7 @@ export function ChildRecordHistory({ childId, recordVersion }: { childId: string
   const query = useServerQuery({
     queryKey: ['child-record-history', childId, recordVersion],
     // The list read for the previous version stays until the new one is there, instead of a loading skeleton.
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiRequest(`/api/child-records/${childId}/history`, {
         schema: childRecordHistoryResponseSchema,
