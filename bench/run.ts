@@ -9,6 +9,7 @@ import { benchDateFormats } from './date-formats.ts';
 import { benchFileHeap } from './file-heap.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
+import { benchRollCallFlush } from './roll-call-flush.ts';
 import { benchSearch } from './search.ts';
 import { closeBenchContext, openBenchContext, type Bench } from './support/bench-context.ts';
 import { figureTable, misses, type Figure } from './support/figures.ts';
@@ -26,6 +27,7 @@ const benches: [string, Bench][] = [
   ['sync-first', benchSyncFirst],
   ['sync-noop', benchSyncNoop],
   ['outbox-flush', benchOutboxFlush],
+  ['roll-call-flush', benchRollCallFlush],
   ['offline-start', benchOfflineStart],
   ['blackboard-board', benchBlackboardBoard],
   ['chat-room', benchChatRoom],

@@ -6,9 +6,10 @@ import { waitForServiceWorkerControl } from './support/service-worker.ts';
 const parent = 'eltern@sonnenblume.example';
 const staff = 'erzieherin@sonnenblume.example';
 
-// Passes alone (one worker); beside the other journeys on two workers the card's heading did not come back after
-// the save within 15 s. Off until that is understood, so it does not hide the rest of the suite.
-test.fixme("a guardian updates Mia's allergies and pickup persons; staff open her card offline in one tap", async ({
+// Mia's record is shared demo data on a server that outlives one run of this journey (a retry, --repeat-each): each
+// run adds a pickup person and a history entry, and after the first Sesam is already ticked (the entry then names
+// the pickup persons alone), so nothing here may assume the seeded record or history.
+test("a guardian updates Mia's allergies and pickup persons; staff open her card offline in one tap", async ({
   page,
   browser,
 }) => {
@@ -22,11 +23,19 @@ test.fixme("a guardian updates Mia's allergies and pickup persons; staff open he
   await page.getByRole('link', { name: 'Mia Schneider' }).click();
   // The first pull after sign-in may still be storing the kindergarten's rows.
   await expect(page.getByRole('heading', { level: 1, name: 'Mia Schneider' })).toBeVisible({ timeout: 45_000 });
+  // The seeded history has the guardian's first entry: once it is listed, the history is loaded.
+  const history = page.getByRole('listitem').filter({ hasText: /: .* hat .* geändert$/ });
+  await expect(history.first()).toBeVisible();
+  const pickupChanges = history.filter({ hasText: 'Abholberechtigte' });
+  const earlierChanges = await pickupChanges.count();
   await page.getByRole('link', { name: 'Angaben bearbeiten' }).click();
 
   await page.getByRole('checkbox', { name: 'Sesam' }).check();
+  const persons = page.getByRole('group', { name: 'Abholberechtigte', exact: true }).getByRole('group');
+  await expect(persons.first()).toBeVisible();
+  const personsBefore = await persons.count();
   await page.getByRole('button', { name: 'Abholberechtigte Person hinzufügen' }).click();
-  const added = page.getByRole('group', { name: 'Person 4' });
+  const added = persons.nth(personsBefore);
   await added.getByLabel('Name').fill(helper);
   await added.getByLabel('Beziehung (z. B. Oma, Nachbar)').fill('Tante');
   // Garbage is refused at the field, in German, and nothing typed is lost.
@@ -42,9 +51,7 @@ test.fixme("a guardian updates Mia's allergies and pickup persons; staff open he
   await expect(page.getByText(helper)).toBeVisible();
   // Sent once the outbox is empty: the badge goes and the history lists the parent's change.
   await expect(page.getByText('Wartet auf Versand')).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByRole('listitem').filter({ hasText: 'hat Allergien, Abholberechtigte geändert' })).toHaveCount(
-    1,
-  );
+  await expect(pickupChanges).toHaveCount(earlierChanges + 1);
 
   const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const staffPage = await staffContext.newPage();

@@ -8,6 +8,7 @@ export { pullChanges } from '../../src/sync/pull-changes.ts';
 export { drainOutbox } from '../../src/sync/outbox-drain.ts';
 export { SyncLoop } from '../../src/sync/sync-loop.ts';
 export { reportAbsence } from '../../src/features/absences/absence-commands.ts';
+export { closeRollCall, markChild, noteRollCall, startRollCall } from '../../src/features/day/roll-call-commands.ts';
 
 /** The session the engine reads (Dexie `session`), as sign-in leaves it, without the sign-in screens. */
 export async function signInDevice(userId: string, token: string): Promise<void> {

@@ -120,7 +120,7 @@ export function ChildCardScreen({ childId }: { childId: string }) {
             <h2 className="child-card__heading">
               <Trans>History of changes</Trans>
             </h2>
-            <ChildRecordHistory childId={childId} />
+            <ChildRecordHistory childId={childId} recordVersion={record?.version ?? 0} />
           </Card>
         )}
       </div>

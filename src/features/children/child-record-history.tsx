@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { childRecordHistoryResponseSchema, type ChildRecordFieldName } from '#contract/child-records';
 import { apiRequest } from '../../api/api-client.ts';
@@ -17,13 +18,19 @@ const fieldNames: Record<ChildRecordFieldName, MessageDescriptor> = {
   emergency_contacts: msg`Emergency contacts`,
 };
 
-/** Who changed the record when, and what: read from the server (the history is not kept on devices). */
-export function ChildRecordHistory({ childId }: { childId: string }) {
+/**
+ * Who changed the record when, and what: read from the server (the history is not kept on devices). Read again
+ * whenever the record on this device takes a new server version, so a change sent after the card opened (the
+ * guardian's own save, queued until the outbox sends it, or another device's) is listed without a reload.
+ */
+export function ChildRecordHistory({ childId, recordVersion }: { childId: string; recordVersion: number }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const time = useKindergartenTime();
   const query = useServerQuery({
-    queryKey: ['child-record-history', childId],
+    queryKey: ['child-record-history', childId, recordVersion],
+    // The list read for the previous version stays until the new one is there, instead of a loading skeleton.
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiRequest(`/api/child-records/${childId}/history`, {
         schema: childRecordHistoryResponseSchema,
