@@ -29,7 +29,8 @@ export async function benchOutboxFlush(context: BenchContext): Promise<Figure[]>
 
   const queueStarted = performance.now();
   for (let i = 0; i < writes; i++) {
-    const from = isoDayFromToday(i % 60);
+    // Distinct days far enough ahead that no seeded report overlaps them: the server refuses overlapping reports.
+    const from = isoDayFromToday(200 + i);
     await engine.reportAbsence(
       { child_id: child!.childId, from, to: from, reason: 'sick', note: `Bench ${i}` },
       { userId, kindergartenId: context.kindergarten.kindergartenId },
