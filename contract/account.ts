@@ -86,9 +86,7 @@ export const accountExportSchema = z.object({
     }),
   ),
   /** Which news, events and posts the user opened, and when first. */
-  item_reads: z.array(
-    z.object({ id: idSchema, item_kind: readItemKindSchema, item_id: idSchema, read_at: timestamp }),
-  ),
+  item_reads: z.array(z.object({ id: idSchema, item_kind: readItemKindSchema, item_id: idSchema, read_at: timestamp })),
   blackboard_posts: z.array(
     z.object({
       id: idSchema,

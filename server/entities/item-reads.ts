@@ -27,10 +27,8 @@ export const itemReadsEntity = defineSyncedEntity({
   account: {
     export: {
       key: 'item_reads',
-      rows: ownRowsOldestFirst(
-        r,
-        { id: r.id, item_kind: r.itemKind, item_id: r.itemId, read_at: r.readAt },
-        (userId) => and(eq(r.userId, userId), isNull(r.deletedAt)),
+      rows: ownRowsOldestFirst(r, { id: r.id, item_kind: r.itemKind, item_id: r.itemId, read_at: r.readAt }, (userId) =>
+        and(eq(r.userId, userId), isNull(r.deletedAt)),
       ),
     },
     delete: {

@@ -22,7 +22,11 @@ export async function trackAnswers(
   const audience = await repositories.staff.audienceChildren(item);
   const guardianships = await repositories.staff.guardianshipsOf(audience.map((child) => child.id));
   const tracked = trackItemAnswers(item, { children: audience, guardianships }, rows);
-  const reads = trackReads(item, { children: audience, guardianships }, await repositories.itemReads.ofItem(kind, item.id));
+  const reads = trackReads(
+    item,
+    { children: audience, guardianships },
+    await repositories.itemReads.ofItem(kind, item.id),
+  );
 
   // An answer may be for a child no longer in the audience (moved to another group, removed): named all the same.
   const extraChildIds = [

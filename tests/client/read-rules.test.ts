@@ -19,9 +19,9 @@ describe('the "New" marker', () => {
   });
 
   it('marks nothing while the reader’s account is not on the device', () => {
-    expect(isNewToReader({ shown_at: daysAgo(1), author_id: 'x' }, { user_id: 'me', since: undefined }, false, now)).toBe(
-      false,
-    );
+    expect(
+      isNewToReader({ shown_at: daysAgo(1), author_id: 'x' }, { user_id: 'me', since: undefined }, false, now),
+    ).toBe(false);
   });
 });
 
@@ -47,7 +47,11 @@ describe('read by N of M families', () => {
     { child_id: 'ela', user_id: 'teacher', account: { role: 'staff' as const } },
   ];
   const item = { group_ids: ['igel'] };
-  const read = (user_id: string, read_at: string, deleted_at: string | null = null) => ({ user_id, read_at, deleted_at });
+  const read = (user_id: string, read_at: string, deleted_at: string | null = null) => ({
+    user_id,
+    read_at,
+    deleted_at,
+  });
 
   it('counts siblings as one family that has read when any of its parents did, at the first read', () => {
     const tracked = trackReads(item, { children, guardianships }, [

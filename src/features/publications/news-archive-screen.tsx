@@ -88,7 +88,13 @@ function ArchiveList({ entries, waitingIds }: { entries: WaitingAnswer[]; waitin
           key={entry.item.id}
           entry={entry}
           waiting={waitingIds.has(entry.item.id)}
-          isNew={marks[entry.kind]?.({ id: entry.item.id, shown_at: entry.item.published_at, author_id: entry.item.author_id }) ?? false}
+          isNew={
+            marks[entry.kind]?.({
+              id: entry.item.id,
+              shown_at: entry.item.published_at,
+              author_id: entry.item.author_id,
+            }) ?? false
+          }
           translations={entry.kind === 'news' ? newsTranslations : eventTranslations}
         />
       ))}

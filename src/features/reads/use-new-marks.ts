@@ -23,5 +23,6 @@ export function useNewMarks(kind: ReadItemKind): ((item: MarkedItem & { id: stri
     return { opened, since: account?.created_at };
   }, [userId, kind]);
   if (!known || !userId) return undefined;
-  return (item) => isNewToReader(item, { user_id: userId, since: known.since }, known.opened.has(item.id), new Date(now));
+  return (item) =>
+    isNewToReader(item, { user_id: userId, since: known.since }, known.opened.has(item.id), new Date(now));
 }
