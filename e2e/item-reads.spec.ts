@@ -29,6 +29,7 @@ test('a parent opens a new letter, its New marker goes, and staff see it read by
   expect((await request.post(`/api/staff/news/${id}/publish`, { headers: bearer(staffToken) })).ok()).toBe(true);
 
   await signIn(page, parent, demoPassword);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/news');
   const row = page.getByRole('link', { name: new RegExp(title) });
   await expect(row).toContainText('Neu');
@@ -48,6 +49,7 @@ test('a parent opens a new letter, its New marker goes, and staff see it read by
   const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, staff, demoPassword);
+  await expect(staffPage).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await staffPage.goto(`/staff/answers/news/${id}`);
   await expect(staffPage.getByTestId('read-figure')).toHaveText(/^Gelesen: 1 von \d+ Familien$/);
   await expect(staffPage.getByTestId('families-read').getByRole('listitem')).toHaveCount(1);
