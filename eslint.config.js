@@ -12,7 +12,7 @@ import globals from 'globals';
  */
 const buildsOn = {
   'menu-planning': ['workspace', 'children'],
-  publishing: ['workspace', 'children'],
+  publishing: ['workspace', 'children', 'reads'],
   day: ['workspace', 'children'],
   children: ['family'],
   // The child's card: every list that names a child links to it.
@@ -21,6 +21,9 @@ const buildsOn = {
   admin: ['children'],
   absences: ['children'],
   chat: ['blackboard', 'publications'],
+  // Reading an item records it, and the lists mark what is new.
+  blackboard: ['reads'],
+  publications: ['reads'],
 };
 
 /** The feature folders. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { absenceReasonSchema } from './absences.ts';
 import { childRecordRowSchema } from './child-records.ts';
 import { idSchema, statusSchema } from './common.ts';
+import { readItemKindSchema } from './item-reads.ts';
 import { roleSchema, translationLanguageSchema } from './user.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -84,6 +85,8 @@ export const accountExportSchema = z.object({
       updated_at: timestamp,
     }),
   ),
+  /** Which news, events and posts the user opened, and when first. */
+  item_reads: z.array(z.object({ id: idSchema, item_kind: readItemKindSchema, item_id: idSchema, read_at: timestamp })),
   blackboard_posts: z.array(
     z.object({
       id: idSchema,

@@ -111,6 +111,17 @@ export function countFamilies(
   childIds: ReadonlySet<string>,
   guardianships: readonly { child_id: string; user_id: string }[],
 ): number {
+  return familyGroups(childIds, guardianships).length;
+}
+
+/**
+ * The families of `countFamilies` themselves: each a list of child ids, in the order the children were given (a
+ * family where its first child is).
+ */
+export function familyGroups(
+  childIds: ReadonlySet<string>,
+  guardianships: readonly { child_id: string; user_id: string }[],
+): string[][] {
   const parent = new Map([...childIds].map((id) => [id, id]));
   const root = (id: string): string => {
     let at = id;
@@ -124,5 +135,10 @@ export function countFamilies(
     if (first === undefined) firstChildOf.set(user_id, child_id);
     else parent.set(root(child_id), root(first));
   }
-  return new Set([...childIds].map(root)).size;
+  const groups = new Map<string, string[]>();
+  for (const id of childIds) {
+    const key = root(id);
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  return [...groups.values()];
 }

@@ -209,6 +209,14 @@ export type TrackedAnswer = z.infer<typeof trackedAnswerSchema>;
 export const pendingChildSchema = z.object({ child: answerChildSchema, guardians: z.array(answerPersonSchema) });
 export type PendingChild = z.infer<typeof pendingChildSchema>;
 
+/** A family of the audience: its children, the parents who answer for them, and when one of them first opened the item. */
+export const familyReadSchema = z.object({
+  children: z.array(answerChildSchema),
+  guardians: z.array(answerPersonSchema),
+  read_at: timestamp.nullable(),
+});
+export type FamilyReadEntry = z.infer<typeof familyReadSchema>;
+
 /**
  * GET /api/staff/{kind}/{id}/answers: every answer (newest change first), the children of the audience nobody has
  * answered for (by child name), counts, and the signatures' file rows (bytes at GET /api/files/{id}). A child counts
@@ -230,6 +238,11 @@ export const answersResponseSchema = z.object({
     families: z.number().int(),
   }),
   signatures: z.array(fileRowSchema),
+  /** Who of the audience opened the item, per family (contract/read-tracking.ts `trackReads`). */
+  reads: z.object({
+    counts: z.object({ read: z.number().int(), families: z.number().int() }),
+    families: z.array(familyReadSchema),
+  }),
 });
 export type AnswersResponse = z.infer<typeof answersResponseSchema>;
 

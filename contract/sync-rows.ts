@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { absenceSchema } from './absences.ts';
 import { childRecordRowSchema } from './child-records.ts';
 import { idSchema } from './common.ts';
+import { itemReadRowSchema } from './item-reads.ts';
 import { menuDayContentSchema } from './menu-day.ts';
 import { rollCallEntryRowSchema, rollCallRowSchema } from './roll-calls.ts';
 import { translatableTables, translationStatuses } from './translation-fields.ts';
@@ -249,6 +250,7 @@ export const syncRowSchemas = {
   child_records: childRecordRowSchema,
   roll_calls: rollCallRowSchema,
   roll_call_entries: rollCallEntryRowSchema,
+  item_reads: itemReadRowSchema,
 } as const;
 
 export type SyncTable = keyof typeof syncRowSchemas;

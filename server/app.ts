@@ -60,6 +60,7 @@ import { userRoutes } from './routes/user-routes.ts';
 import { calendarRoutes } from './routes/calendar-routes.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed-routes.ts';
 import { requestForLog } from './http/request-log.ts';
+import { itemReadRoutes } from './routes/item-read-routes.ts';
 import { notificationReadRoutes } from './routes/notification-read-routes.ts';
 
 export type AppDeps = {
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         });
         await signedIn.register(eventNotificationRoutes, { database });
         await signedIn.register(notificationReadRoutes, { database });
+        await signedIn.register(itemReadRoutes, { database });
         await signedIn.register(chatRoutes, { database });
         await signedIn.register(chatMessageRoutes, {
           database,

@@ -10,6 +10,7 @@ import { eventsEntity } from './events.ts';
 import { filesEntity } from './files.ts';
 import { groupsEntity } from './groups.ts';
 import { guardiansEntity } from './guardians.ts';
+import { itemReadsEntity } from './item-reads.ts';
 import { kindergartensEntity } from './kindergartens.ts';
 import { menuDaysEntity } from './menu-days.ts';
 import { messagesEntity } from './messages.ts';
@@ -46,6 +47,7 @@ export const syncedEntityDefinitions = {
   child_records: childRecordsEntity,
   roll_calls: rollCallsEntity,
   roll_call_entries: rollCallEntriesEntity,
+  item_reads: itemReadsEntity,
 } as const;
 
 export type SyncedEntityName = keyof typeof syncedEntityDefinitions;

@@ -46,6 +46,7 @@ export function kindergartenRemovalRepository(db: Db) {
         [s.comments, or(inArray(s.comments.postId, postIds), inArray(s.comments.authorId, userIds))],
         [s.blackboardImages, inArray(s.blackboardImages.postId, postIds)],
         [s.blackboardPosts, eq(s.blackboardPosts.kindergartenId, kindergartenId)],
+        [s.itemReads, eq(s.itemReads.kindergartenId, kindergartenId)],
         [s.confirmations, eq(s.confirmations.kindergartenId, kindergartenId)],
         [s.news, eq(s.news.kindergartenId, kindergartenId)],
         [s.events, eq(s.events.kindergartenId, kindergartenId)],

@@ -10,6 +10,7 @@ import { confirmationRepository } from './confirmation-repository.ts';
 import { familyInviteRepository } from './family-invite-repository.ts';
 import { fileRepository } from './file-repository.ts';
 import { idempotencyRepository } from './idempotency-repository.ts';
+import { itemReadRepository } from './item-read-repository.ts';
 import { inviteCodeRepository } from './invite-code-repository.ts';
 import { kindergartenRepository } from './kindergarten-repository.ts';
 import { kindergartenRemovalRepository } from './kindergarten-removal-repository.ts';
@@ -49,6 +50,7 @@ export function createRepositories(db: Db) {
     confirmations: confirmationRepository(db),
     staff: staffRepository(db),
     familyInvites: familyInviteRepository(db),
+    itemReads: itemReadRepository(db),
   };
 }
 

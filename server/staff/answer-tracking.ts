@@ -1,12 +1,13 @@
 import { trackAnswers as trackItemAnswers } from '#contract/answer-tracking';
 import type { PublicationKind } from '#contract/publication-rules';
+import { trackReads } from '#contract/read-tracking';
 import type { AnswersResponse, TrackedAnswer } from '#contract/staff';
 import type { Repositories } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import type { PublicationRow } from '../repositories/publication-repository.ts';
 
 /**
- * Who answered an item and who has not (GET /api/staff/{kind}/{id}/answers, its CSV and PDF, and the reminder), by
+ * Who answered an item and who has not, and which families opened it (GET /api/staff/{kind}/{id}/answers, its CSV and PDF, and the reminder), by
  * contract/answer-tracking.ts: pending children list their parents, whom a reminder reaches.
  */
 export async function trackAnswers(
@@ -21,6 +22,11 @@ export async function trackAnswers(
   const audience = await repositories.staff.audienceChildren(item);
   const guardianships = await repositories.staff.guardianshipsOf(audience.map((child) => child.id));
   const tracked = trackItemAnswers(item, { children: audience, guardianships }, rows);
+  const reads = trackReads(
+    item,
+    { children: audience, guardianships },
+    await repositories.itemReads.ofItem(kind, item.id),
+  );
 
   // An answer may be for a child no longer in the audience (moved to another group, removed): named all the same.
   const extraChildIds = [
@@ -52,6 +58,14 @@ export async function trackAnswers(
     })),
     counts: tracked.counts,
     signatures: await repositories.files.findVisible(viewer, signatureIds),
+    reads: {
+      counts: reads.counts,
+      families: reads.families.map((family) => ({
+        children: family.children,
+        guardians: family.guardians.map((guardian) => ({ id: guardian.user_id, name: guardian.name })),
+        read_at: family.read_at,
+      })),
+    },
   };
 }
 

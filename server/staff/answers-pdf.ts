@@ -20,7 +20,7 @@ export async function renderAnswersPdf(input: AnswersPdfInput): Promise<Uint8Arr
   writer.text(`${labels.answersHeading}: ${tracked.item.title}`, { size: 16, bold: true });
   writer.text(input.kindergartenName, { muted: true });
   writer.text(
-    `${labels.confirmed}: ${tracked.counts.confirmed} · ${labels.cancelled}: ${tracked.counts.cancelled} · ${labels.notAnswered}: ${tracked.counts.pending}`,
+    `${labels.confirmed}: ${tracked.counts.confirmed} · ${labels.cancelled}: ${tracked.counts.cancelled} · ${labels.notAnswered}: ${tracked.counts.pending} · ${labels.readFamilies}: ${tracked.reads.counts.read} / ${tracked.reads.counts.families}`,
     { size: 10 },
   );
   writer.gap();

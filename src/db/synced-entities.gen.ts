@@ -132,4 +132,8 @@ export const syncedEntityManifest = [
       },
     },
   },
+  {
+    name: 'item_reads',
+    dexie: 'id, item_kind, [item_kind+item_id], user_id',
+  },
 ] as const;

@@ -18,6 +18,8 @@ export interface Command<T extends SyncTable> {
   body: unknown;
   /** A file the server needs before the call (outbox-upload.ts). */
   upload?: OutboxUpload;
+  /** Write nothing when the row is on the device already (a record made once, e.g. that an item was opened). */
+  once?: boolean;
 }
 
 /** Shows the optimistic row: a row marked deleted leaves the view. Call inside a transaction. */
@@ -28,18 +30,20 @@ export async function showOptimisticRow(table: SyncTable, row: SyncedRow): Promi
 
 /**
  * The one way to write: the optimistic row and its outbox entry in ONE Dexie transaction, then a drain.
- * Throws when nobody is signed in (a write must belong to a user).
+ * Throws when nobody is signed in (a write must belong to a user). False: a `once` command found its row and wrote
+ * nothing.
  */
-export async function runCommand<T extends SyncTable>(command: Command<T>): Promise<void> {
+export async function runCommand<T extends SyncTable>(command: Command<T>): Promise<boolean> {
   const row = command.row as SyncedRow;
   const entity = { table: command.table, id: row.id };
-  await db.transaction('rw', [db.session, db.outbox, syncedTable(command.table)], async () => {
+  const written = await db.transaction('rw', [db.session, db.outbox, syncedTable(command.table)], async () => {
     const session = await db.session.get('current');
     if (!session) throw new Error(`runCommand(${command.kind}) needs a signed-in user`);
     const earlier = (await db.outbox.where('userId').equals(session.userId).toArray()).filter(
       (entry) => entityKey(entry.entity) === entityKey(entity),
     );
     const existing = await syncedTable(command.table).get(row.id);
+    if (command.once && existing) return false;
     const base = earlier.length ? earlier[0]!.base : existing && existing.version > 0 ? existing : null;
     const now = Date.now();
     const entry: OutboxEntry = {
@@ -61,8 +65,11 @@ export async function runCommand<T extends SyncTable>(command: Command<T>): Prom
     };
     await showOptimisticRow(command.table, row);
     await db.outbox.add(entry);
+    return true;
   });
+  if (!written) return false;
   requestDrain();
   // Offline: let the service worker send it when the connection is back, even if the page is closed by then.
   if (globalThis.navigator?.onLine === false) void requestBackgroundSync();
+  return true;
 }

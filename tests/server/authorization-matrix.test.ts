@@ -151,6 +151,37 @@ describe.each(databaseTargets())('the authorization matrix (%s)', (target) => {
     }
   });
 
+  it('gives a parent their own reads only, and staff the reads of their kindergarten’s news but nobody’s post reads', async () => {
+    const post = await t.world.post();
+    const read = async (who: 'parent' | 'staff', kind: 'news' | 'post', itemId: string) => {
+      const body = { id: crypto.randomUUID(), item_kind: kind, item_id: itemId, read_at: new Date().toISOString() };
+      const response = await t.call({ method: 'POST', url: '/api/reads', token: t.members[who].token, payload: body });
+      expect(response.statusCode, `${who} reads ${kind}`).toBe(200);
+      return (response.json() as { read: { id: string } }).read.id;
+    };
+    const parentNews = await read('parent', 'news', t.world.newsId);
+    const parentPost = await read('parent', 'post', post.id);
+    const staffPost = await read('staff', 'post', post.id);
+    const seen = async (who: Identity) => {
+      const { pages } = await pullAll(t.app, t.members[who as Exclude<Identity, 'anonymous' | 'revoked'>].token);
+      return new Set(pages.flatMap((page) => (page.changes.item_reads ?? []).map((row) => row.id)));
+    };
+    const parent = await seen('parent');
+    expect([parent.has(parentNews), parent.has(parentPost), parent.has(staffPost)]).toEqual([true, true, false]);
+    const other = await seen('otherParent');
+    expect([other.has(parentNews), other.has(parentPost)]).toEqual([false, false]);
+    for (const who of ['staff', 'admin'] as const) {
+      const staff = await seen(who);
+      expect([staff.has(parentNews), staff.has(parentPost), staff.has(staffPost)], who).toEqual([
+        true,
+        false,
+        who === 'staff',
+      ]);
+    }
+    for (const who of ['foreignParent', 'foreignStaff', 'foreignAdmin'] as const)
+      expect((await seen(who)).has(parentNews), who).toBe(false);
+  });
+
   it('refuses realtime channels of another kindergarten, of staff to parents, and of other users', async () => {
     const regenbogenId = t.members.foreignParent.caller.kindergartenId;
     const sonnenblumeId = t.world.kindergartenId;

@@ -96,6 +96,15 @@ describe.each(databaseTargets())('removing a kindergarten (%s)', (target) => {
           })
         ).statusCode,
       ).toBe(200);
+      const read = {
+        id: randomUUID(),
+        item_kind: 'post',
+        item_id: post.json().post.id,
+        read_at: new Date().toISOString(),
+      };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/reads', headers: bearer(token), payload: read })).statusCode,
+      ).toBe(200);
     }
   }, 180_000);
   afterAll(async () => {
@@ -142,6 +151,7 @@ describe.each(databaseTargets())('removing a kindergarten (%s)', (target) => {
       'public.guardians',
       'public.messages',
       'public.files',
+      'public.item_reads',
     ]) {
       expect(expected.get(table)!.length, table).toBeLessThan(before.get(table)!.length);
       expect(expected.get(table)!.length, `the other kindergarten's ${table}`).toBeGreaterThan(0);

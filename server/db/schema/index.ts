@@ -18,3 +18,4 @@ export * from './child-records.ts';
 export * from './roll-calls.ts';
 export * from './family.ts';
 export * from './calendar-feeds.ts';
+export * from './item-reads.ts';

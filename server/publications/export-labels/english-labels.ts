@@ -28,6 +28,7 @@ export const english = {
   answersHeading: 'Answers',
   answered: 'Answered',
   notAnswered: 'Not answered yet',
+  readFamilies: 'Read (families)',
   guardian: 'Guardian',
   group: 'Group',
   nobody: 'Nobody.',

@@ -10,6 +10,7 @@ import { FileImage } from './file-image.tsx';
 import { formatDateTime, formatRelativeTime } from './relative-time.ts';
 import { usePostSummary } from './use-blackboard.ts';
 import { useNow } from '../../ui/use-now.ts';
+import { NewBadge } from '../reads/new-badge.tsx';
 import { useTranslatedItem, type ListTranslations } from '../../db/use-content-translations.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 
@@ -21,10 +22,13 @@ export function PostListRow({
   id,
   entry,
   translations,
+  isNew,
 }: {
   id: string;
   entry: OutboxEntry | undefined;
   translations: ListTranslations;
+  /** Whether a post wears the "New" marker (contract/read-rules.ts); undefined while the reads load. */
+  isNew: ((post: { id: string; shown_at: string; author_id: string }) => boolean) | undefined;
 }) {
   const { i18n } = useLingui();
   const locale = useLocale();
@@ -48,6 +52,7 @@ export function PostListRow({
           <span className="post-row__title" lang={translated.lang}>
             {translated.text('title', post.title)}
           </span>
+
           <span className="post-row__meta">
             {author} ·{' '}
             <time dateTime={post.created_at} title={formatDateTime(post.created_at, locale)}>
@@ -62,6 +67,7 @@ export function PostListRow({
                 <Plural value={commentCount} one="# comment" other="# comments" />
               </span>
             </span>
+            {isNew?.({ id: post.id, shown_at: post.created_at, author_id: post.author_id }) && <NewBadge />}
             <BlackboardSyncBadge entry={entry} />
             {firstImage && (
               <span className="visually-hidden">

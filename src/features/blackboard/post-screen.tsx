@@ -26,6 +26,7 @@ import { usePostPresence } from '../../sync/use-post-or-pull.ts';
 import { useContentTranslations, useTranslatedItem } from '../../db/use-content-translations.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import './blackboard.css';
+import { useRecordRead } from '../reads/use-record-read.ts';
 
 export function BackToBoard() {
   return (
@@ -44,6 +45,8 @@ export function PostScreen({ id, notFound }: { id: string; notFound: ReactNode }
   const navigate = useNavigate();
   const viewer = useViewer();
   const detail = usePostDetail(id);
+  // One's own post is never new to them: nothing to record.
+  useRecordRead('post', detail && viewer && detail.post.author_id !== viewer.userId ? detail.post.id : undefined);
   const entry = useEntityOutbox('blackboard_posts', id);
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, viewer?.userId);
   const translated = useTranslatedItem(

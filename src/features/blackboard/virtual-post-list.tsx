@@ -1,5 +1,6 @@
 import { useContentTranslations } from '../../db/use-content-translations.ts';
 import { useEntitiesOutbox } from '../../sync/use-outbox.ts';
+import { useNewMarks } from '../reads/use-new-marks.ts';
 import { PostListRow } from './post-list-row.tsx';
 import { useWindowVirtualiser } from './use-window-virtualiser.ts';
 
@@ -12,6 +13,7 @@ const estimatedRowHeight = 104;
  */
 export function VirtualPostList({ ids, label }: { ids: readonly string[]; label: string }) {
   const outbox = useEntitiesOutbox('blackboard_posts');
+  const isNew = useNewMarks('post');
   const { listRef, range, rowHeight, measureRef } = useWindowVirtualiser(ids.length, estimatedRowHeight);
   // The translations of the rows in the DOM only, read together.
   const translations = useContentTranslations('blackboard_posts', ids.slice(range.start, range.end));
@@ -27,7 +29,7 @@ export function VirtualPostList({ ids, label }: { ids: readonly string[]; label:
         aria-setsize={ids.length}
         aria-posinset={index + 1}
       >
-        <PostListRow id={id} entry={outbox.get(id)} translations={translations} />
+        <PostListRow id={id} entry={outbox.get(id)} translations={translations} isNew={isNew} />
       </li>,
     );
   }

@@ -27,6 +27,7 @@ import { SignatureField } from './signature-field.tsx';
 import { usePublicationDetail, type PublicationDetail } from './use-publication.ts';
 import '../../ui/choice.css';
 import './publications.css';
+import { useRecordRead } from '../reads/use-record-read.ts';
 
 /** /events/{id}/confirm (and /news/{id}/confirm): confirm or cancel, per child, with answers and signature. */
 export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id: string; notFound: ReactNode }) {
@@ -35,6 +36,7 @@ export function AnswerScreen({ kind, id, notFound }: { kind: PublicationKind; id
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
   const detail = usePublicationDetail(kind, id, user);
+  useRecordRead(kind, detail?.item.published_at ? detail.item.id : undefined);
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, user?.id);
   const now = useNow();
   const table = kind === 'news' ? 'news' : 'events';

@@ -17,6 +17,8 @@ import { useNow } from '../../ui/use-now.ts';
 import { dayForKey, eventsByDay, monthGrid, upcomingEvents } from './month-grid.ts';
 import { useCalendarEvents, type CalendarEvent } from './use-events.ts';
 import './publications.css';
+import { NewBadge } from '../reads/new-badge.tsx';
+import { useNewMarks } from '../reads/use-new-marks.ts';
 
 /** /events: a month calendar, the selected day's events and the upcoming ones, from the device's data. */
 export function EventsScreen() {
@@ -101,10 +103,19 @@ function EventList({ entries }: { entries: CalendarEvent[] }) {
     'events',
     entries.map((entry) => entry.event.id),
   );
+  const marks = useNewMarks('event');
   return (
     <ul className="event-list">
       {entries.map((entry) => (
-        <EventRow key={entry.event.id} entry={entry} translations={translations} />
+        <EventRow
+          key={entry.event.id}
+          entry={entry}
+          translations={translations}
+          isNew={
+            marks?.({ id: entry.event.id, shown_at: entry.event.published_at, author_id: entry.event.author_id }) ??
+            false
+          }
+        />
       ))}
     </ul>
   );
@@ -114,15 +125,19 @@ function EventList({ entries }: { entries: CalendarEvent[] }) {
 function EventRow({
   entry: { event, needsAnswer, answered },
   translations,
+  isNew,
 }: {
   entry: CalendarEvent;
   translations: ListTranslations;
+  /** Not opened yet (contract/read-rules.ts). */
+  isNew: boolean;
 }) {
   const time = useKindergartenTime();
   const translated = useTranslatedItem('events', event, translations);
   return (
     <li className="event-list__item">
       <Link to="/events/$id" params={{ id: event.id }} className="event-row" data-event-id={event.id}>
+        {isNew && <NewBadge />}
         <span className="event-row__title" lang={translated.lang}>
           {translated.text('title', event.title)}
         </span>

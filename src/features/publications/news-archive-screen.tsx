@@ -12,6 +12,8 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { TranslationNote } from '../../ui/translation-note.tsx';
 import { useNow } from '../../ui/use-now.ts';
+import { NewBadge } from '../reads/new-badge.tsx';
+import { useNewMarks } from '../reads/use-new-marks.ts';
 import { useNewsArchive, type ArchiveFilter } from './use-news-archive.ts';
 import './publications.css';
 
@@ -78,6 +80,7 @@ function ArchiveList({ entries, waitingIds }: { entries: WaitingAnswer[]; waitin
     'events',
     entries.flatMap((entry) => (entry.kind === 'event' ? [entry.item.id] : [])),
   );
+  const marks = { news: useNewMarks('news'), event: useNewMarks('event') };
   return (
     <ul className="event-list" data-testid="news-archive">
       {entries.map((entry) => (
@@ -85,6 +88,13 @@ function ArchiveList({ entries, waitingIds }: { entries: WaitingAnswer[]; waitin
           key={entry.item.id}
           entry={entry}
           waiting={waitingIds.has(entry.item.id)}
+          isNew={
+            marks[entry.kind]?.({
+              id: entry.item.id,
+              shown_at: entry.item.published_at,
+              author_id: entry.item.author_id,
+            }) ?? false
+          }
           translations={entry.kind === 'news' ? newsTranslations : eventTranslations}
         />
       ))}
@@ -95,10 +105,13 @@ function ArchiveList({ entries, waitingIds }: { entries: WaitingAnswer[]; waitin
 function ArchiveRow({
   entry,
   waiting,
+  isNew,
   translations,
 }: {
   entry: WaitingAnswer;
   waiting: boolean;
+  /** Not opened yet (contract/read-rules.ts). */
+  isNew: boolean;
   translations: ListTranslations;
 }) {
   const time = useKindergartenTime();
@@ -107,6 +120,7 @@ function ArchiveRow({
   const deadline = item.deadline ? time.deadline(item.deadline) : null;
   const content = (
     <>
+      {isNew && <NewBadge />}
       {entry.kind === 'event' && (
         <span className="event-row__kind">
           <Trans>Event</Trans>

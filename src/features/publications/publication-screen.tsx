@@ -35,6 +35,7 @@ import { usePublicationDetail } from './use-publication.ts';
 import '../../ui/field.css';
 import '../../ui/facts.css';
 import './publications.css';
+import { useRecordRead } from '../reads/use-record-read.ts';
 
 export function BackToList({ kind }: { kind: PublicationKind }) {
   return kind === 'news' ? (
@@ -58,6 +59,8 @@ export function PublicationScreen({ kind, id, notFound }: { kind: PublicationKin
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : undefined;
   const detail = usePublicationDetail(kind, id, user);
+  // A draft staff preview is no read.
+  useRecordRead(kind, detail?.item.published_at ? detail.item.id : undefined);
   const outbox = useEntitiesOutbox('confirmations');
   const presence = usePostPresence(detail === undefined ? undefined : detail !== null, user?.id);
   const now = useNow();

@@ -15,6 +15,7 @@ import { useTrackedItems, type TrackedItem } from './use-tracked-items.ts';
 import '../workspace/staff.css';
 import './staff-answers.css';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
+import { readByFamilies } from './read-messages.ts';
 
 /** `/staff/answers`: every published item that asks for an answer, with how many have answered and how many not. */
 export function AnswersListScreen() {
@@ -97,7 +98,9 @@ function TrackedList({ kindergartenId }: { kindergartenId: string }) {
 }
 
 function Counts({ entry }: { entry: TrackedItem }) {
+  const { i18n } = useLingui();
   const { answered, pending } = entry.counts;
+  const { read, families } = entry.reads;
   return (
     <span className="staff-counts">
       <span className="staff-count staff-count--ok">
@@ -105,6 +108,9 @@ function Counts({ entry }: { entry: TrackedItem }) {
       </span>
       <span className={pending ? 'staff-count staff-count--pending' : 'staff-count'}>
         <Trans>{pending} not answered</Trans>
+      </span>
+      <span className="staff-count" data-testid="count-read">
+        {i18n._(readByFamilies(read, families))}
       </span>
     </span>
   );

@@ -21,6 +21,8 @@ import { RemindButton } from './remind-button.tsx';
 import { StaffOnly } from '../workspace/staff-gate.tsx';
 import { staffMessages } from './staff-messages.ts';
 import { useItemAnswers } from './use-item-answers.ts';
+import { ReadFamilies } from './read-families.tsx';
+import { readByFamilies } from './read-messages.ts';
 import '../workspace/staff.css';
 import './staff-answers.css';
 import { useKindergartenTime } from '../../i18n/use-kindergarten-time.ts';
@@ -175,6 +177,9 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
             {i18n._(plural(counts.audience_children, { one: '# child', other: '# children' }))}
           </p>
         )}
+        <p className="staff-audience" data-testid="read-figure">
+          {i18n._(readByFamilies(data.reads.counts.read, data.reads.counts.families))}
+        </p>
         {canRemind && <RemindButton kind={kind} id={id} pending={counts.pending} disabled={local} />}
         <div className="row">
           <Button
@@ -249,6 +254,7 @@ function TrackingView({ kind, id, userId, data, local, onRetry }: TrackingViewPr
           )}
         </section>
       )}
+      <ReadFamilies families={data.reads.families} />
     </>
   );
 }

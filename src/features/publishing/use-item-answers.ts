@@ -36,15 +36,18 @@ const reasonOf = (error: unknown) =>
 /**
  * The tracking view's data: GET /api/staff/{kind}/{id}/answers (names of guardians and of those who have not
  * answered come from the server). Fetched again whenever an answer to this item reaches the device (sync or
- * realtime), so the view follows answers live.
+ * realtime), and whenever a read of it does, so the view follows answers and reads.
  */
 export function useItemAnswers(kind: PublicationKind, id: string): { state: ItemAnswers; reload: () => void } {
   const answersSeen = useLiveQuery(async () => {
-    const rows = await db.confirmations
-      .where(kind === 'news' ? 'news_id' : 'event_id')
-      .equals(id)
-      .toArray();
-    return rows
+    const [answers, reads] = await Promise.all([
+      db.confirmations
+        .where(kind === 'news' ? 'news_id' : 'event_id')
+        .equals(id)
+        .toArray(),
+      db.item_reads.where('[item_kind+item_id]').equals([kind, id]).toArray(),
+    ]);
+    return [...answers, ...reads]
       .map((row) => `${row.id}:${row.version}`)
       .sort()
       .join(',');

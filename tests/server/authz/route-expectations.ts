@@ -333,6 +333,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'DELETE /api/calendar-feed': { access: 'signedIn' },
   'GET /api/map-link': { access: 'signedIn' },
   'POST /api/notifications/read-all': { access: 'signedIn', body: () => ({ before: '2020-01-01T00:00:00.000Z' }) },
+  // Reads (item-read-routes.ts): of a news item the whole of Sonnenblume sees; Regenbogen finds no such item.
+  'POST /api/reads': {
+    access: 'kindergarten',
+    body: (w) => ({ id: uuidv7(), item_kind: 'news', item_id: w.newsId, read_at: new Date().toISOString() }),
+    expect: { foreignStaff: 404, foreignAdmin: 404 },
+  },
   'GET /calendar/:secret.ics': { access: 'public', ok: 404, params: () => ({ secret: 'x'.repeat(43) }) },
   'POST /api/news/:id/confirmation': {
     access: 'kindergarten',
