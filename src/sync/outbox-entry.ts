@@ -41,6 +41,11 @@ export interface OutboxEntry {
   base: SyncedRow | null;
   /** A file uploaded before the call (a photo, say), kept here with its bytes until the write is sent. */
   upload?: OutboxUpload;
+  /**
+   * Refused, the entry and its row go instead of waiting as a failed write: the user wrote nothing here (that an item
+   * was opened), so there is nothing to retry, edit or discard.
+   */
+  dropWhenRefused?: true;
 }
 
 export const entityKey = (entity: OutboxEntry['entity']) => `${entity.table}:${entity.id}`;

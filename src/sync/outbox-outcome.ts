@@ -1,6 +1,7 @@
 import { db } from '../db/kita-db.ts';
 import type { SyncedRow } from '../db/synced-tables.ts';
 import { readServerRows, storeServerRows } from './apply-server-rows.ts';
+import { discardOutboxEntry } from './outbox-actions.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import { nextAttemptDelay, type SendOutcome } from './outbox-retry-policy.ts';
 import { mergeServerRows, queuedWritesOf } from './server-rows.ts';
@@ -43,6 +44,7 @@ async function settle(entry: OutboxEntry, body: unknown): Promise<void> {
 /** Records what the server said about one entry, each case in its own transaction after the call returned. */
 export async function recordOutcome(entry: OutboxEntry, outcome: SendOutcome, now = Date.now()): Promise<void> {
   if (outcome.kind === 'sent') return settle(entry, outcome.body);
+  if (outcome.kind === 'failed' && entry.dropWhenRefused) return discardOutboxEntry(entry.id);
   await db.transaction('rw', db.outbox, async () => {
     if (!(await db.outbox.get(entry.id))) return;
     if (outcome.kind === 'session-ended') {

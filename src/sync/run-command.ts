@@ -20,6 +20,8 @@ export interface Command<T extends SyncTable> {
   upload?: OutboxUpload;
   /** Write nothing when the row is on the device already (a record made once, e.g. that an item was opened). */
   once?: boolean;
+  /** A record the app makes on its own, not the user's text: refused, it is dropped (outbox-entry.ts). */
+  dropWhenRefused?: boolean;
 }
 
 /** Shows the optimistic row: a row marked deleted leaves the view. Call inside a transaction. */
@@ -62,6 +64,7 @@ export async function runCommand<T extends SyncTable>(command: Command<T>): Prom
       row,
       base,
       ...(command.upload ? { upload: command.upload } : {}),
+      ...(command.dropWhenRefused ? { dropWhenRefused: true } : {}),
     };
     await showOptimisticRow(command.table, row);
     await db.outbox.add(entry);

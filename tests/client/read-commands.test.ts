@@ -37,6 +37,18 @@ describe('recording that an item was opened', () => {
     expect((await db.item_reads.get(stored.id))?.version).toBe(42);
   });
 
+  it('drops a read the server refuses (the item went meanwhile): nothing for the user to retry or discard', async () => {
+    await signInLocally(anna);
+    await recordRead('news', newsId, reader);
+    const [entry] = await db.outbox.toArray();
+    await recordOutcome(entry!, {
+      kind: 'failed',
+      error: { status: 404, message: 'Not found.', code: 'not_found' },
+    });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.item_reads.count()).toBe(0);
+  });
+
   it('gives a user the same read id for an item on every device, and another user another', () => {
     expect(itemReadId(anna.id, 'post', newsId)).toBe(itemReadId(anna.id, 'post', newsId));
     expect(itemReadId(anna.id, 'post', newsId)).not.toBe(itemReadId(anna.id, 'news', newsId));

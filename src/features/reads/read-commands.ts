@@ -43,5 +43,6 @@ export async function recordRead(kind: ReadItemKind, itemId: string, reader: Rea
     path: `/api${itemReadsPath}`,
     body,
     once: true,
+    dropWhenRefused: true,
   });
 }
