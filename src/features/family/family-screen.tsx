@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FamilyInviteCreated } from '#contract/family';
 import { useSession } from '../../db/use-session.ts';
-import { BackButton } from '../../ui/back-button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { ArrowLeftIcon } from '../../ui/control-icons.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -29,9 +30,18 @@ export function FamilyScreen() {
   const { children } = session.user;
   const childName = (id: string) => children.find((child) => child.id === id)?.first_name ?? '';
   return (
-    <Page withNav title={title} lead={t`Invite the other parent or a grandparent to your children.`}>
+    <Page withNav>
       <div className="stack stack--lg family">
-        <BackButton />
+        <div className="stack">
+          <ButtonLink to="/profile" variant="ghost" className="back-link">
+            <ArrowLeftIcon size={20} />
+            <Trans>Profile</Trans>
+          </ButtonLink>
+          <h1 className="page__title">{title}</h1>
+          <p className="page__lead">
+            <Trans>Invite the other parent or a grandparent to your children.</Trans>
+          </p>
+        </div>
         <Card aria-labelledby="family-invite-title">
           <h2 id="family-invite-title" className="family-subheading">
             <Trans>Invite a guardian</Trans>
