@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startAuthCounters } from './auth/auth-counters.ts';
 import { declareRequestUser, requireAuthentication } from './auth/authentication.ts';
@@ -60,6 +60,13 @@ import { userRoutes } from './routes/user-routes.ts';
 import { calendarRoutes } from './routes/calendar-routes.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed-routes.ts';
 import { requestForLog } from './http/request-log.ts';
+import { logEachRequest } from './http/request-line.ts';
+import { countedPushSender } from './metrics/counted-push-sender.ts';
+import { countedTranslationProvider } from './metrics/counted-translation-provider.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { metricsRoute } from './metrics/metrics-route.ts';
+import { realtimeMeter } from './metrics/realtime-meter.ts';
+import { measureRequests } from './metrics/request-metrics.ts';
 import { itemReadRoutes } from './routes/item-read-routes.ts';
 import { notificationReadRoutes } from './routes/notification-read-routes.ts';
 
@@ -122,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // While closing (SIGTERM), Fastify would answer 503 — which clients take for an ended session and
     // sign out. Until the HTTP server has stopped, requests are answered as usual; the database closes after it.
     return503OnClosing: false,
+    // Fastify's two lines per request (incoming, completed) become one, and only for errors and slow requests at
+    // info (http/request-line.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     ...fastifyTimeouts(httpLimits),
   });
   applyHttpLimits(app.server, httpLimits);
@@ -132,6 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseUnstorableText(app);
   declareRequestUser(app);
   registerSecurityHeaders(app, env);
+  if (env.LOG_LEVEL !== 'silent') logEachRequest(app, env.SLOW_REQUEST_MS);
+  // Off without METRICS_TOKEN: nothing is measured, and GET /metrics answers 404.
+  const metrics = env.METRICS_TOKEN ? createMetrics(database) : null;
+  // Before compression, so the sync's bytes are the JSON written (metrics/request-metrics.ts).
+  if (metrics) measureRequests(app, metrics);
+  metricsRoute(app, { metrics, token: env.METRICS_TOKEN });
   // gzip above 1 KB: a staff member's first sync shrinks several-fold on a phone connection, while the tiny
   // "nothing new" sync answer stays uncompressed (bench/sync-first.ts, bench/sync-noop.ts). No brotli: its CPU cost
   // per response is higher than gzip's here. Requests are never compressed by our client: no decompression hook on
@@ -161,8 +177,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // sockets hears of one (docs/decisions/0008). Whispers (typing) announce no write.
   const beforeDeliver = (message: { event: string }) =>
     void (message.event.startsWith('client-') || caches.forgetSyncHeads());
-  const realtime = await registerRealtime(app, { env, database, tokens, beforeDeliver });
-  const pushSender = deps.pushSender ?? createPushSender(env, app.log);
+  const realtime = await registerRealtime(app, {
+    env,
+    database,
+    tokens,
+    beforeDeliver,
+    meter: metrics ? realtimeMeter(metrics) : undefined,
+  });
+  const anyPushSender = deps.pushSender ?? createPushSender(env, app.log);
+  const pushSender = metrics ? countedPushSender(anyPushSender, metrics) : anyPushSender;
   // Features that tell users about something new get it as a route option: `notifier.notifyUsers(ids, …)`.
   const notifier = createNotifier({
     db: database.db,
@@ -176,7 +199,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // through the same publisher the routes use.
   app.decorate('realtimePublisher', realtime.publisher);
   scheduleStoredPictureReencode(app, repositories.files, realtime.publisher);
-  const translationProvider = createTranslationProvider(env);
+  const anyTranslationProvider = createTranslationProvider(env);
+  const translationProvider =
+    metrics && anyTranslationProvider
+      ? countedTranslationProvider(anyTranslationProvider, metrics)
+      : anyTranslationProvider;
   const dailyCharacters = env.TRANSLATE_DAILY_CHARACTERS === 0 ? null : env.TRANSLATE_DAILY_CHARACTERS;
   const translations = createTranslationWorker({
     db: database.db,

@@ -75,7 +75,22 @@ const envSchema = z
       (v) => v === undefined || isMapUrlTemplate(v),
       'an http(s) address with {query} in it, e.g. https://www.openstreetmap.org/search?query={query}',
     ),
+    /**
+     * At `info`, one JSON line per request only for server errors (5xx, `error`) and requests slower than
+     * SLOW_REQUEST_MS (`warn`); every other request, 4xx included (the user's mistake, not the server's), at `debug`.
+     */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Milliseconds from request to answer above which a request is logged as slow. */
+    SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
+    /**
+     * Bearer token Prometheus sends to GET /metrics (`Authorization: Bearer …`). Unset: metrics are off, nothing is
+     * measured, and /metrics answers 404 — no second listener to secure, and no cost per request for those who do not
+     * scrape.
+     */
+    METRICS_TOKEN: optional.refine(
+      (v) => v === undefined || v.length >= 16,
+      'at least 16 characters, e.g. the output of `openssl rand -hex 32`',
+    ),
     /** Tests and e2e raise or lower the per-IP limits on login, register and password reset. */
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     /**

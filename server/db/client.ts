@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { rootDir } from '../root-dir.ts';
+import { countStatements, type DatabaseStatistics } from './database-statistics.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import { yieldBetweenStatements } from './fair-pglite.ts';
 import { postgresListen, type Listen } from './notification-listener.ts';
@@ -16,6 +17,8 @@ export type Database = {
   close: () => Promise<void>;
   /** LISTEN for NOTIFY on `channel` (the caches' invalidations, docs/decisions/0008); absent, nothing is cached. */
   listen?: Listen;
+  /** For GET /metrics (server/metrics/database-metrics.ts). */
+  statistics?: () => DatabaseStatistics;
 };
 
 const migrationsFolder = path.join(rootDir, 'server', 'db', 'migrations');
@@ -44,6 +47,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: 'postgres',
       close: () => pool.end(),
       listen: postgresListen(options.databaseUrl),
+      statistics: () => ({
+        kind: 'postgres',
+        totalConnections: pool.totalCount,
+        idleConnections: pool.idleCount,
+        waitingRequests: pool.waitingCount,
+      }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -54,6 +63,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     fs.mkdirSync(dir, { recursive: true });
     const client = await PGlite.create(dir, pgliteByteaCodecs);
+    const statistics = countStatements(client);
     yieldBetweenStatements(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
@@ -73,7 +83,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       handlers.live(true);
       return async () => (handlers.live(false), await unlisten());
     };
-    return { db: db as unknown as Db, kind: 'pglite', close, listen };
+    return { db: db as unknown as Db, kind: 'pglite', close, listen, statistics };
   } catch (error) {
     unlock();
     throw error;

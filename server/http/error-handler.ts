@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationError } from '#contract/common';
+import { noteFailure } from './request-line.ts';
 
 /**
  * Laravel's 422 body: one list of messages per field, and a summary message
@@ -27,7 +28,7 @@ function validationIssues(error: FastifyError): { path: string; message: string 
 
 /**
  * One place maps every failure to its answer: validation → 422, client errors keep their status with
- * `{message}`, anything unexpected → 500 `{message: 'Server Error'}` without a stack, logged with context.
+ * `{message}`, anything unexpected → 500 `{message: 'Server Error'}` without a stack, logged with its request.
  */
 export function handleErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -50,10 +51,8 @@ export function handleErrors(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
     }
-    request.log.error(
-      { err: error, method: request.method, url: request.url, userId: request.user?.id },
-      'request failed',
-    );
+    // Logged once, with the request's line (request-line.ts), which names the route and never the URL.
+    noteFailure(request, error);
     return reply.code(500).send({ message: 'Server Error' });
   });
 }

@@ -18,7 +18,11 @@ export type ConnectionContext = {
   /** Whispers go through the publisher too, so members connected to other instances hear them. */
   forwardWhisper: (message: RealtimeMessage) => void;
   log: { error: (context: object, text: string) => void };
+  /** Told of sockets opening and closing and of each frame (GET /metrics); absent when metrics are off. */
+  meter?: RealtimeMeter;
 };
+
+export type RealtimeMeter = { opened(): void; closed(): void; frame(direction: 'in' | 'out'): void };
 
 type ClientFrame = { event?: unknown; channel?: unknown; data?: unknown };
 
@@ -44,8 +48,13 @@ export class PusherConnection implements Subscriber {
     private readonly socket: WebSocket,
     private readonly context: ConnectionContext,
   ) {
-    socket.on('message', (raw) => this.receive(raw.toString()));
+    context.meter?.opened();
+    socket.on('message', (raw) => {
+      context.meter?.frame('in');
+      this.receive(raw.toString());
+    });
     socket.on('close', () => {
+      context.meter?.closed();
       this.closed = true;
       this.grants.clear();
       context.hub.unsubscribeAll(this);
@@ -60,7 +69,9 @@ export class PusherConnection implements Subscriber {
   }
 
   send(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(text);
+    this.context.meter?.frame('out');
   }
 
   close(code: number, reason: string): void {

@@ -9,6 +9,7 @@ import { publishSafely, type RealtimeMessage, type RealtimePublisher } from './p
 import { pusherHttpPublisher } from './pusher-http-publisher.ts';
 import { realtimeSettings, type RealtimeSettings } from './realtime-settings.ts';
 import { attachWebsocketEndpoint } from './websocket-endpoint.ts';
+import type { RealtimeMeter } from './pusher-connection.ts';
 import { createRepositories } from '../repositories/repositories.ts';
 import { channelRights } from './channel-rights.ts';
 import { watchChannelRights } from './channel-rights-watch.ts';
@@ -22,7 +23,13 @@ export type Realtime = { publisher: RealtimePublisher; settings: RealtimeSetting
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { env: Env; database: Database; tokens: TokenLookup; beforeDeliver?: (message: RealtimeMessage) => void },
+  deps: {
+    env: Env;
+    database: Database;
+    tokens: TokenLookup;
+    beforeDeliver?: (message: RealtimeMessage) => void;
+    meter?: RealtimeMeter;
+  },
 ): Promise<Realtime> {
   const settings = await realtimeSettings(deps.env, deps.database);
   await app.register(broadcastingAuthRoutes, { database: deps.database, settings, tokens: deps.tokens });
@@ -42,6 +49,7 @@ export async function registerRealtime(
     activityTimeoutSeconds: deps.env.REALTIME_ACTIVITY_TIMEOUT,
     forwardWhisper: (message) => void publishSafely(publisher, message, app.log),
     log: app.log,
+    meter: deps.meter,
   });
   const stopWatching = await watchChannelRights(deps.database, connections, app.log);
   if (stopWatching) app.addHook('onClose', () => stopWatching());
