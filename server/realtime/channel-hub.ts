@@ -3,7 +3,6 @@ import type { RealtimeMessage } from './publisher.ts';
 
 /** One websocket as the hub sees it. */
 export type Subscriber = { socketId: string; send: (frame: string) => void };
-export type { PresenceMember };
 
 type HubOptions = {
   /** Runs before a message reaches any socket (the empty-sync cache forgets: docs/decisions/0008). */
