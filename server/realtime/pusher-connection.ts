@@ -164,7 +164,7 @@ export class PusherConnection implements Subscriber {
       this.grants.delete(channel);
       return this.refuse(channel, 'The right to this channel ended.');
     }
-    this.context.hub.subscribe(
+    await this.context.hub.subscribe(
       channel,
       this,
       isPresence ? { user_id: grant.userId, user_info: grant.userInfo } : undefined,

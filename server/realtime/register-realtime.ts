@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { TokenLookup } from '../cache/request-caches.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -7,6 +8,7 @@ import { ChannelHub } from './channel-hub.ts';
 import { startPostgresFanout } from './postgres-fanout.ts';
 import { publishSafely, type RealtimeMessage, type RealtimePublisher } from './publisher.ts';
 import { pusherHttpPublisher } from './pusher-http-publisher.ts';
+import { redisPresenceRoster } from './redis-presence.ts';
 import { realtimeSettings, type RealtimeSettings } from './realtime-settings.ts';
 import { attachWebsocketEndpoint } from './websocket-endpoint.ts';
 import type { RealtimeMeter } from './pusher-connection.ts';
@@ -35,8 +37,17 @@ export async function registerRealtime(
   await app.register(broadcastingAuthRoutes, { database: deps.database, settings, tokens: deps.tokens });
   if (settings.mode === 'external') return { publisher: pusherHttpPublisher(settings), settings };
 
-  const hub = new ChannelHub({ beforeDeliver: deps.beforeDeliver });
-  let publisher: RealtimePublisher = { publish: async (message) => hub.deliver(message) };
+  // Presence announcements go through the publisher, which is built on the hub: hence the late binding.
+  let publisher: RealtimePublisher;
+  const announce = (message: RealtimeMessage) => void publishSafely(publisher, message, app.log);
+  const roster = deps.env.REDIS_URL ? sharedPresenceRoster(app, deps.env.REDIS_URL, announce) : undefined;
+  // Without a shared roster each instance knows only its own members, so it tells only its own sockets, as before.
+  const hub = new ChannelHub({
+    beforeDeliver: deps.beforeDeliver,
+    ...(roster ? { roster, announce } : {}),
+    log: app.log,
+  });
+  publisher = { publish: async (message) => hub.deliver(message) };
   if (deps.env.DATABASE_URL) {
     const fanout = await startPostgresFanout(deps.env.DATABASE_URL, hub, app.log);
     app.addHook('onClose', () => fanout.close());
@@ -54,4 +65,20 @@ export async function registerRealtime(
   const stopWatching = await watchChannelRights(deps.database, connections, app.log);
   if (stopWatching) app.addHook('onClose', () => stopWatching());
   return { publisher, settings };
+}
+
+/** Presence members in Redis, so a presence channel lists the members connected to every instance. */
+function sharedPresenceRoster(app: FastifyInstance, redisUrl: string, announce: (message: RealtimeMessage) => void) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  redis.on('error', (error) => app.log.error({ err: error }, 'redis connection error (presence)'));
+  const roster = redisPresenceRoster(redis, {
+    log: app.log,
+    onExpired: (channel, userId) =>
+      announce({ channels: [channel], event: 'pusher_internal:member_removed', data: { user_id: userId } }),
+  });
+  app.addHook('onClose', async () => {
+    await roster.close();
+    await redis.quit();
+  });
+  return roster;
 }

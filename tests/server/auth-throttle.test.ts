@@ -261,3 +261,40 @@ describe.skipIf(redisUrl === null)('the per-IP limit with Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
+
+describe.skipIf(redisUrl === null)('the per-account count with Redis', () => {
+  const opened: TestDatabase[] = [];
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const database = await openTestDatabase('pglite');
+      opened.push(database);
+      const env = testEnv(database.dataDir, {
+        AUTH_ACCOUNT_RATE_LIMIT: String(addressLimit),
+        AUTH_RATE_LIMIT: '100000',
+        REDIS_URL: redisUrl!,
+      });
+      apps.push(await buildApp({ env, database: database.database, clientDir: `${database.dataDir}/no-client` }));
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of opened) await database.dispose();
+  });
+
+  it("is shared by every instance, so one address's guesses at an account spread over instances count once", async () => {
+    const remoteAddress = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+    const username = `guessed-${Math.random().toString(36).slice(2)}@example.org`;
+    const statuses = [];
+    for (let i = 0; i <= slowAfter; i++) {
+      const response = await apps[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: `wrong-guess-${i}` },
+        remoteAddress,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(slowAfter).fill(200), 429]);
+  });
+});

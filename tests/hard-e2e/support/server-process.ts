@@ -7,6 +7,8 @@ export interface ServerOptions {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Set last, over the defaults below. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -24,7 +26,7 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    const { port, dataDir, databaseUrl } = this.options;
+    const { port, dataDir, databaseUrl, env } = this.options;
     const child = spawn(process.execPath, [path.join(rootDir, 'server/start.mjs')], {
       cwd: rootDir,
       env: {
@@ -37,6 +39,7 @@ export class ServerProcess {
         AUTH_RATE_LIMIT: '1000',
         AUTH_ACCOUNT_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

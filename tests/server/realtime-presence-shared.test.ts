@@ -1,0 +1,140 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { echoChannels } from '#contract/realtime';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { roomMembers, rooms } from '../../server/db/schema/index.ts';
+import { redisPresenceRoster } from '../../server/realtime/redis-presence.ts';
+import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
+import { connectEcho, subscribed, within } from './support/realtime-client.ts';
+import { signInAs, testEnv } from './support/test-app.ts';
+import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { reachableRedisUrl } from './support/test-redis.ts';
+
+const redisUrl = await reachableRedisUrl();
+const quietLog = { error: () => undefined };
+
+/** Resolves once `list` has `length` entries; within() bounds the wait. */
+async function untilLength(list: unknown[], length: number): Promise<void> {
+  while (list.length < length) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || redisUrl === null)(
+  'presence shared through Redis by two instances on one PostgreSQL',
+  () => {
+    let database: TestDatabase;
+    let second: Database;
+    let apps: FastifyInstance[] = [];
+    let fixture: Fixture;
+    const echos: ReturnType<typeof connectEcho>[] = [];
+    const port = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
+
+    beforeAll(async () => {
+      database = await openTestDatabase('postgres');
+      second = await openDatabase({ databaseUrl: database.databaseUrl!, dataDir: database.dataDir });
+      const env = testEnv(database.dataDir, { DATABASE_URL: database.databaseUrl!, REDIS_URL: redisUrl! });
+      apps = [
+        await buildApp({ env, database: database.database, clientDir: '/nonexistent' }),
+        await buildApp({ env, database: second, clientDir: '/nonexistent' }),
+      ];
+      for (const app of apps) await app.listen({ host: '127.0.0.1', port: 0 });
+      fixture = await createFixture(database.database.db);
+    });
+    afterAll(async () => {
+      for (const echo of echos) echo.disconnect();
+      for (const app of apps) await app.close();
+      await second?.close();
+      await database?.dispose();
+    });
+
+    it("lists a room's members connected to either instance and announces their coming and going to both", async () => {
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      const roomId = uuidv7();
+      await database.database.db
+        .insert(rooms)
+        .values({ id: roomId, kindergartenId: fixture.kindergarten.id, kind: 'private' });
+      await database.database.db
+        .insert(roomMembers)
+        .values([fixture.parent.id, fixture.staff.id].map((userId) => ({ id: uuidv7(), roomId, userId })));
+
+      const parentEcho = connectEcho(port(a), await signInAs(a, fixture.parent.username, knownPassword));
+      echos.push(parentEcho);
+      const joined: unknown[] = [];
+      const left: unknown[] = [];
+      const parentRoom = parentEcho.join(echoChannels.room(roomId));
+      parentRoom.joining((info: unknown) => joined.push(info));
+      parentRoom.leaving((info: unknown) => left.push(info));
+      await within(5000, 'the parent joining on A', subscribed(parentRoom));
+
+      const staffEcho = connectEcho(port(b), await signInAs(b, fixture.staff.username, knownPassword));
+      const here = new Promise<unknown[]>((resolve) => staffEcho.join(echoChannels.room(roomId)).here(resolve));
+      const staffInfo = { name: fixture.staff.name, role: 'staff' };
+      const parentInfo = { name: fixture.parent.name, role: 'parent' };
+      const members = await within(5000, 'the members as B lists them', here);
+      expect(members).toEqual(expect.arrayContaining([staffInfo, parentInfo]));
+      expect(members).toHaveLength(2);
+
+      await within(5000, 'member_added from B on A', untilLength(joined, 1));
+      staffEcho.disconnect();
+      await within(5000, 'member_removed from B on A', untilLength(left, 1));
+      expect(joined).toEqual([staffInfo]);
+      expect(left).toEqual([staffInfo]);
+    });
+  },
+);
+
+describe.skipIf(redisUrl === null)('presence members of an instance that stopped without leaving', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    await redis?.quit();
+  });
+
+  it('expire after the time to live, and another instance announces them gone once', async () => {
+    const channel = `presence-test-${uuidv7()}`;
+    const ttlMs = 60_000;
+    let clock = Date.now();
+    const expired: string[][] = [[], []];
+    const [crashed, survivor, other] = [0, 1, 1].map((i) =>
+      redisPresenceRoster(redis, {
+        ttlMs,
+        now: () => clock,
+        log: quietLog,
+        onExpired: (_channel, userId) => expired[i]!.push(userId),
+      }),
+    );
+    try {
+      expect(await crashed!.join(channel, { user_id: 'u-crashed', user_info: { name: 'Ada' } })).toEqual({
+        first: true,
+      });
+      expect(await survivor!.join(channel, { user_id: 'u-alive', user_info: { name: 'Bo' } })).toEqual({ first: true });
+      expect(await other!.join(channel, { user_id: 'u-alive', user_info: { name: 'Bo' } })).toEqual({ first: false });
+      expect((await survivor!.members(channel)).ids.sort()).toEqual(['u-alive', 'u-crashed']);
+
+      clock += ttlMs / 2;
+      await survivor!.heartbeat();
+      await other!.heartbeat();
+      expect(expired[1]).toEqual([]);
+
+      clock += ttlMs / 2 + 1;
+      await survivor!.heartbeat();
+      await other!.heartbeat();
+      expect(expired[1]).toEqual(['u-crashed']);
+      expect(await survivor!.members(channel)).toEqual({
+        ids: ['u-alive'],
+        hash: { 'u-alive': { name: 'Bo' } },
+        count: 1,
+      });
+
+      expect(await survivor!.leave(channel, 'u-alive')).toEqual({ last: false });
+      expect(await other!.leave(channel, 'u-alive')).toEqual({ last: true });
+    } finally {
+      for (const roster of [crashed, survivor, other]) await roster!.close();
+    }
+  });
+});
