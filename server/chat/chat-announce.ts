@@ -14,8 +14,9 @@ const preview = (text: string) =>
 
 /**
  * What the chat tells others after a write committed (contract/chat.ts, Realtime): the message on the room's channel
- * (a private one also on both people's channels, so a new conversation reaches them), and a notification for every
- * other member, in the background (the answer does not wait for pushes; the notifier never throws).
+ * (a private one also on both people's channels, so a new conversation reaches them), and for every other member
+ * their one notification about the conversation, updated in place, in the background (the answer does not wait for
+ * pushes; the notifier never throws). Unread counts come from the members' read cursors, not from these rows.
  */
 export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: Notifier; chat: ChatRepository }) {
   const { publisher, notifier, chat } = deps;
@@ -64,11 +65,14 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
     if (room.kind === 'private') {
       await notifier.notifyUsers(recipients, {
         text: { key: 'message.private', params },
+        repeated: { key: 'messages.private', params: { ...params, count: '{count}' } },
         target: { type: 'private-chat', id: message.sender_id },
       });
     } else {
+      const roomParams = { ...params, room: room.name };
       await notifier.notifyUsers(recipients, {
-        text: { key: 'message.room', params: { ...params, room: room.name } },
+        text: { key: 'message.room', params: roomParams },
+        repeated: { key: 'messages.room', params: { ...roomParams, count: '{count}' } },
         target: { type: 'room', id: room.id },
       });
     }
