@@ -6,6 +6,7 @@ import type { Notifier } from '../push/notify-users.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
 import type { ChatRepository, RoomMemberRow } from '../repositories/chat-repository.ts';
 import type { MessageWritten } from './message-writes.ts';
+import { oneRunPerKey } from './one-run-per-key.ts';
 
 export type ChatAnnouncer = ReturnType<typeof chatAnnouncer>;
 
@@ -20,6 +21,16 @@ const preview = (text: string) =>
  */
 export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: Notifier; chat: ChatRepository }) {
   const { publisher, notifier, chat } = deps;
+  // Per room and sender, so every message in a batch has the same recipients (all members but its sender).
+  const notifyInTurn = oneRunPerKey<{ written: MessageWritten; log: FastifyBaseLogger }>(
+    async ({ written, log }, count) => {
+      try {
+        await notifyMembers(written, count);
+      } catch (error) {
+        log.error({ err: error, room: written.room.id }, 'could not notify about a chat message');
+      }
+    },
+  );
 
   return {
     /** `version` 0 means a repeat that wrote nothing: it was announced the first time. */
@@ -38,9 +49,7 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
         ? { changes: { rooms: [room], room_members: members, messages: [message], ...attachment } }
         : { changes: { rooms: [room], messages: [message], ...attachment } };
       await publishSafely(publisher, { channels, event: chatRealtimeEvents.messageSent, data }, log);
-      void notifyMembers(written).catch((error: unknown) =>
-        log.error({ err: error, room: room.id }, 'could not notify about a chat message'),
-      );
+      void notifyInTurn(`${room.id}:${message.sender_id}`, { written, log });
     },
 
     /**
@@ -55,7 +64,8 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
     },
   };
 
-  async function notifyMembers({ message, room }: MessageWritten): Promise<void> {
+  /** `count`: how many messages of this sender the newest one, `message`, stands for. */
+  async function notifyMembers({ message, room }: MessageWritten, count: number): Promise<void> {
     const [recipients, [sender]] = await Promise.all([
       chat.otherMemberIds(room.id, message.sender_id),
       chat.userNames([message.sender_id]),
@@ -66,6 +76,7 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
       await notifier.notifyUsers(recipients, {
         text: { key: 'message.private', params },
         repeated: { key: 'messages.private', params: { ...params, count: '{count}' } },
+        count,
         target: { type: 'private-chat', id: message.sender_id },
       });
     } else {
@@ -73,6 +84,7 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
       await notifier.notifyUsers(recipients, {
         text: { key: 'message.room', params: roomParams },
         repeated: { key: 'messages.room', params: { ...roomParams, count: '{count}' } },
+        count,
         target: { type: 'room', id: room.id },
       });
     }

@@ -18,7 +18,13 @@ import { pushToDevices, type DevicePushes } from './push-to-devices.ts';
  * title has `{count}`), a user keeps one notification per target, updated in place: `repeated` names how many came
  * while it was unread.
  */
-export type UserNotification = { text: NotificationText; target: NotificationTarget; repeated?: NotificationText };
+export type UserNotification = {
+  text: NotificationText;
+  target: NotificationTarget;
+  repeated?: NotificationText;
+  /** With `repeated`: how many things this one notification tells of at once (default 1). */
+  count?: number;
+};
 /** What happened, for a caller that wants to know and for tests; callers may ignore it. */
 export type NotifyOutcome = { notifications: NotificationRow[]; pushedUsers: string[]; removedTokens: number };
 export interface Notifier {
@@ -60,13 +66,18 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           ...localizeNotification(notification.text, localeOf.get(user.id)!),
           data: notificationData(notification.target),
         }));
-        const { repeated } = notification;
+        const { repeated, count = 1 } = notification;
         const rows = repeated
           ? await notifications.upsertPerConversation(
-              fresh.map((row) => ({
-                ...row,
-                titleMany: localizeNotification(repeated, localeOf.get(row.userId)!).title,
-              })),
+              fresh.map((row) => {
+                const titleMany = localizeNotification(repeated, localeOf.get(row.userId)!).title;
+                return {
+                  ...row,
+                  titleMany,
+                  ...(count > 1 ? { title: titleMany.replace('{count}', String(count)) } : {}),
+                };
+              }),
+              count,
             )
           : await notifications.insertMany(fresh);
         await Promise.all(rows.map((row) => publishSafely(deps.publisher, createdMessage(row), deps.log)));

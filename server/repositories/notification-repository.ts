@@ -76,20 +76,25 @@ export function notificationRepository(db: Db) {
 
     /**
      * One `message` notification per user and conversation (`data.url`): a new row, or the live one updated in place
-     * with the newest message. While it is unread it counts the messages (`data.count`) and takes `titleMany` with
-     * `{count}` filled; once read, the next message starts again at one. The row moves to now, so the list shows it on
+     * with the newest message. While it is unread it counts the messages (`data.count`, `count` more each time) and
+     * takes `titleMany` with `{count}` filled; once read, the count starts again. The row moves to now, so the list shows it on
      * top and a device that read the conversation before sees it unread again.
      */
-    async upsertPerConversation(rows: (NewNotification & { titleMany: string })[]): Promise<NotificationRow[]> {
+    async upsertPerConversation(
+      rows: (NewNotification & { titleMany: string })[],
+      count = 1,
+    ): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
+      // In one order of users, so two sends to the same room lock their rows in the same order and never deadlock.
+      const sorted = [...rows].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
       const values = sql.join(
-        rows.map(
+        sorted.map(
           (row) =>
-            sql`(${row.id}::uuid, ${row.userId}::uuid, ${row.title}, ${row.titleMany}, ${row.body}, ${JSON.stringify({ ...row.data, count: '1' })}::jsonb)`,
+            sql`(${row.id}::uuid, ${row.userId}::uuid, ${row.title}, ${row.titleMany}, ${row.body}, ${JSON.stringify({ ...row.data, count: String(count) })}::jsonb)`,
         ),
         sql`, `,
       );
-      const next = sql`(case when n.read_at is null then coalesce((n.data->>'count')::int, 1) + 1 else 1 end)`;
+      const next = sql`(case when n.read_at is null then coalesce((n.data->>'count')::int, 1) + ${count}::int else ${count}::int end)`;
       const result = (await db.execute(sql`
         with v (id, user_id, title, title_many, body, data) as (values ${values})
         insert into notifications as n (id, user_id, kind, title, body, data)
