@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../server/db/client.ts';
+import { roomMembers, rooms, users } from '../server/db/schema/index.ts';
 import { load, type LoadOptions, type LoadSummary } from './api/load.ts';
+import { pgLoop, type LoopInsert } from './api/pg-loop.ts';
 import { benchAccounts, generateLargeKindergarten } from './fixtures/large-kindergarten.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
 import { benchPostgresUrl, openBenchDatabase, postgresAnswers, type BenchDatabase } from './support/bench-database.ts';
@@ -18,12 +23,55 @@ import { headCursor } from './sync-noop.ts';
 const emptySyncOnPostgresTarget = 0.5;
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
 const connectionCounts = [50, 200];
+/** The chat room a message goes to: as large as a kindergarten's biggest group with its parents and staff. */
+const roomSize = 80;
+/** The writes' target on PostgreSQL, at 50 connections (see the pg loop beside them). */
+const writeTarget = { requestsPerSecond: 1500, p99Ms: 100 };
+/** As server/db/client.ts opens it, so the pg loop queues on as many connections as the app. */
+const appPoolSize = 10;
 
 /** One server under test: the real app on one database, signed in as the bench parent. */
-type Target = { label: string; origin: string; token: string; kindergartenId: string; close?: () => Promise<void> };
+type Target = {
+  label: string;
+  origin: string;
+  token: string;
+  kindergartenId: string;
+  db: Db;
+  /** PostgreSQL only: where the bare pg loop writes. */
+  databaseUrl?: string;
+  close?: () => Promise<void>;
+};
 
-/** One call of the load: how to make it, and the answer the real server gave it once (what the bare server sends). */
-type Call = { name: string; path: string; method: 'GET' | 'POST'; body?: string; headers: Record<string, string> };
+/**
+ * One call of the load: how to make it, and the answer the real server gave it once (what the bare server sends).
+ * `insert`: for a write, the row it stores, as a bare pg loop inserts it.
+ */
+type Call = {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  body?: string;
+  headers: Record<string, string>;
+  insert?: LoopInsert;
+};
+
+/** A group room of the bench parent and `roomSize - 1` other people of the kindergarten. */
+async function roomOfSize(target: Target, parentId: string): Promise<string> {
+  const others = await target.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.kindergartenId, target.kindergartenId), ne(users.id, parentId), isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
+    .limit(roomSize - 1);
+  const id = uuidv7();
+  await target.db
+    .insert(rooms)
+    .values({ id, kindergartenId: target.kindergartenId, kind: 'group', name: 'Sommerfest' });
+  await target.db
+    .insert(roomMembers)
+    .values([parentId, ...others.map((user) => user.id)].map((userId) => ({ id: uuidv7(), roomId: id, userId })));
+  return id;
+}
 
 async function calls(target: Target): Promise<Call[]> {
   const auth = { accept: 'application/json', authorization: `Bearer ${target.token}` };
@@ -33,11 +81,12 @@ async function calls(target: Target): Promise<Call[]> {
     data: { post: { id: string } }[];
   };
   const postForComments = page.data.at(-1)!.post.id;
-  const { rooms } = JSON.parse((await wireRequest(`${target.origin}/api/rooms`, { token: target.token })).body) as {
-    rooms: { room: { id: string; kind: string } }[];
+  const user = JSON.parse((await wireRequest(`${target.origin}/api/user`, { token: target.token })).body) as {
+    id: string;
   };
-  const groupRoom = rooms.find((conversation) => conversation.room.kind === 'group') ?? rooms[0];
-  if (!groupRoom) throw new Error('api bench: the bench parent is in no chat room');
+  const roomId = await roomOfSize(target, user.id);
+  const comment = 'Danke für die Info, wir bringen Gummistiefel mit.';
+  const message = 'Morgen bringe ich den Kuchen für das Sommerfest mit.';
   return [
     { name: 'GET /api/sync, nothing new', path: `/api/sync?cursor=${cursor}&limit=500`, method: 'GET', headers: auth },
     { name: 'GET /api/blackboards/{kindergartenId}', path: board, method: 'GET', headers: auth },
@@ -46,19 +95,25 @@ async function calls(target: Target): Promise<Call[]> {
       name: 'POST /api/blackboard/{id}/comment',
       path: `/api/blackboard/${postForComments}/comment`,
       method: 'POST',
-      body: JSON.stringify({ comment: 'Danke für die Info, wir bringen Gummistiefel mit.' }),
+      body: JSON.stringify({ comment }),
       headers: { ...auth, 'content-type': 'application/json' },
+      insert: {
+        sql: 'insert into comments (id, post_id, author_id, comment) values ($1, $2, $3, $4)',
+        params: (id) => [id, postForComments, user.id, comment],
+      },
     },
-    // A message without a client id: each one is new, stored, and published to the room's sockets (none listen here).
+    // A message without a client id into a room of 80: each one is new, stored, published to the room's sockets (none
+    // listen here), and updates the other 79 members' notification about the room.
     {
-      name: 'POST /api/new-message',
+      name: `POST /api/new-message, room of ${roomSize}`,
       path: '/api/new-message',
       method: 'POST',
-      body: JSON.stringify({
-        room_id: groupRoom.room.id,
-        message: 'Morgen bringe ich den Kuchen für das Sommerfest mit.',
-      }),
+      body: JSON.stringify({ room_id: roomId, message }),
       headers: { ...auth, 'content-type': 'application/json' },
+      insert: {
+        sql: 'insert into messages (id, room_id, sender_id, message) values ($1, $2, $3, $4)',
+        params: (id) => [id, roomId, user.id, message],
+      },
     },
   ];
 }
@@ -148,6 +203,8 @@ async function secondTarget(serverUrl: string | undefined): Promise<Target> {
     origin: server.origin,
     token: await signIn(server.origin, benchAccounts.parent, benchAccounts.password),
     kindergartenId: kindergarten.kindergartenId,
+    db: opened.database.db,
+    ...(opened.databaseUrl ? { databaseUrl: opened.databaseUrl } : {}),
     close: async () => (await server.close(), await opened.dispose()),
   };
 }
@@ -160,6 +217,8 @@ async function targetsOf(context: BenchContext): Promise<Target[]> {
     origin: context.server.origin,
     token: context.parent.token,
     kindergartenId: context.kindergarten.kindergartenId,
+    db: context.opened.database.db,
+    ...(context.opened.databaseUrl ? { databaseUrl: context.opened.databaseUrl } : {}),
   };
   if (own.label === 'PostgreSQL') return wanted('PGlite') ? [await secondTarget(undefined), own] : [own];
   if (!wanted('PostgreSQL')) return [own];
@@ -233,13 +292,38 @@ export async function benchApiServer(context: BenchContext): Promise<Figure[]> {
             },
           );
           const bench = `api ${target.label} ${call.name} ×${connections}`;
-          figures.push(...summaryFigures(bench, median.app), {
-            bench,
-            name: `requests/s app / bare node:http${of}`,
-            value: ratioOf(median),
-            unit: '×',
-            ...(emptySyncOnPostgres ? { target: emptySyncOnPostgresTarget, atLeast: true } : {}),
-          });
+          const writeOnPostgres = call.insert && target.databaseUrl && connections === 50;
+          figures.push(
+            ...summaryFigures(bench, median.app).map((figure) =>
+              writeOnPostgres && figure.unit === 'req/s'
+                ? { ...figure, target: writeTarget.requestsPerSecond, atLeast: true }
+                : writeOnPostgres && figure.name === 'latency p99'
+                  ? { ...figure, target: writeTarget.p99Ms }
+                  : figure,
+            ),
+            {
+              bench,
+              name: `requests/s app / bare node:http${of}`,
+              value: ratioOf(median),
+              unit: '×',
+              ...(emptySyncOnPostgres ? { target: emptySyncOnPostgresTarget, atLeast: true } : {}),
+            },
+          );
+          if (writeOnPostgres) {
+            // Right after the app's run: the database alone, the same row, one transaction each, same concurrency.
+            const loop = await pgLoop(target.databaseUrl!, call.insert!, {
+              connections,
+              seconds,
+              poolSize: appPoolSize,
+            });
+            const loopBench = `api bare pg loop ${call.name} ×${connections}`;
+            figures.push(...summaryFigures(loopBench, loop), {
+              bench,
+              name: 'requests/s app / bare pg loop',
+              value: median.app.requestsPerSecond / loop.requestsPerSecond,
+              unit: '×',
+            });
+          }
         }
       }
     }

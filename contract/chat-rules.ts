@@ -64,3 +64,17 @@ export type ChatFailureCode = (typeof chatFailureCodes)[number];
 
 export const chatSuccessCodes = ['message_sent', 'room_read', 'attachment_uploaded'] as const;
 export type ChatSuccessCode = (typeof chatSuccessCodes)[number];
+
+/**
+ * Whether a message is unread for a member of its room: from someone else, not deleted, and sent after the member's
+ * read cursor `last_read_at` (null: never read). Both are ISO times at the millisecond the wire carries, so comparing
+ * them as text is comparing times; the server counts with the same rule in SQL. Unread counts and badges come from
+ * this rule over synced rows, never from notification rows.
+ */
+export function countsAsUnread(
+  message: { sender_id: string; created_at: string; deleted_at: string | null },
+  member: { user_id: string; last_read_at: string | null },
+): boolean {
+  if (message.sender_id === member.user_id || message.deleted_at) return false;
+  return member.last_read_at === null || message.created_at > member.last_read_at;
+}

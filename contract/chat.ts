@@ -151,8 +151,9 @@ export const chatUsersResponseSchema = z.object({ users: z.array(chatPartnerSche
 export type ChatUsersResponse = z.infer<typeof chatUsersResponseSchema>;
 
 /**
- * Answer of both sends: the message and its room with the live members (so a client stores a private room created by
- * this send at once). A repeat with the same `id` answers the message as it is (HTTP 200 like the first time).
+ * Answer of both sends: the message and its room, no more (a group's members are unchanged by a send, and the
+ * answer stays the same size however large the room). A repeat with the same `id` answers the message as it is
+ * (HTTP 200 like the first time).
  */
 export const messageSentResponseSchema = z.object({
   status: z.literal('success'),
@@ -160,8 +161,10 @@ export const messageSentResponseSchema = z.object({
   code: z.enum(chatSuccessCodes),
   chat_message: messageRowSchema,
   room: roomRowSchema,
-  members: z.array(roomMemberRowSchema),
-  /** The message, its room and members again, as a sync page carries them. */
+  /**
+   * As a sync page carries them: the message, its room, the attachment's files, and for a private room its two
+   * members (so a client stores a conversation this send created at once).
+   */
   changes: syncRowsShape.shape.changes,
 });
 export type MessageSentResponse = z.infer<typeof messageSentResponseSchema>;
@@ -226,8 +229,10 @@ export type ChatErrorResponse = z.infer<typeof chatErrorResponseSchema>;
  * `private-App.Models.User.{id}`, so a conversation that did not exist yet reaches them: a client listening on both
  * receives it twice and upserts by `id`. The room's `read` goes to the reader's own user channel, for their other
  * devices. Typing: `presence-chat.room.{id}` whispers (`client-typing`, contract/realtime.ts). Every other member also
- * gets a `message` notification (`notification.created` on their user channel, and a push if switched on), so a
- * client not listening on the room learns of the message there and pulls.
+ * gets their one `message` notification about the conversation, updated in place (`notification.created` on their
+ * user channel, and a push if switched on), so a client not listening on the room learns of the message there and
+ * pulls. While unread it counts the messages (`data.count`) and its title says how many; unread counts themselves
+ * come from the read cursor (`countsAsUnread`, contract/chat-rules.ts).
  */
 export { chatRealtimeEvents } from './realtime.ts';
 

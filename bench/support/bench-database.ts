@@ -4,7 +4,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 
-export type BenchDatabase = { database: Database; dataDir: string; label: string; dispose: () => Promise<void> };
+export type BenchDatabase = {
+  database: Database;
+  dataDir: string;
+  label: string;
+  /** PostgreSQL only: the bench's own database, for a bench that opens connections of its own. */
+  databaseUrl?: string;
+  dispose: () => Promise<void>;
+};
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -49,6 +56,7 @@ export async function openBenchDatabase(serverUrl = process.env.BENCH_DATABASE_U
     database,
     dataDir,
     label: 'PostgreSQL',
+    databaseUrl: url.toString(),
     dispose: async () => {
       await database.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

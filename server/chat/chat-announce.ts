@@ -6,6 +6,7 @@ import type { Notifier } from '../push/notify-users.ts';
 import { publishSafely, type RealtimePublisher } from '../realtime/publisher.ts';
 import type { ChatRepository, RoomMemberRow } from '../repositories/chat-repository.ts';
 import type { MessageWritten } from './message-writes.ts';
+import { oneRunPerKey } from './one-run-per-key.ts';
 
 export type ChatAnnouncer = ReturnType<typeof chatAnnouncer>;
 
@@ -14,11 +15,22 @@ const preview = (text: string) =>
 
 /**
  * What the chat tells others after a write committed (contract/chat.ts, Realtime): the message on the room's channel
- * (a private one also on both people's channels, so a new conversation reaches them), and a notification for every
- * other member, in the background (the answer does not wait for pushes; the notifier never throws).
+ * (a private one also on both people's channels, so a new conversation reaches them), and for every other member
+ * their one notification about the conversation, updated in place, in the background (the answer does not wait for
+ * pushes; the notifier never throws). Unread counts come from the members' read cursors, not from these rows.
  */
 export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: Notifier; chat: ChatRepository }) {
   const { publisher, notifier, chat } = deps;
+  // Per room and sender, so every message in a batch has the same recipients (all members but its sender).
+  const notifyInTurn = oneRunPerKey<{ written: MessageWritten; log: FastifyBaseLogger }>(
+    async ({ written, log }, count) => {
+      try {
+        await notifyMembers(written, count);
+      } catch (error) {
+        log.error({ err: error, room: written.room.id }, 'could not notify about a chat message');
+      }
+    },
+  );
 
   return {
     /** `version` 0 means a repeat that wrote nothing: it was announced the first time. */
@@ -37,9 +49,7 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
         ? { changes: { rooms: [room], room_members: members, messages: [message], ...attachment } }
         : { changes: { rooms: [room], messages: [message], ...attachment } };
       await publishSafely(publisher, { channels, event: chatRealtimeEvents.messageSent, data }, log);
-      void notifyMembers(written).catch((error: unknown) =>
-        log.error({ err: error, room: room.id }, 'could not notify about a chat message'),
-      );
+      void notifyInTurn(`${room.id}:${message.sender_id}`, { written, log });
     },
 
     /**
@@ -54,7 +64,8 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
     },
   };
 
-  async function notifyMembers({ message, room }: MessageWritten): Promise<void> {
+  /** `count`: how many messages of this sender the newest one, `message`, stands for. */
+  async function notifyMembers({ message, room }: MessageWritten, count: number): Promise<void> {
     const [recipients, [sender]] = await Promise.all([
       chat.otherMemberIds(room.id, message.sender_id),
       chat.userNames([message.sender_id]),
@@ -64,11 +75,16 @@ export function chatAnnouncer(deps: { publisher: RealtimePublisher; notifier: No
     if (room.kind === 'private') {
       await notifier.notifyUsers(recipients, {
         text: { key: 'message.private', params },
+        repeated: { key: 'messages.private', params: { ...params, count: '{count}' } },
+        count,
         target: { type: 'private-chat', id: message.sender_id },
       });
     } else {
+      const roomParams = { ...params, room: room.name };
       await notifier.notifyUsers(recipients, {
-        text: { key: 'message.room', params: { ...params, room: room.name } },
+        text: { key: 'message.room', params: roomParams },
+        repeated: { key: 'messages.room', params: { ...roomParams, count: '{count}' } },
+        count,
         target: { type: 'room', id: room.id },
       });
     }

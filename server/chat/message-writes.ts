@@ -14,8 +14,9 @@ import type { Viewer } from '../repositories/sync-visibility.ts';
 import { chatRejection, isChatRejected, roomOfMember, type ChatRejected } from './chat-access.ts';
 
 /**
- * `version` 0: a repeat, nothing written. `members`: the room's live members, the sender among them. `files`: the
- * attachment and its thumbnail, which every member may read from now on.
+ * `version` 0: a repeat, nothing written. `members`: a private room's two live members (the send may have created the
+ * room, and the client needs both to show it); none for a group room, whose members a send does not change. `files`:
+ * the attachment and its thumbnail, which every member may read from now on.
  */
 export type MessageWritten = {
   message: MessageRow;
@@ -134,9 +135,10 @@ async function writeMessage(
   const attachmentId = input.attachment_file_id ?? null;
   const files = attachmentId ? await attachable(repositories, viewer, attachmentId, id) : [];
   if (isChatRejected(files)) return files;
+  const members = async () => (room.kind === 'private' ? chat.liveMembers([room.id], viewer.userId) : []);
   const sameWrite = async (existing: MessageRow) =>
     existing.sender_id === viewer.userId && existing.room_id === room.id
-      ? { message: existing, room, members: await chat.liveMembers([room.id], viewer.userId), files, version: 0 }
+      ? { message: existing, room, members: await members(), files, version: 0 }
       : chatRejection('id_taken', 'id', 'This id belongs to another message.');
   // Insert first: a repeat is rare, so it costs the lookup only then (the send is on the latency path).
   const message = await chat.insertMessage({
@@ -148,5 +150,5 @@ async function writeMessage(
   });
   if (!message) return sameWrite((await chat.findAnyMessage(id))!);
   // The trigger gave the row its version: what was written is the message (a new private room's rows are older).
-  return { message, room, members: await chat.liveMembers([room.id], viewer.userId), files, version: message.version };
+  return { message, room, members: await members(), files, version: message.version };
 }

@@ -9,6 +9,8 @@ import type { NotificationKind } from '#contract/push';
 const english = {
   'message.private': { kind: 'message', title: 'New message from {sender}', body: '{preview}' },
   'message.room': { kind: 'message', title: 'New message in {room}', body: '{sender}: {preview}' },
+  'messages.private': { kind: 'message', title: '{count} new messages from {sender}', body: '{preview}' },
+  'messages.room': { kind: 'message', title: '{count} new messages in {room}', body: '{sender}: {preview}' },
   'news.published': { kind: 'news', title: 'New parent letter', body: '{title}' },
   'event.published': { kind: 'event', title: 'New event', body: '{title}' },
   'event.reminder': { kind: 'reminder', title: 'Reminder: {title}', body: 'The event is coming up soon.' },
@@ -35,6 +37,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   de: {
     'message.private': entry('Neue Nachricht von {sender}', '{preview}'),
     'message.room': entry('Neue Nachricht in {room}', '{sender}: {preview}'),
+    'messages.private': entry('{count} neue Nachrichten von {sender}', '{preview}'),
+    'messages.room': entry('{count} neue Nachrichten in {room}', '{sender}: {preview}'),
     'news.published': entry('Neuer Elternbrief'),
     'event.published': entry('Neuer Termin'),
     'event.reminder': entry('Erinnerung: {title}', 'Der Termin steht bald an.'),
@@ -45,6 +49,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   ru: {
     'message.private': entry('Новое сообщение от {sender}', '{preview}'),
     'message.room': entry('Новое сообщение в чате «{room}»', '{sender}: {preview}'),
+    'messages.private': entry('Новые сообщения от {sender}: {count}', '{preview}'),
+    'messages.room': entry('Новые сообщения в чате «{room}»: {count}', '{sender}: {preview}'),
     'news.published': entry('Новое письмо для родителей'),
     'event.published': entry('Новое мероприятие'),
     'event.reminder': entry('Напоминание: {title}', 'Мероприятие скоро состоится.'),
@@ -55,6 +61,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   tr: {
     'message.private': entry('{sender} kişisinden yeni mesaj', '{preview}'),
     'message.room': entry('{room} sohbetinde yeni mesaj', '{sender}: {preview}'),
+    'messages.private': entry('{sender} kişisinden {count} yeni mesaj', '{preview}'),
+    'messages.room': entry('{room} sohbetinde {count} yeni mesaj', '{sender}: {preview}'),
     'news.published': entry('Yeni veli mektubu'),
     'event.published': entry('Yeni etkinlik'),
     'event.reminder': entry('Hatırlatma: {title}', 'Etkinlik yakında başlıyor.'),
@@ -65,6 +73,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   el: {
     'message.private': entry('Νέο μήνυμα από {sender}', '{preview}'),
     'message.room': entry('Νέο μήνυμα στο {room}', '{sender}: {preview}'),
+    'messages.private': entry('{count} νέα μηνύματα από {sender}', '{preview}'),
+    'messages.room': entry('{count} νέα μηνύματα στο {room}', '{sender}: {preview}'),
     'news.published': entry('Νέα επιστολή προς τους γονείς'),
     'event.published': entry('Νέα εκδήλωση'),
     'event.reminder': entry('Υπενθύμιση: {title}', 'Η εκδήλωση πλησιάζει.'),
@@ -75,6 +85,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   es: {
     'message.private': entry('Nuevo mensaje de {sender}', '{preview}'),
     'message.room': entry('Nuevo mensaje en {room}', '{sender}: {preview}'),
+    'messages.private': entry('{count} mensajes nuevos de {sender}', '{preview}'),
+    'messages.room': entry('{count} mensajes nuevos en {room}', '{sender}: {preview}'),
     'news.published': entry('Nueva carta para las familias'),
     'event.published': entry('Nuevo evento'),
     'event.reminder': entry('Recordatorio: {title}', 'El evento se acerca.'),
@@ -85,6 +97,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   it: {
     'message.private': entry('Nuovo messaggio da {sender}', '{preview}'),
     'message.room': entry('Nuovo messaggio in {room}', '{sender}: {preview}'),
+    'messages.private': entry('{count} nuovi messaggi da {sender}', '{preview}'),
+    'messages.room': entry('{count} nuovi messaggi in {room}', '{sender}: {preview}'),
     'news.published': entry('Nuova lettera ai genitori'),
     'event.published': entry('Nuovo evento'),
     'event.reminder': entry('Promemoria: {title}', "L'evento si avvicina."),
@@ -95,6 +109,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   uk: {
     'message.private': entry('Нове повідомлення від {sender}', '{preview}'),
     'message.room': entry('Нове повідомлення в чаті «{room}»', '{sender}: {preview}'),
+    'messages.private': entry('Нові повідомлення від {sender}: {count}', '{preview}'),
+    'messages.room': entry('Нові повідомлення в чаті «{room}»: {count}', '{sender}: {preview}'),
     'news.published': entry('Новий лист для батьків'),
     'event.published': entry('Нова подія'),
     'event.reminder': entry('Нагадування: {title}', 'Подія вже незабаром.'),
@@ -105,6 +121,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   ro: {
     'message.private': entry('Mesaj nou de la {sender}', '{preview}'),
     'message.room': entry('Mesaj nou în {room}', '{sender}: {preview}'),
+    'messages.private': entry('Mesaje noi de la {sender}: {count}', '{preview}'),
+    'messages.room': entry('Mesaje noi în {room}: {count}', '{sender}: {preview}'),
     'news.published': entry('Scrisoare nouă pentru părinți'),
     'event.published': entry('Eveniment nou'),
     'event.reminder': entry('Memento: {title}', 'Evenimentul are loc în curând.'),
@@ -115,6 +133,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   fr: {
     'message.private': entry('Nouveau message de {sender}', '{preview}'),
     'message.room': entry('Nouveau message dans {room}', '{sender} : {preview}'),
+    'messages.private': entry('{count} nouveaux messages de {sender}', '{preview}'),
+    'messages.room': entry('{count} nouveaux messages dans {room}', '{sender} : {preview}'),
     'news.published': entry('Nouvelle lettre aux parents'),
     'event.published': entry('Nouvel événement'),
     'event.reminder': entry('Rappel : {title}', 'L’événement approche.'),
@@ -125,6 +145,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   pt: {
     'message.private': entry('Nova mensagem de {sender}', '{preview}'),
     'message.room': entry('Nova mensagem em {room}', '{sender}: {preview}'),
+    'messages.private': entry('{count} novas mensagens de {sender}', '{preview}'),
+    'messages.room': entry('{count} novas mensagens em {room}', '{sender}: {preview}'),
     'news.published': entry('Nova carta aos pais'),
     'event.published': entry('Novo evento'),
     'event.reminder': entry('Lembrete: {title}', 'O evento está a chegar.'),
@@ -135,6 +157,8 @@ const translations: Record<Exclude<Locale, 'en'>, Translation> = {
   bg: {
     'message.private': entry('Ново съобщение от {sender}', '{preview}'),
     'message.room': entry('Ново съобщение в {room}', '{sender}: {preview}'),
+    'messages.private': entry('Нови съобщения от {sender}: {count}', '{preview}'),
+    'messages.room': entry('Нови съобщения в {room}: {count}', '{sender}: {preview}'),
     'news.published': entry('Ново писмо до родителите'),
     'event.published': entry('Ново събитие'),
     'event.reminder': entry('Напомняне: {title}', 'Събитието наближава.'),

@@ -13,8 +13,18 @@ import { kindOfText, localizeNotification, type NotificationText } from './notif
 import type { PushSender } from './push-sender.ts';
 import { pushToDevices, type DevicePushes } from './push-to-devices.ts';
 
-/** What to tell: the text by key (localized here per recipient) and the screen it opens. */
-export type UserNotification = { text: NotificationText; target: NotificationTarget };
+/**
+ * What to tell: the text by key (localized here per recipient) and the screen it opens. With `repeated` (a text whose
+ * title has `{count}`), a user keeps one notification per target, updated in place: `repeated` names how many came
+ * while it was unread.
+ */
+export type UserNotification = {
+  text: NotificationText;
+  target: NotificationTarget;
+  repeated?: NotificationText;
+  /** With `repeated`: how many things this one notification tells of at once (default 1). */
+  count?: number;
+};
 /** What happened, for a caller that wants to know and for tests; callers may ignore it. */
 export type NotifyOutcome = { notifications: NotificationRow[]; pushedUsers: string[]; removedTokens: number };
 export interface Notifier {
@@ -49,15 +59,27 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           recipients.map((user) => [user.id, isLocale(user.language) ? user.language : defaultLocale]),
         );
         const kind = kindOfText(notification.text.key);
-        const rows = await notifications.insertMany(
-          recipients.map((user) => ({
-            id: uuidv7(),
-            userId: user.id,
-            kind,
-            ...localizeNotification(notification.text, localeOf.get(user.id)!),
-            data: notificationData(notification.target),
-          })),
-        );
+        const fresh = recipients.map((user) => ({
+          id: uuidv7(),
+          userId: user.id,
+          kind,
+          ...localizeNotification(notification.text, localeOf.get(user.id)!),
+          data: notificationData(notification.target),
+        }));
+        const { repeated, count = 1 } = notification;
+        const rows = repeated
+          ? await notifications.upsertPerConversation(
+              fresh.map((row) => {
+                const titleMany = localizeNotification(repeated, localeOf.get(row.userId)!).title;
+                return {
+                  ...row,
+                  titleMany,
+                  ...(count > 1 ? { title: titleMany.replace('{count}', String(count)) } : {}),
+                };
+              }),
+              count,
+            )
+          : await notifications.insertMany(fresh);
         await Promise.all(rows.map((row) => publishSafely(deps.publisher, createdMessage(row), deps.log)));
         // Quiet hours hold back the push only: the row and the realtime message above still reach the user.
         const now = deps.now?.() ?? new Date();

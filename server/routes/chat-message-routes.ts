@@ -44,8 +44,12 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
       code: 'message_sent' as const,
       chat_message: message,
       room,
-      members,
-      changes: { rooms: [room], room_members: members, messages: [message], ...(files.length ? { files } : {}) },
+      changes: {
+        rooms: [room],
+        messages: [message],
+        ...(members.length ? { room_members: members } : {}),
+        ...(files.length ? { files } : {}),
+      },
     });
   }
 

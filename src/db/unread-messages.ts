@@ -1,20 +1,21 @@
 import Dexie from 'dexie';
+import { countsAsUnread } from '#contract/chat-rules';
 import { db } from './kita-db.ts';
 
 /** Unread counts stop here: a badge shows "99+" beyond 99, so no count needs to read further. */
 export const unreadCap = 100;
 
 /**
- * Messages of others after the user's last read time, at most `unreadCap`. Read newest first through the
- * `[room_id+created_at]` index and stopped at the cap, so a room with thousands of unread messages costs a hundred
- * rows, not all of them.
+ * Messages unread by the user's read cursor (contract `countsAsUnread`), at most `unreadCap`. Read newest first
+ * through the `[room_id+created_at]` index and stopped at the cap, so a room with thousands of unread messages costs a
+ * hundred rows, not all of them. Works offline: it needs only the synced messages and memberships.
  */
 export function unreadCountOf(roomId: string, userId: string, lastReadAt: string | null): Promise<number> {
   return db.messages
     .where('[room_id+created_at]')
     .between([roomId, lastReadAt ?? Dexie.minKey], [roomId, Dexie.maxKey], !lastReadAt, true)
     .reverse()
-    .filter((message) => message.sender_id !== userId && !message.deleted_at)
+    .filter((message) => countsAsUnread(message, { user_id: userId, last_read_at: lastReadAt }))
     .limit(unreadCap)
     .count();
 }

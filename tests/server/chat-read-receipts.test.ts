@@ -54,7 +54,7 @@ describe.each(databaseTargets())('chat read receipts (%s)', (target) => {
     const again = messageSentResponseSchema.parse(
       (await sendPrivately(t.app, staff.token, { receiver_id: reader.id, message: 'Noch da?' })).json(),
     );
-    expect(again.members.find((m) => m.user_id === reader.id)!.last_read_at).toBeNull();
+    expect(again.changes.room_members!.find((m) => m.user_id === reader.id)!.last_read_at).toBeNull();
     const rooms = roomsResponseSchema.parse((await getJson(t.app, staff.token, '/api/rooms')).json()).rooms;
     expect(rooms.find((c) => c.room.id === roomId)!.members.find((m) => m.user_id === reader.id)!.last_read_at).toBe(
       null,

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, syncColumns } from './columns.ts';
 import { users } from './users.ts';
 
@@ -21,5 +22,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_user_version_idx').on(t.userId, t.version),
+    /** One chat notification per user and conversation (`data.url`), updated in place by each new message. */
+    uniqueIndex('notifications_message_conversation_idx')
+      .on(t.userId, sql`(${t.data}->>'url')`)
+      .where(sql`${t.kind} = 'message' and ${t.deletedAt} is null`),
   ],
 );
