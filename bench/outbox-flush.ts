@@ -1,9 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { absences } from '../server/db/schema/index.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
-import { engineInNode, freshDevice } from './support/engine-in-node.ts';
+import { engineInNode, flushAfterReconnect, freshDevice } from './support/engine-in-node.ts';
 import { median, percentile, type Figure } from './support/figures.ts';
-import { recordServerTimes } from './support/server-timing.ts';
 
 /** 100 writes queued offline reach the server within 5 s of reconnecting. */
 const targetMs = 5_000;
@@ -39,16 +38,7 @@ export async function benchOutboxFlush(context: BenchContext): Promise<Figure[]>
   const queueMs = performance.now() - queueStarted;
   if ((await engine.db.outbox.count()) !== writes) throw new Error('the outbox does not hold the queued writes');
 
-  const timer = recordServerTimes();
-  timer.take('/api/');
-  const loop = new engine.SyncLoop(userId);
-  const flushStarted = performance.now();
-  loop.request({ drain: true, pull: false, retryNow: true });
-  await loop.idle();
-  const flushMs = performance.now() - flushStarted;
-  loop.stop();
-  const serverMs = timer.take('/api/report-absence');
-  timer.stop();
+  const { flushMs, serverMs } = await flushAfterReconnect(engine, userId, '/api/report-absence');
 
   const left = await engine.db.outbox.count();
   const [landed] = await db

@@ -1,9 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { children, rollCallEntries, rollCalls } from '../server/db/schema/index.ts';
 import { runAloneIfMain, type BenchContext } from './support/bench-context.ts';
-import { engineInNode, freshDevice } from './support/engine-in-node.ts';
+import { engineInNode, flushAfterReconnect, freshDevice } from './support/engine-in-node.ts';
 import { median, percentile, type Figure } from './support/figures.ts';
-import { recordServerTimes } from './support/server-timing.ts';
 
 /** A group's roll call taken offline is on the server within 2 s of reconnecting. */
 const targetMs = 2_000;
@@ -50,16 +49,7 @@ export async function benchRollCallFlush(context: BenchContext): Promise<Figure[
   const queued = await engine.db.outbox.count();
   if (queued !== groupSize + 3) throw new Error(`the outbox holds ${queued} entries, not ${groupSize + 3}`);
 
-  const timer = recordServerTimes();
-  timer.take('/api/');
-  const loop = new engine.SyncLoop(userId);
-  const flushStarted = performance.now();
-  loop.request({ drain: true, pull: false, retryNow: true });
-  await loop.idle();
-  const flushMs = performance.now() - flushStarted;
-  loop.stop();
-  const serverMs = timer.take('/api/');
-  timer.stop();
+  const { flushMs, serverMs } = await flushAfterReconnect(engine, userId, '/api/');
 
   const left = await engine.db.outbox.count();
   const [ticked] = await db

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type * as EngineModule from '../client/engine-entry.ts';
 import { apiBaseGlobal, engineBundleFile } from './engine-bundle.ts';
+import { recordServerTimes } from './server-timing.ts';
 
 export type Engine = typeof EngineModule;
 
@@ -24,4 +25,27 @@ export async function freshDevice(engine: Engine, userId: string, token: string)
   await engine.db.delete();
   await engine.db.open();
   await engine.signInDevice(userId, token);
+}
+
+/**
+ * Reconnects the way the `online` trigger does (a SyncLoop cycle with retryNow) and waits until the outbox is drained.
+ * The pull the trigger also asks for is left out, so the figure is the flush alone. `serverMs`: the server's time
+ * for each request under `pathPrefix`.
+ */
+export async function flushAfterReconnect(
+  engine: Engine,
+  userId: string,
+  pathPrefix: string,
+): Promise<{ flushMs: number; serverMs: number[] }> {
+  const timer = recordServerTimes();
+  timer.take('/api/');
+  const loop = new engine.SyncLoop(userId);
+  const flushStarted = performance.now();
+  loop.request({ drain: true, pull: false, retryNow: true });
+  await loop.idle();
+  const flushMs = performance.now() - flushStarted;
+  loop.stop();
+  const serverMs = timer.take(pathPrefix);
+  timer.stop();
+  return { flushMs, serverMs };
 }
