@@ -67,19 +67,24 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           data: notificationData(notification.target),
         }));
         const { repeated, count = 1 } = notification;
-        const rows = repeated
-          ? await notifications.upsertPerConversation(
-              fresh.map((row) => {
-                const titleMany = localizeNotification(repeated, localeOf.get(row.userId)!).title;
-                return {
-                  ...row,
-                  titleMany,
-                  ...(count > 1 ? { title: titleMany.replace('{count}', String(count)) } : {}),
-                };
-              }),
-              count,
-            )
-          : await notifications.insertMany(fresh);
+        // The database keeps one message notification per user and conversation: a message text is always upserted,
+        // with or without a title for several.
+        const rows =
+          repeated || kind === 'message'
+            ? await notifications.upsertPerConversation(
+                fresh.map((row) => {
+                  const titleMany = repeated
+                    ? localizeNotification(repeated, localeOf.get(row.userId)!).title
+                    : row.title;
+                  return {
+                    ...row,
+                    titleMany,
+                    ...(count > 1 ? { title: titleMany.replace('{count}', String(count)) } : {}),
+                  };
+                }),
+                count,
+              )
+            : await notifications.insertMany(fresh);
         await Promise.all(rows.map((row) => publishSafely(deps.publisher, createdMessage(row), deps.log)));
         // Quiet hours hold back the push only: the row and the realtime message above still reach the user.
         const now = deps.now?.() ?? new Date();
