@@ -6,7 +6,8 @@ import { waitForServiceWorkerControl } from './support/service-worker.ts';
 const staff = 'erzieherin@sonnenblume.example';
 const admin = 'leitung@sonnenblume.example';
 
-// Elif's record is seeded and no journey changes it. The roll call is this run's own (its outing's name); the
+// Elif's record is seeded and no journey changes it; another journey registers an "Elif Yılmaz", which a name
+// match that is not exact also finds. The roll call is this run's own (its outing's name); the
 // children it ticks may already be present from another roll call of the day (the seeded one, an earlier run), so
 // what shows it arrived is the outing's row and lines, and the attendance must still list each child once.
 const ticked = ['Jonas Koch', 'Lina Schäfer', 'Sofia Richter'];
@@ -24,7 +25,7 @@ test("on an outing without network, staff open Elif's card and take the roll cal
   await page.goto('/staff/today');
   const attendance = page.getByTestId('day-attendance');
   // The first pull after sign-in may still be storing the kindergarten's rows.
-  await expect(attendance.getByRole('link', { name: 'Elif Yilmaz' })).toBeVisible({ timeout: 45_000 });
+  await expect(attendance.getByRole('link', { name: 'Elif Yilmaz', exact: true })).toBeVisible({ timeout: 45_000 });
   await waitForServiceWorkerControl(page);
 
   // The office's device, open on the same day's overview before the outing leaves.
@@ -38,8 +39,8 @@ test("on an outing without network, staff open Elif's card and take the roll cal
   await expect(officeAttendance.getByRole('listitem').filter({ hasText: outing })).toHaveCount(0);
 
   await page.context().setOffline(true);
-  await attendance.getByRole('link', { name: 'Elif Yilmaz' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Elif Yilmaz' })).toBeVisible();
+  await attendance.getByRole('link', { name: 'Elif Yilmaz', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Elif Yilmaz', exact: true })).toBeVisible();
   await expect(page.locator('[data-allergen="fish"]')).toHaveText('Fisch');
   await expect(page.getByRole('link', { name: 'Ayşe Yılmaz anrufen: 0176 3344556' })).toHaveAttribute(
     'href',
