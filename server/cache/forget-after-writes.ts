@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { onWritingRoutes } from '../http/writing-routes.ts';
 import type { RequestCaches } from './request-caches.ts';
 
@@ -13,6 +13,14 @@ declare module 'fastify' {
     /** The token and sync caches of this instance (server/cache/request-caches.ts). */
     requestCaches: RequestCaches;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes no user, token or kindergarten row (a chat message, a comment): this instance keeps its
+     * signed-in tokens after it and forgets only the sync heads. A busy chat so does not cost every next request a
+     * token lookup. The database's NOTIFY triggers still tell every instance of any account change.
+     */
+    leavesAccounts?: boolean;
+  }
 }
 
 /**
@@ -22,13 +30,18 @@ declare module 'fastify' {
  * answer of an Idempotency-Key takes a sync version there). Other instances learn it from the NOTIFY.
  */
 export function forgetAfterWrites(app: FastifyInstance, caches: RequestCaches): void {
+  const forget = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!mayHaveWritten(request.method, reply.statusCode)) return;
+    if (request.routeOptions.config.leavesAccounts) caches.forgetSyncHeads();
+    else caches.forgetAfterWrite();
+  };
   onWritingRoutes(app, {
     onSend: (request, reply, payload, done) => {
-      if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
+      forget(request, reply);
       done(null, payload);
     },
     onResponse: (request, reply, done) => {
-      if (mayHaveWritten(request.method, reply.statusCode)) caches.forgetAfterWrite();
+      forget(request, reply);
       done();
     },
   });

@@ -55,7 +55,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
 
   app.post(
     '/new-message',
-    { schema: { body: newMessageRequestSchema, response: sendSchema } },
+    { schema: { body: newMessageRequestSchema, response: sendSchema }, config: { leavesAccounts: true } },
     async (request, reply) => {
       return answer(reply, await sendRoomMessage(database.db, viewerOf(authenticatedUser(request)), request.body));
     },
@@ -63,7 +63,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
 
   app.post(
     '/private-message-send',
-    { schema: { body: privateMessageRequestSchema, response: sendSchema } },
+    { schema: { body: privateMessageRequestSchema, response: sendSchema }, config: { leavesAccounts: true } },
     async (request, reply) => {
       return answer(reply, await sendPrivateMessage(database.db, viewerOf(authenticatedUser(request)), request.body));
     },
@@ -72,6 +72,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
   app.post(
     '/room/:id/read',
     {
+      config: { leavesAccounts: true },
       schema: {
         params: roomIdParamsSchema,
         body: markRoomReadRequestSchema.optional(),

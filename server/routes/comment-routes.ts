@@ -49,6 +49,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async 
   app.post(
     '/blackboard/:id/comment',
     {
+      config: { leavesAccounts: true },
       schema: {
         params: blackboardPostIdParamsSchema,
         body: addCommentRequestSchema,

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { hashBearerToken } from '../../server/auth/bearer-tokens.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import * as s from '../../server/db/schema/index.ts';
 import { createRepositories } from '../../server/repositories/repositories.ts';
 import { anAbsence, dayFromToday, reportAbsence } from './support/absence-helpers.ts';
+import { addGroupRoom, sendToRoom } from './support/chat-helpers.ts';
 import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
 import { resetCodeMailedBy } from './support/mailed-code.ts';
 import { pull, pullAll } from './support/sync-helpers.ts';
@@ -54,6 +56,11 @@ async function cursorAtHead(app: FastifyInstance, token: string) {
 
 describe.each(databaseTargets())('cached sign-ins and empty syncs on one instance (%s)', (target) => {
   const t = useTestApp(target);
+  /** Whether the next request with `token` is answered without asking the database who it is. */
+  const isKept = (token: string) =>
+    t.app.requestCaches
+      .tokenLookup({ findActive: () => Promise.reject(new Error('asked the database')) })
+      .inMemory?.(hashBearerToken(token)) !== undefined;
 
   it('refuses a token at once after it signed out', async () => {
     const token = await usedToken(t.app, t.fixture.parent.username);
@@ -109,6 +116,21 @@ describe.each(databaseTargets())('cached sign-ins and empty syncs on one instanc
     });
     await t.app.requestCaches.settled();
     expect((await pull(t.app, token, { cursor: next })).changes.groups?.map((row) => row.id)).toContain(group.id);
+  });
+
+  it('keeps a token in memory across a chat message, while the next empty sync brings the message', async () => {
+    const family = await createFixture(t.database.db);
+    const token = await usedToken(t.app, family.parent.username);
+    const room = await addGroupRoom(t.database.db, family, [family.parent.id]);
+    const cursor = await cursorAtHead(t.app, token);
+    expect(isKept(token)).toBe(true);
+    const sent = await sendToRoom(t.app, token, { room_id: room.id, message: 'Bis morgen!' });
+    expect(sent.statusCode).toBe(200);
+    expect(isKept(token)).toBe(true);
+    expect((await pull(t.app, token, { cursor })).changes.messages?.map((row) => row.message)).toEqual(['Bis morgen!']);
+
+    expect((await reportAbsence(t.app, token, absenceFor(family))).statusCode).toBe(200);
+    expect(isKept(token)).toBe(false);
   });
 
   it('brings the change a realtime event announces to the pull it prompts, before the commit is known otherwise', async () => {
