@@ -32,7 +32,8 @@ npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error >"$work
   cat "$work/npm-ci.log" >&2
   fail "npm ci --omit=dev"
 }
-for tool in vite esbuild tsx @babel/core @lingui/cli drizzle-kit; do
+# The build tools, and the browser's own packages, which Vite bundled into dist/.
+for tool in vite esbuild tsx @babel/core @lingui/cli drizzle-kit react firebase dexie workbox-precaching; do
   [ ! -e "node_modules/$tool" ] || fail "node_modules/$tool is installed: it should be a dev dependency only"
 done
 node --input-type=module -e "
