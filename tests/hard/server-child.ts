@@ -19,6 +19,8 @@ const database = await openDatabase({ dataDir, databaseUrl });
 if (process.env.SEED_DEMO !== '0') await seedDemo(database.db);
 const env = testEnv(dataDir, {
   LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'silent',
+  // The load's latency is measured against its target by the caller; what the server logs must be failures only.
+  SLOW_REQUEST_MS: '600000',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const app = await buildApp({ env, database, clientDir: `${dataDir}/no-client` });
