@@ -50,12 +50,10 @@ async function lighthouseRun(url: string, userDataDir: string): Promise<Scores> 
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (process.env.BENCH_VERBOSE) {
-      const failed = Object.values(lhr.audits).filter(
-        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-      );
-      console.log(`${url}: failed audits ${failed.map((audit) => audit.id).join(', ') || 'none'}`);
-    }
+    if (process.env.BENCH_VERBOSE)
+      for (const audit of Object.values(lhr.audits))
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          console.log(`${url}: ${audit.id} failed: ${JSON.stringify(audit.details ?? {}).slice(0, 600)}`);
     const score = (id: string) => {
       const value = lhr.categories[id]?.score;
       if (typeof value !== 'number') throw new Error(`lighthouse ${url}: no ${id} score`);
