@@ -32,7 +32,7 @@ const distAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 const kind = (name: string): string => {
   if (
-    /compile|parseOnBackground|CodeCache|produceCache|deserialize|^V8\.(BytecodeBudgetInterrupt|HandleInterrupts)$/i.test(
+    /compile|parseOnBackground|CodeCache|produceCache|deserialize|^V8\.(BytecodeBudgetInterrupt|HandleInterrupts)/i.test(
       name,
     )
   )
@@ -109,7 +109,13 @@ function overlap(a: Span[], b: Span[], from: number, to: number): number {
   return union(pieces, from, to);
 }
 
-type Split = { meta: Meta; rows: [string, number][]; jsByLibrary: [string, number][]; otherByName: [string, number][] };
+type Split = {
+  meta: Meta;
+  rows: [string, number][];
+  jsByLibrary: [string, number][];
+  otherByName: [string, number][];
+  evaluation: [string, number][];
+};
 
 export function splitTrace(file: string): Split {
   const meta = JSON.parse(fs.readFileSync(`${file}.meta.json`, 'utf8')) as Meta;
@@ -145,7 +151,7 @@ export function splitTrace(file: string): Split {
   const close = (entry: { span: Span; childTime: number }) => {
     const own = clip(entry.span) - entry.childTime;
     self.set(kind(entry.span.name), (self.get(kind(entry.span.name)) ?? 0) + Math.max(0, own));
-    if (kind(entry.span.name) === 'other')
+    if (kind(entry.span.name) === 'other' || kind(entry.span.name) === 'style')
       otherNames.set(entry.span.name, (otherNames.get(entry.span.name) ?? 0) + Math.max(0, own));
     const parent = stack[stack.length - 1];
     if (parent) parent.childTime += clip(entry.span);
@@ -175,12 +181,22 @@ export function splitTrace(file: string): Split {
   const resolve = sourceResolver();
   const jsTime = { dexie: 0, react: 0, other: 0 };
   const byLibrary = new Map<string, number>();
+  const evaluationByLibrary = new Map<string, number>();
   innermost.forEach(({ span }, index) => {
-    if (span && ['compile', 'evaluate', 'style', 'html', 'gc'].includes(kind(span.name))) return;
     const sample = samples[index]!;
     const leaf = sample.frames[0];
     if (!leaf || /^\((program|idle|garbage collector|root)\)$/.test(leaf.functionName)) return;
     const dt = Math.min(2_000, (samples[index + 1]?.at ?? sample.at) - sample.at);
+    if (span && kind(span.name) === 'evaluate') {
+      // A module's top level: the module being evaluated is the outermost frame of its own code.
+      const module =
+        [...sample.frames]
+          .reverse()
+          .map(resolve)
+          .find((library) => library !== '(native)') ?? '?';
+      evaluationByLibrary.set(module, (evaluationByLibrary.get(module) ?? 0) + dt);
+    }
+    if (span && ['compile', 'evaluate', 'style', 'html', 'gc'].includes(kind(span.name))) return;
     const libraries = sample.frames.map(resolve);
     const groups = libraries.map(libraryGroup);
     const group = groups.find((g) => g === 'dexie') ?? groups.find(Boolean) ?? 'other';
@@ -219,7 +235,10 @@ export function splitTrace(file: string): Split {
   const otherByName = [...otherNames.entries()]
     .map(([name, us]) => [name, ms(us)] as [string, number])
     .sort((a, b) => b[1] - a[1]);
-  return { meta, rows, jsByLibrary, otherByName };
+  const evaluation = [...evaluationByLibrary.entries()]
+    .map(([library, us]) => [library, ms(us)] as [string, number])
+    .sort((a, b) => b[1] - a[1]);
+  return { meta, rows, jsByLibrary, otherByName, evaluation };
 }
 
 /** Stretches in which an IndexedDB request was outstanding, from the marks bench/support/start-trace.ts puts. */
@@ -276,7 +295,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   for (const file of files) {
-    const { meta, rows, jsByLibrary, otherByName } = splitTrace(file);
+    const { meta, rows, jsByLibrary, otherByName, evaluation } = splitTrace(file);
     const total = rows.reduce((sum, [, value]) => sum + value, 0);
     console.log(
       `\n${meta.path} at cpu ${meta.rate}×: navigation → the app's own screen ${Math.round(meta.appScreenMs)} ms (first content ${Math.round(meta.firstContentMs)} ms)`,
@@ -288,8 +307,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('  JavaScript from callbacks by the innermost code of the app or a package it was in:');
     for (const [library, value] of jsByLibrary.slice(0, 12))
       console.log(`    ${library.padEnd(74)} ${String(Math.round(value)).padStart(6)} ms`);
-    console.log('  Other main-thread work by trace event:');
-    for (const [name, value] of otherByName.slice(0, 8))
+    console.log("  Modules' evaluation by the module evaluated (CPU samples with JavaScript in them):");
+    for (const [library, value] of evaluation.slice(0, 10))
+      console.log(`    ${library.padEnd(74)} ${String(Math.round(value)).padStart(6)} ms`);
+    console.log('  Styles, layout and paint, and other main-thread work, by trace event (self time):');
+    for (const [name, value] of otherByName.slice(0, 12))
       console.log(`    ${name.padEnd(74)} ${String(Math.round(value)).padStart(6)} ms`);
   }
 }
