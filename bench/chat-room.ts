@@ -6,6 +6,7 @@ import { keepSnapshotOf, screenProbe, screenTimes, type ScreenTimes } from './su
 import { median, type Figure } from './support/figures.ts';
 import { pageHeap } from './support/page-heap.ts';
 import { launchChromium } from './support/headless-chromium.ts';
+import { fillFirstChatRoom } from './support/fill-chat-room.ts';
 
 /** A room with 10,000 messages on the device opens at the newest message within 150 ms. */
 const openTargetMs = 150;
@@ -15,24 +16,6 @@ const runs = 7;
 const messageRow = '[data-message-id]';
 /** From the document's time origin: the newest message on screen (the list at its end), from the snapshot or the app. */
 const roomProbe = screenProbe(messageRow, { lastOnScreen: true });
-
-/** Writes `count` messages of the room straight into IndexedDB (as a long-lived room's history would be). */
-const fillRoom = (roomId: string, senderIds: string[], count: number) => `(async () => {
-  const db = await new Promise((resolve, reject) => { const open = indexedDB.open('kita'); open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
-  const start = Date.now() - ${count} * 60_000 - 86_400_000;
-  await new Promise((resolve, reject) => {
-    const tx = db.transaction('messages', 'readwrite');
-    const store = tx.objectStore('messages');
-    const senders = ${JSON.stringify(senderIds)};
-    for (let i = 0; i < ${count}; i++) {
-      const at = new Date(start + i * 60_000).toISOString();
-      const id = '0190' + String(i).padStart(4, '0') + '-0000-7000-8000-' + String(i).padStart(12, '0');
-      store.put({ id, room_id: ${JSON.stringify(roomId)}, sender_id: senders[i % senders.length], message: 'Nachricht ' + i + ' aus der Bench: heute Nachmittag Ausflug in den Park, bitte an Sonnencreme denken.', created_at: at, updated_at: at, version: 1, deleted_at: null });
-    }
-    tx.oncomplete = resolve; tx.onerror = () => reject(tx.error);
-  });
-  db.close();
-})()`;
 
 async function openRoom(context: BrowserContext, path: string): Promise<ScreenTimes> {
   const page = await context.newPage();
@@ -118,18 +101,8 @@ export async function benchChatRoom(context: BenchContext): Promise<Figure[]> {
     const browserContext = await browser.newContext({ baseURL: server.origin, viewport: { width: 390, height: 844 } });
     const warm = await browserContext.newPage();
     await signInAndWarmUp(warm, benchAccounts.parent, benchAccounts.password);
-    await warm.goto('/chat');
-    const row = warm.locator('.chat-row[data-room-id]').first();
-    await row.waitFor({ timeout: 60_000 });
-    const roomId = (await row.getAttribute('data-room-id'))!;
-    const senders = await warm.evaluate<string[]>(`(async () => {
-      const db = await new Promise((resolve) => { const open = indexedDB.open('kita'); open.onsuccess = () => resolve(open.result); });
-      const rows = await new Promise((resolve) => { const request = db.transaction('room_members').objectStore('room_members').getAll(); request.onsuccess = () => resolve(request.result); });
-      db.close();
-      return rows.filter((row) => row.room_id === ${JSON.stringify(roomId)}).map((row) => row.user_id);
-    })()`);
-    await warm.evaluate(fillRoom(roomId, senders, messageCount));
-    const path = `/chat/room/${roomId}`;
+    const path = await fillFirstChatRoom(warm, messageCount);
+    const roomId = path.slice(path.lastIndexOf('/') + 1);
     // As after the user's last visit of the room: its snapshot is kept, taken at its newest message (ADR 0009).
     await keepSnapshotOf(warm, path, messageRow, { last: true });
     await warm.close();

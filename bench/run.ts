@@ -7,6 +7,7 @@ import { benchChatRoom } from './chat-room.ts';
 import { benchColdStart } from './cold-start.ts';
 import { benchDateFormats } from './date-formats.ts';
 import { benchFileHeap } from './file-heap.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchOutboxFlush } from './outbox-flush.ts';
 import { benchRollCallFlush } from './roll-call-flush.ts';
@@ -32,6 +33,7 @@ const benches: [string, Bench][] = [
   ['blackboard-board', benchBlackboardBoard],
   ['chat-room', benchChatRoom],
   ['chat-realtime', benchChatRealtime],
+  ['lighthouse', benchLighthouse],
   ['bundle-size', benchBundleSize],
   ['api-server', benchApiServer],
   ['cold-start', benchColdStart],
