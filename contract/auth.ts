@@ -63,6 +63,8 @@ export const authFailureCodes = [
   'invalid_reset_code',
   'reset_code_expired',
   'too_many_attempts',
+  /** The server cannot count failed attempts just now (its Redis does not answer): 503, try again later. */
+  'auth_unavailable',
 ] as const;
 export type AuthFailureCode = (typeof authFailureCodes)[number];
 

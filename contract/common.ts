@@ -21,7 +21,10 @@ export const validationErrorSchema = z.object({
 });
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 
+/** `GET /api/health` (the process serves) and `GET /api/health/ready` (and its database answers). */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
+/** 503 of `GET /api/health/ready`: why a load balancer should send requests elsewhere, without internals. */
+export const notReadyResponseSchema = z.object({ status: z.literal('unavailable'), message: z.string() });
 
 /** Body of errors that carry only a message: 401 `Unauthenticated.`, 404, 409, 429, 500 `Server Error`. */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -43,7 +43,7 @@ import { commentRoutes } from './routes/comment-routes.ts';
 import { eventNotificationRoutes } from './routes/event-notification-routes.ts';
 import { familyInviteRoutes } from './routes/family-invite-routes.ts';
 import { fileRoutes } from './routes/file-routes.ts';
-import { healthRoutes } from './routes/health-routes.ts';
+import { healthRoutes, watchClosing } from './routes/health-routes.ts';
 import { menuRoutes } from './routes/menu-routes.ts';
 import { messageNotificationRoutes } from './routes/message-notification-routes.ts';
 import { publicationAnswerRoutes } from './routes/publication-answer-routes.ts';
@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   declareRequestUser(app);
   registerSecurityHeaders(app, env);
   if (env.LOG_LEVEL !== 'silent') logEachRequest(app, env.SLOW_REQUEST_MS);
+  const closing = watchClosing(app);
   // Off without METRICS_TOKEN: nothing is measured, and GET /metrics answers 404.
   const metrics = env.METRICS_TOKEN ? createMetrics(database) : null;
   // Before compression, so the sync's bytes are the JSON written (metrics/request-metrics.ts).
@@ -218,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { database, closing });
       await api.register(translationRoutes, { provider: translationProvider, dailyCharacters });
       await api.register(authRoutes, {
         database,

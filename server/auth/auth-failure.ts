@@ -13,6 +13,7 @@ const messages: Record<AuthFailureCode, string> = {
   invalid_reset_code: 'This reset code is not valid.',
   reset_code_expired: 'This reset code has expired. Please request a new one.',
   too_many_attempts: 'Too many wrong attempts. Please request a new code.',
+  auth_unavailable: 'Signing in is not possible at the moment. Please try again in a few minutes.',
 };
 
 export type AuthFailure = { status: 'failed'; message: string; code: AuthFailureCode };

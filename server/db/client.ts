@@ -25,14 +25,14 @@ const migrationsFolder = path.join(rootDir, 'server', 'db', 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/db`.
- * Applies the drizzle-kit migrations before returning. The embedded database is locked to this process until `close`
- * (embedded-lock.ts).
+ * Applies the drizzle-kit migrations before returning; on PostgreSQL one instance at a time (migrate-postgres.ts).
+ * The embedded database is locked to this process until `close` (embedded-lock.ts).
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { migratePostgres } = await import('./migrate-postgres.ts');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that PostgreSQL ends (restart, failover, a dropped test database) is an 'error' event of the
     // pool; unhandled, it would take the whole server down. The pool discards that client and opens a new one on the
@@ -41,7 +41,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       console.error(`[kita] an idle PostgreSQL connection failed and was replaced: ${error.message}`),
     );
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      await migratePostgres(pool, migrationsFolder);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

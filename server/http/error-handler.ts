@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationError } from '#contract/common';
-import { noteFailure } from './request-line.ts';
+import { CountersUnavailableError, refuseWhileCountersUnavailable } from '../auth/counters-unavailable.ts';
+import { noteFailure, noteKnownOutage } from './request-line.ts';
 
 /**
  * Laravel's 422 body: one list of messages per field, and a summary message
@@ -50,6 +51,11 @@ export function handleErrors(app: FastifyInstance): void {
     if (status === 429) return reply.code(429).send({ message: error.message, code: 'too_many_attempts' });
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
+    }
+    // Redis counts auth failures and it does not answer: refused, never let through uncounted (redis-guard.ts).
+    if (error instanceof CountersUnavailableError) {
+      noteKnownOutage(request);
+      return refuseWhileCountersUnavailable(reply);
     }
     // Logged once, with the request's line (request-line.ts), which names the route and never the URL.
     noteFailure(request, error);

@@ -5,8 +5,14 @@ const failures = new WeakMap<FastifyRequest, unknown>();
 
 export const noteFailure = (request: FastifyRequest, error: unknown): void => void failures.set(request, error);
 
+/** A 5xx for an outage already logged once where it was noticed (auth/redis-guard.ts): not repeated per request. */
+const knownOutages = new WeakSet<FastifyRequest>();
+
+export const noteKnownOutage = (request: FastifyRequest): void => void knownOutages.add(request);
+
 /**
- * One JSON line per request, at a level by what it says: a server error (5xx) at `error`, with the exception; a
+ * One JSON line per request, at a level by what it says: a server error (5xx) at `error`, with the exception (but not
+ * a refusal during an outage logged once already); a
  * request slower than `slowMs` at `warn`; everything else, 4xx included (the user's mistake, not the server's), at
  * `debug`. So at the usual `info` a quiet server writes nothing per request.
  *
@@ -23,7 +29,7 @@ export function logEachRequest(app: FastifyInstance, slowMs: number): void {
       status: reply.statusCode,
       durationMs,
     };
-    if (reply.statusCode >= 500) {
+    if (reply.statusCode >= 500 && !knownOutages.has(request)) {
       const err = failures.get(request);
       request.log.error(err === undefined ? line : { ...line, err }, 'request failed');
     } else if (durationMs >= slowMs) request.log.warn(line, 'slow request');

@@ -70,7 +70,16 @@ export async function registerRealtime(
 /** Presence members in Redis, so a presence channel lists the members connected to every instance. */
 function sharedPresenceRoster(app: FastifyInstance, redisUrl: string, announce: (message: RealtimeMessage) => void) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  redis.on('error', (error) => app.log.error({ err: error }, 'redis connection error (presence)'));
+  // Once per outage: ioredis reports every reconnection attempt.
+  let down = false;
+  redis.on('error', (error) => {
+    if (!down) app.log.error({ err: error }, 'presence unavailable: Redis does not answer');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('presence: Redis answers again');
+    down = false;
+  });
   const roster = redisPresenceRoster(redis, {
     log: app.log,
     onExpired: (channel, userId) =>

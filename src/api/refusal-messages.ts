@@ -34,6 +34,7 @@ export const refusalMessages = {
     invalid_reset_code: msg`This code is not correct.`,
     reset_code_expired: msg`This code has expired. Please request a new one.`,
     too_many_attempts: apiMessages.tooManyAttempts,
+    auth_unavailable: msg`Signing in is not possible at the moment. Please try again in a few minutes.`,
   } satisfies Record<AuthFailureCode, MessageDescriptor>,
   admin: {
     admin_only: msg`Only admins of the kindergarten may do this.`,

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, test, type Browser } from '@playwright/test';
 import { bundlePageCommands, ChaosClient } from './support/chaos-client.ts';
 import { chaosTables, tableOf, type ChaosRows, type ChaosTable } from './support/chaos-protocol.ts';
 import { ServerProcess } from './support/server-process.ts';
 import { readServerRows, type ServerRows } from './support/server-state.ts';
+import { twoInstancesOnPostgres } from './support/two-instances.ts';
 
 /**
  * Chaos, nothing lost, nothing twice (npm run test:hard): five signed-in browser contexts of the built
@@ -192,26 +192,15 @@ test('PGlite: 5 clients × 100 writes through offline flips and server kills —
 test('PostgreSQL: two server instances, one killed — nothing lost, nothing twice', async ({ browser }) => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   test.skip(!serverUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server to create a database on)');
-  const name = `kita_chaos_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const dataDirs = [
-    await fs.mkdtemp(path.join(os.tmpdir(), 'kita-chaos-a-')),
-    await fs.mkdtemp(path.join(os.tmpdir(), 'kita-chaos-b-')),
-  ];
-  const servers = dataDirs.map(
-    (dataDir, index) => new ServerProcess({ port: basePort + 1 + index, dataDir, databaseUrl: url.toString() }),
-  );
+  const instances = await twoInstancesOnPostgres({
+    serverUrl: serverUrl!,
+    prefix: 'kita_chaos',
+    ports: [basePort + 1, basePort + 2],
+  });
+  const { servers, databaseUrl, dataDirs } = instances;
   const clients: ChaosClient[] = [];
   try {
-    // One after the other: the first seeds the empty database, the second finds it seeded.
-    for (const server of servers) await server.start();
+    await instances.start();
     clients.push(
       ...(await openClients(
         browser,
@@ -225,15 +214,13 @@ test('PostgreSQL: two server instances, one killed — nothing lost, nothing twi
     for (const server of servers) await server.stop();
     checkOutcome(
       clients,
-      await readServerRows({ databaseUrl: url.toString(), dataDir: dataDirs[0]! }, marker),
+      await readServerRows({ databaseUrl, dataDir: dataDirs[0] }, marker),
       clientRows,
       figures,
       'PostgreSQL, 2 instances',
     );
   } finally {
     await closeClients(clients);
-    for (const server of servers) await server.kill();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    for (const dataDir of dataDirs) await fs.rm(dataDir, { recursive: true, force: true });
+    await instances.dispose();
   }
 });

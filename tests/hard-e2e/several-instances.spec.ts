@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoPassword, signIn } from '../../e2e/support/accounts.ts';
 import { waitForServiceWorkerControl } from '../../e2e/support/service-worker.ts';
 import { reachableRedisUrl } from '../server/support/test-redis.ts';
-import { ServerProcess } from './support/server-process.ts';
+import { twoInstancesOnPostgres } from './support/two-instances.ts';
 
 /*
  * The deployment docs/operations.md describes, run: two instances on one PostgreSQL and one Redis behind nginx with
@@ -138,33 +138,17 @@ test('two instances behind nginx on one PostgreSQL and Redis: sign-in, sync, liv
   test.skip(!redisUrl, 'needs Redis at 127.0.0.1:6379 or TEST_REDIS_URL');
   test.skip(!serverUrl, 'needs TEST_DATABASE_URL (a PostgreSQL server to create a database on)');
 
-  const name = `kita_instances_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
   const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'kita-nginx-'));
-  const dataDirs = [
-    await fs.mkdtemp(path.join(os.tmpdir(), 'kita-instance-a-')),
-    await fs.mkdtemp(path.join(os.tmpdir(), 'kita-instance-b-')),
-  ];
-  const env = {
-    REDIS_URL: redisUrl!,
-    TRUST_PROXY: 'true',
-    AUTH_ACCOUNT_RATE_LIMIT: String(accountLimit),
-  };
-  const servers = [ports.a, ports.b].map(
-    (port, index) => new ServerProcess({ port, dataDir: dataDirs[index]!, databaseUrl: url.toString(), env }),
-  );
+  const instances = await twoInstancesOnPostgres({
+    serverUrl: serverUrl!,
+    prefix: 'kita_instances',
+    ports: [ports.a, ports.b],
+    env: { REDIS_URL: redisUrl!, TRUST_PROXY: 'true', AUTH_ACCOUNT_RATE_LIMIT: String(accountLimit) },
+  });
   let proxy: ChildProcess | undefined;
   const contexts: { close: () => Promise<void> }[] = [];
   try {
-    // One after the other: the first migrates and seeds the empty database, the second finds it ready.
-    for (const server of servers) await server.start();
+    await instances.start();
     proxy = await startNginx(nginx!, prefix);
     const front = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -190,7 +174,7 @@ test('two instances behind nginx on one PostgreSQL and Redis: sign-in, sync, liv
     await expect(parentSide.page.getByText(/Änderung(en)? wartet/)).toBeHidden({ timeout: 30_000 });
     await staffSide.page.goto('/absence-history');
     await expect(staffSide.page.locator(`[data-absence-id="${id}"]`)).toContainText('Mia');
-    const database = new pg.Client({ connectionString: url.toString() });
+    const database = new pg.Client({ connectionString: instances.databaseUrl });
     await database.connect();
     try {
       const rows = await database.query('SELECT id FROM absences WHERE reason = $1', [note]);
@@ -220,13 +204,13 @@ test('two instances behind nginx on one PostgreSQL and Redis: sign-in, sync, liv
     expect(new Set(served)).toEqual(new Set([`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`]));
   } finally {
     for (const context of contexts) await context.close();
-    for (const server of servers) await server.stop();
+    for (const server of instances.servers) await server.stop();
     if (proxy && proxy.exitCode === null) {
       const exited = new Promise((resolve) => proxy!.once('exit', resolve));
       proxy.kill('SIGQUIT');
       await exited;
     }
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    for (const dir of [prefix, ...dataDirs]) await fs.rm(dir, { recursive: true, force: true });
+    await instances.dispose();
+    await fs.rm(prefix, { recursive: true, force: true });
   }
 });

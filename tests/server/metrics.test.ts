@@ -58,11 +58,14 @@ describe.each(databaseTargets())('GET /metrics (%s)', { timeout: 120_000 }, (tar
   });
 
   it('counts requests by route pattern, sync pages, replays, sockets, pushes, translated characters and the database', async () => {
+    // Every series is read as what it moved by between this scrape and the last, through this test's own requests.
+    const before = samples((await scrape()).body);
     const staffToken = await signInAs(app, fixture.staff.username, knownPassword);
     const parentToken = await signInAs(app, fixture.parent.username, knownPassword);
 
     const page = await app.inject({ method: 'GET', url: '/api/sync', headers: bearer(parentToken) });
     expect(page.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/sync' })).statusCode).toBe(401);
 
     const write = () =>
       app.inject({
@@ -108,35 +111,45 @@ describe.each(databaseTargets())('GET /metrics (%s)', { timeout: 120_000 }, (tar
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const values = samples(response.body);
     const value = (series: string) => values.get(series) ?? Number.NaN;
+    // A series missing from the answer is NaN, whatever it was before.
+    const moved = (series: string) => value(series) - (before.get(series) ?? 0);
 
     const login = 'kita_http_request_duration_seconds_count{method="POST",route="/api/login",status="200"}';
-    expect(value(login)).toBe(2);
-    expect(value('kita_http_request_duration_seconds_count{method="GET",route="/api/sync",status="200"}')).toBe(1);
+    expect(moved(login)).toBe(2);
+    expect(moved('kita_http_request_duration_seconds_count{method="GET",route="/api/sync",status="200"}')).toBe(1);
+    expect(moved('kita_http_request_duration_seconds_count{method="GET",route="/api/sync",status="401"}')).toBe(1);
     expect(
-      value('kita_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/sync",status="200"}'),
+      moved('kita_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/sync",status="200"}'),
     ).toBe(1);
+    expect(
+      moved('kita_http_request_duration_seconds_sum{method="GET",route="/api/sync",status="200"}'),
+    ).toBeGreaterThan(0);
     // Route patterns only: no id or token of a URL became a label.
     expect(response.body).not.toContain(fixture.parent.id);
     expect(response.body).not.toContain(parentToken);
 
-    expect(value('kita_sync_pages_total')).toBe(1);
-    expect(value('kita_sync_bytes_total')).toBe(Buffer.byteLength(page.body));
-    expect(value('kita_outbox_replays_total')).toBe(1);
-    expect(value('kita_realtime_connections')).toBe(1);
-    expect(value('kita_realtime_messages_total{direction="in"}')).toBeGreaterThanOrEqual(2);
-    expect(value('kita_realtime_messages_total{direction="out"}')).toBeGreaterThanOrEqual(3);
+    expect(moved('kita_sync_pages_total')).toBe(1);
+    expect(moved('kita_sync_bytes_total')).toBe(Buffer.byteLength(page.body));
+    expect(moved('kita_outbox_replays_total')).toBe(1);
+    expect(moved('kita_realtime_connections')).toBe(1);
+    expect(moved('kita_realtime_messages_total{direction="in"}')).toBeGreaterThanOrEqual(2);
+    expect(moved('kita_realtime_messages_total{direction="out"}')).toBeGreaterThanOrEqual(3);
     // The board post pushes to the parent too, in the background: at least the direct notification's two devices.
-    expect(value('kita_push_sent_total')).toBeGreaterThanOrEqual(1);
-    expect(value('kita_push_failed_total{reason="invalid"}')).toBeGreaterThanOrEqual(1);
-    expect(value('kita_translation_characters_total{provider="libretranslate"}')).toBe(double.characters);
+    expect(moved('kita_push_sent_total')).toBeGreaterThanOrEqual(1);
+    expect(moved('kita_push_failed_total{reason="invalid"}')).toBeGreaterThanOrEqual(1);
+    expect(moved('kita_translation_characters_total{provider="libretranslate"}')).toBe(double.characters);
+    // The loop's delay since the last scrape: the sign-ins' password hashing and the requests held it up, if briefly.
     expect(value('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(value('nodejs_eventloop_lag_max_seconds')).toBeGreaterThan(0);
+    expect(value('nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
     if (target === 'postgres') {
+      // The pool opens connections as queries need them: the requests above needed at least one.
       expect(value('kita_db_pool_connections')).toBeGreaterThanOrEqual(1);
-      expect(value('kita_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
+      expect(value('kita_db_pool_idle_connections')).toBeLessThanOrEqual(value('kita_db_pool_connections'));
       expect(value('kita_db_pool_waiting_requests')).toBe(0);
     } else {
-      expect(value('kita_db_statements_total')).toBeGreaterThan(10);
-      expect(value('kita_db_statement_seconds_total')).toBeGreaterThan(0);
+      expect(moved('kita_db_statements_total')).toBeGreaterThan(10);
+      expect(moved('kita_db_statement_seconds_total')).toBeGreaterThan(0);
     }
   });
 

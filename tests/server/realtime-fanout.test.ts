@@ -1,17 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { echoChannels, type AbsenceChangedEvent } from '#contract/realtime';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
 import { ChannelHub } from '../../server/realtime/channel-hub.ts';
 import { encodeEnvelopes, envelopeAssembler, startPostgresFanout } from '../../server/realtime/postgres-fanout.ts';
 import type { RealtimeMessage } from '../../server/realtime/publisher.ts';
 import { anAbsence, reportAbsence } from './support/absence-helpers.ts';
-import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
-import { connectEcho, nextEvent, subscribed, withdrawn, within } from './support/realtime-client.ts';
-import { bearer, signInAs, testEnv } from './support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { knownPassword } from './support/fixture.ts';
+import { nextEvent, subscribed, withdrawn, within } from './support/realtime-client.ts';
+import { bearer, signInAs } from './support/test-app.ts';
+import { useTwoInstances } from './support/two-instances.ts';
 
 const quietLog = { error: () => undefined, info: () => undefined };
 
@@ -29,35 +25,15 @@ describe('NOTIFY envelopes', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
-  let database: TestDatabase;
-  let second: Database;
-  let apps: FastifyInstance[] = [];
-  let fixture: Fixture;
-  const echos: ReturnType<typeof connectEcho>[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    second = await openDatabase({ databaseUrl: database.databaseUrl!, dataDir: database.dataDir });
-    const env = testEnv(database.dataDir, { DATABASE_URL: database.databaseUrl! });
-    apps = [
-      await buildApp({ env, database: database.database, clientDir: '/nonexistent' }),
-      await buildApp({ env, database: second, clientDir: '/nonexistent' }),
-    ];
-    for (const app of apps) await app.listen({ host: '127.0.0.1', port: 0 });
-    fixture = await createFixture(database.database.db);
-  });
-  afterAll(async () => {
-    for (const echo of echos) echo.disconnect();
-    for (const app of apps) await app.close();
-    await second?.close();
-    await database?.dispose();
-  });
+  const instances = useTwoInstances();
 
   it('brings a change made through instance A to a socket on instance B', async () => {
-    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const {
+      apps: [a, b],
+      fixture,
+    } = instances;
     const staffToken = await signInAs(b, fixture.staff.username, knownPassword);
-    const echo = connectEcho((b.server.address() as AddressInfo).port, staffToken);
-    echos.push(echo);
+    const echo = instances.echoOn(b, staffToken);
     const channel = echo.private(echoChannels.kindergartenStaff(fixture.kindergarten.id));
     await within(5000, 'the subscription on B', subscribed(channel));
     const event = nextEvent<AbsenceChangedEvent>(channel, '.absence.changed');
@@ -68,11 +44,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 
   it('withdraws a subscription on instance B, signed by instance A, when its token signs out through A', async () => {
-    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const {
+      apps: [a, b],
+      fixture,
+    } = instances;
     const token = await signInAs(a, fixture.staff.username, knownPassword);
-    const port = (instance: FastifyInstance) => (instance.server.address() as AddressInfo).port;
-    const echo = connectEcho(port(b), token, 'kita', port(a));
-    echos.push(echo);
+    const echo = instances.echoOn(b, token, a);
     const channel = echo.private(echoChannels.kindergartenStaff(fixture.kindergarten.id));
     await within(5000, 'the subscription on B, signed by A', subscribed(channel));
     const withdrawal = withdrawn(channel);
@@ -82,7 +59,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   it('carries a message larger than the NOTIFY limit to the other instance whole', async () => {
     const hubs = [new ChannelHub(), new ChannelHub()];
-    const fanouts = await Promise.all(hubs.map((hub) => startPostgresFanout(database.databaseUrl!, hub, quietLog)));
+    const fanouts = await Promise.all(
+      hubs.map((hub) => startPostgresFanout(instances.database.databaseUrl!, hub, quietLog)),
+    );
     try {
       const frames: string[] = [];
       hubs[1]!.subscribe('private-big', { socketId: '1.1', send: (frame) => frames.push(frame) });

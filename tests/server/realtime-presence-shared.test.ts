@@ -1,18 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { echoChannels } from '#contract/realtime';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
 import { roomMembers, rooms } from '../../server/db/schema/index.ts';
 import { redisPresenceRoster } from '../../server/realtime/redis-presence.ts';
-import { createFixture, knownPassword, type Fixture } from './support/fixture.ts';
-import { connectEcho, subscribed, within } from './support/realtime-client.ts';
-import { signInAs, testEnv } from './support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { knownPassword } from './support/fixture.ts';
+import { subscribed, within } from './support/realtime-client.ts';
+import { signInAs } from './support/test-app.ts';
 import { reachableRedisUrl } from './support/test-redis.ts';
+import { useTwoInstances } from './support/two-instances.ts';
 
 const redisUrl = await reachableRedisUrl();
 const quietLog = { error: () => undefined };
@@ -25,33 +21,14 @@ async function untilLength(list: unknown[], length: number): Promise<void> {
 describe.skipIf(!process.env.TEST_DATABASE_URL || redisUrl === null)(
   'presence shared through Redis by two instances on one PostgreSQL',
   () => {
-    let database: TestDatabase;
-    let second: Database;
-    let apps: FastifyInstance[] = [];
-    let fixture: Fixture;
-    const echos: ReturnType<typeof connectEcho>[] = [];
-    const port = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
-
-    beforeAll(async () => {
-      database = await openTestDatabase('postgres');
-      second = await openDatabase({ databaseUrl: database.databaseUrl!, dataDir: database.dataDir });
-      const env = testEnv(database.dataDir, { DATABASE_URL: database.databaseUrl!, REDIS_URL: redisUrl! });
-      apps = [
-        await buildApp({ env, database: database.database, clientDir: '/nonexistent' }),
-        await buildApp({ env, database: second, clientDir: '/nonexistent' }),
-      ];
-      for (const app of apps) await app.listen({ host: '127.0.0.1', port: 0 });
-      fixture = await createFixture(database.database.db);
-    });
-    afterAll(async () => {
-      for (const echo of echos) echo.disconnect();
-      for (const app of apps) await app.close();
-      await second?.close();
-      await database?.dispose();
-    });
+    const instances = useTwoInstances({ REDIS_URL: redisUrl ?? '' });
 
     it("lists a room's members connected to either instance and announces their coming and going to both", async () => {
-      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      const {
+        apps: [a, b],
+        fixture,
+        database,
+      } = instances;
       const roomId = uuidv7();
       await database.database.db
         .insert(rooms)
@@ -60,8 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || redisUrl === null)(
         .insert(roomMembers)
         .values([fixture.parent.id, fixture.staff.id].map((userId) => ({ id: uuidv7(), roomId, userId })));
 
-      const parentEcho = connectEcho(port(a), await signInAs(a, fixture.parent.username, knownPassword));
-      echos.push(parentEcho);
+      const parentEcho = instances.echoOn(a, await signInAs(a, fixture.parent.username, knownPassword));
       const joined: unknown[] = [];
       const left: unknown[] = [];
       const parentRoom = parentEcho.join(echoChannels.room(roomId));
@@ -69,7 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || redisUrl === null)(
       parentRoom.leaving((info: unknown) => left.push(info));
       await within(5000, 'the parent joining on A', subscribed(parentRoom));
 
-      const staffEcho = connectEcho(port(b), await signInAs(b, fixture.staff.username, knownPassword));
+      const staffEcho = instances.echoOn(b, await signInAs(b, fixture.staff.username, knownPassword));
       const here = new Promise<unknown[]>((resolve) => staffEcho.join(echoChannels.room(roomId)).here(resolve));
       const staffInfo = { name: fixture.staff.name, role: 'staff' };
       const parentInfo = { name: fixture.parent.name, role: 'parent' };

@@ -190,6 +190,7 @@ function staffPublicationEntries(kind: 'news' | 'event'): Record<string, RouteEx
 export const routeExpectations: Record<string, RouteExpectation> = {
   // Visitors (auth-routes.ts): answer 200 with status failed/success; rate limits are tested in auth-rate-limit.test.ts.
   'GET /api/health': { access: 'public' },
+  'GET /api/health/ready': { access: 'public' },
   // Off without METRICS_TOKEN, as here: 404 to everyone. With it, only that token opens it (tests/server/metrics.test.ts).
   'GET /metrics': { access: 'public', ok: 404 },
   'GET /api/translation/info': { access: 'public' },
