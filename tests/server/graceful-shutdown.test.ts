@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
+import { closingWithSilentSocket } from './support/silent-websocket.ts';
 import { startListeningApp } from './support/test-app.ts';
 
 /**
@@ -13,22 +11,9 @@ import { startListeningApp } from './support/test-app.ts';
  */
 it('answers API requests normally while it waits for websockets to close', async () => {
   const { app, database } = await startListeningApp('pglite');
-  const { port } = app.server.address() as AddressInfo;
-  // A websocket whose far end is gone: it never answers the server's close frame.
-  const silent = net.connect(port, '127.0.0.1');
-  await new Promise((resolve) => silent.once('connect', resolve));
-  silent.write(
-    `GET /app/kita?protocol=7 HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
-  );
-  await new Promise((resolve) => silent.once('data', resolve));
-  silent.pause();
-
-  const closing = app.close();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const { port, finish } = await closingWithSilentSocket(app);
   const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
-  silent.destroy();
-  await closing;
+  await finish();
   await database.dispose();
 
   expect(answer.status).toBe(200);

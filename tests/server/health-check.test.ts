@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { closingWithSilentSocket } from './support/silent-websocket.ts';
 import { testEnv } from './support/test-app.ts';
 import { databaseTargets, openTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -76,23 +74,10 @@ describe.each(databaseTargets())('the readiness check GET /api/health/ready (%s)
     async () => {
       const { app } = await start();
       await app.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = app.server.address() as AddressInfo;
-      // A websocket that never answers the close frame keeps the shutdown open long enough to ask.
-      const silent = net.connect(port, '127.0.0.1');
-      await new Promise((resolve) => silent.once('connect', resolve));
-      silent.write(
-        `GET /app/kita?protocol=7 HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-          `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
-      );
-      await new Promise((resolve) => silent.once('data', resolve));
-      silent.pause();
-
-      const closing = app.close();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { port, finish } = await closingWithSilentSocket(app);
       const answer = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       const body: unknown = await answer.json();
-      silent.destroy();
-      await closing;
+      await finish();
 
       expect(answer.status).toBe(503);
       expect(body).toEqual({ status: 'unavailable', message: 'The instance is shutting down.' });
