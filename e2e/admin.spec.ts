@@ -26,11 +26,9 @@ async function createCode(page: Page, childName: string | null) {
   await page.goto('/admin/invites');
   if (childName) await page.locator('label', { hasText: childName }).locator('input[type=checkbox]').check();
   else await page.locator('input[type=radio][value=staff]').check();
-  const before = await page
-    .getByTestId('invite-codes')
-    .locator('li')
-    .count()
-    .catch(() => 0);
+  // Counted once the list has loaded: while it loads there are no rows to count.
+  await expect(page.locator('[aria-labelledby=code-list] .skeleton')).toHaveCount(0);
+  const before = await page.getByTestId('invite-codes').locator('li').count();
   await page.locator('form:has([name=role]) button[type=submit]').click();
   await expect(page.getByTestId('invite-codes').locator('li')).toHaveCount(before + 1);
   return (await page.getByTestId('invite-codes').locator('.admin-code').first().textContent())!.trim();

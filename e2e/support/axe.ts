@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
  * is no finding about the page.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Two frames first: a toast mounted just now starts its fade-in transition only on a later frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.race([
       Promise.allSettled(
