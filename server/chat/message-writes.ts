@@ -8,11 +8,12 @@ import {
   type RoomMemberRow,
   type RoomRow,
 } from '../repositories/chat-repository.ts';
-import { insertIntoGroupRoom } from '../repositories/chat-group-send.ts';
+import { insertIntoGroupRooms, type GroupRoomSend, type GroupRoomSent } from '../repositories/chat-group-send.ts';
 import type { FileRow } from '../repositories/file-repository.ts';
 import { inTransaction, type Repositories } from '../repositories/repositories.ts';
 import type { Viewer } from '../repositories/sync-visibility.ts';
 import { chatRejection, isChatRejected, roomOfMember, type ChatRejected } from './chat-access.ts';
+import { groupCommit, type GroupCommitLimits } from './group-commit.ts';
 
 /**
  * `version` 0: a repeat, nothing written. `members`: a private room's two live members (the send may have created the
@@ -28,20 +29,31 @@ export type MessageWritten = {
 };
 type MessageInput = { id?: string; message: string; attachment_file_id?: string | null };
 
+export type GroupRoomSender = (send: GroupRoomSend) => Promise<GroupRoomSent | undefined>;
+
+/**
+ * One server instance's sender of texts into group rooms: concurrent sends are written by one statement for many
+ * (group-commit.ts), so a busy kindergarten costs a round trip per batch, not per message.
+ */
+export function groupRoomSender(db: Db, limits: GroupCommitLimits = { inFlight: 2, maxBatch: 100 }): GroupRoomSender {
+  return groupCommit((sends: GroupRoomSend[]) => insertIntoGroupRooms(db, sends), limits);
+}
+
 /**
  * POST /api/new-message: a message in a room the viewer is a member of. undefined: no such room in the viewer's
- * kindergarten (404). A text into a group room, the common case, is checked and written in one statement; whatever
- * that did not write (an attachment, a private room, a repeated id, a refusal) takes the checked transaction, which
- * says why.
+ * kindergarten (404). A text into a group room, the common case, is checked and written by `sendToGroupRoom` along
+ * with other sends; whatever that did not write (an attachment, a private room, a repeated id, a refusal) takes the
+ * checked transaction, which says why.
  */
 export async function sendRoomMessage(
   db: Db,
+  sendToGroupRoom: GroupRoomSender,
   viewer: Viewer,
   input: MessageInput & { room_id: string },
 ): Promise<MessageWritten | ChatRejected | undefined> {
   if (!input.attachment_file_id) {
     const id = input.id ?? uuidv7();
-    const sent = await insertIntoGroupRoom(db, viewer, { id, roomId: input.room_id, message: input.message });
+    const sent = await sendToGroupRoom({ viewer, id, roomId: input.room_id, message: input.message });
     if (sent) return { ...sent, members: [], files: [], version: sent.message.version };
     input = { ...input, id };
   }

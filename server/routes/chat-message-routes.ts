@@ -14,7 +14,7 @@ import { authenticatedUser } from '../auth/authentication.ts';
 import type { ChatAnnouncer } from '../chat/chat-announce.ts';
 import { isChatRejected, type ChatRejected } from '../chat/chat-access.ts';
 import { markRoomRead } from '../chat/mark-read.ts';
-import { sendPrivateMessage, sendRoomMessage, type MessageWritten } from '../chat/message-writes.ts';
+import { groupRoomSender, sendPrivateMessage, sendRoomMessage, type MessageWritten } from '../chat/message-writes.ts';
 import type { Database } from '../db/client.ts';
 import { viewerOf } from '../sync/viewer.ts';
 
@@ -33,6 +33,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
   app,
   { database, announcer },
 ) => {
+  const sendToGroupRoom = groupRoomSender(database.db);
   async function answer(reply: FastifyReply, result: MessageWritten | ChatRejected | undefined) {
     if (!result) return reply.code(404).send({ message: 'Not Found' });
     if (isChatRejected(result)) return reply.code(result.status).send(result.rejected);
@@ -57,7 +58,8 @@ export const chatMessageRoutes: FastifyPluginAsyncZod<ChatMessageRoutesOptions> 
     '/new-message',
     { schema: { body: newMessageRequestSchema, response: sendSchema }, config: { leavesAccounts: true } },
     async (request, reply) => {
-      return answer(reply, await sendRoomMessage(database.db, viewerOf(authenticatedUser(request)), request.body));
+      const viewer = viewerOf(authenticatedUser(request));
+      return answer(reply, await sendRoomMessage(database.db, sendToGroupRoom, viewer, request.body));
     },
   );
 
