@@ -230,21 +230,29 @@ describe.each(variants)('how sign-in, registration and reset slow down guessing 
   });
 });
 
-describe.skipIf(redisUrl === null)('the per-IP limit with Redis', () => {
+/** Two instances sharing the Redis at `redisUrl`, each on its own embedded database, for the describe block. */
+function twoInstancesOnRedis(env: Record<string, string>): FastifyInstance[] {
   const opened: TestDatabase[] = [];
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
       const database = await openTestDatabase('pglite');
       opened.push(database);
-      const env = testEnv(database.dataDir, { AUTH_RATE_LIMIT: '3', REDIS_URL: redisUrl! });
-      apps.push(await buildApp({ env, database: database.database, clientDir: `${database.dataDir}/no-client` }));
+      const instanceEnv = testEnv(database.dataDir, { ...env, REDIS_URL: redisUrl! });
+      apps.push(
+        await buildApp({ env: instanceEnv, database: database.database, clientDir: `${database.dataDir}/no-client` }),
+      );
     }
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const database of opened) await database.dispose();
   });
+  return apps;
+}
+
+describe.skipIf(redisUrl === null)('the per-IP limit with Redis', () => {
+  const apps = twoInstancesOnRedis({ AUTH_RATE_LIMIT: '3' });
 
   it('is shared by every instance, so calls spread over instances count once', async () => {
     const remoteAddress = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
@@ -263,24 +271,7 @@ describe.skipIf(redisUrl === null)('the per-IP limit with Redis', () => {
 });
 
 describe.skipIf(redisUrl === null)('the per-account count with Redis', () => {
-  const opened: TestDatabase[] = [];
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const database = await openTestDatabase('pglite');
-      opened.push(database);
-      const env = testEnv(database.dataDir, {
-        AUTH_ACCOUNT_RATE_LIMIT: String(addressLimit),
-        AUTH_RATE_LIMIT: '100000',
-        REDIS_URL: redisUrl!,
-      });
-      apps.push(await buildApp({ env, database: database.database, clientDir: `${database.dataDir}/no-client` }));
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of opened) await database.dispose();
-  });
+  const apps = twoInstancesOnRedis({ AUTH_ACCOUNT_RATE_LIMIT: String(addressLimit), AUTH_RATE_LIMIT: '100000' });
 
   it("is shared by every instance, so one address's guesses at an account spread over instances count once", async () => {
     const remoteAddress = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
